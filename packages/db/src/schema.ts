@@ -1,0 +1,518 @@
+// The whole product's tables. Money is integer paise; times of day are half-hour slot
+// indices 0-47 (DECISIONS.md section 2); dates are IST calendar dates (YYYY-MM-DD).
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  doublePrecision,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const cities = pgTable("cities", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  label: text("label").notNull(),
+  state: text("state").notNull(),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  sortOrder: smallint("sort_order").notNull().default(0),
+  imageFile: text("image_file"),
+});
+
+/** One opening window of a centre: days are 0 (Sunday) to 6; open/close are slot indices. */
+export type BusinessHours = { days: number[]; open: number; close: number }[];
+
+export const centres = pgTable(
+  "centres",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    citySlug: text("city_slug")
+      .notNull()
+      .references(() => cities.slug),
+    state: text("state").notNull(),
+    pincode: text("pincode").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    businessHours: jsonb("business_hours").$type<BusinessHours>().notNull(),
+    notice: text("notice"),
+    gstin: text("gstin"),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index("centres_city_idx").on(t.citySlug)],
+);
+
+export const productTypes = pgTable("product_types", {
+  id: smallint("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  sortOrder: smallint("sort_order").notNull().default(0),
+});
+
+export const amenities = pgTable("amenities", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  icon: text("icon").notNull(),
+});
+
+/** "Best suited for" categories; ids 1-5 are the spec's roomType values. */
+export const suitedCategories = pgTable("suited_categories", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+});
+
+export const rooms = pgTable(
+  "rooms",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    seoId: text("seo_id").notNull().unique(),
+    inventoryId: text("inventory_id").notNull().unique(),
+    centreId: integer("centre_id")
+      .notNull()
+      .references(() => centres.id),
+    productTypeId: smallint("product_type_id")
+      .notNull()
+      .references(() => productTypes.id),
+    name: text("name").notNull(),
+    floor: text("floor").notNull(),
+    capacity: integer("capacity").notNull(),
+    /** Per hour for timed rooms (1, 2, 12, 9, 10), per day for passes and virtual office. */
+    costPaise: integer("cost_paise").notNull(),
+    /** The struck-out price, when a lower price applies. */
+    originalCostPaise: integer("original_cost_paise"),
+    /** Monthly price factor for virtual offices, in basis points (10000 = 1). */
+    monthFactorBp: integer("month_factor_bp").notNull().default(10000),
+    description: text("description").notNull(),
+    inclusions: text("inclusions"),
+    startTime: smallint("start_time").notNull().default(16),
+    endTime: smallint("end_time").notNull().default(40),
+    slotDuration: smallint("slot_duration").notNull().default(60),
+    /** Passes on sale per day (pass types); null for timed rooms. */
+    passCapacity: integer("pass_capacity"),
+    isBookable: boolean("is_bookable").notNull().default(true),
+    isMrb: boolean("is_mrb").notNull().default(true),
+    hasFnb: boolean("has_fnb").notNull().default(false),
+    promoCode: text("promo_code"),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index("rooms_centre_idx").on(t.centreId),
+    index("rooms_type_idx").on(t.productTypeId, t.isActive),
+    check("rooms_hours_check", sql`${t.startTime} >= 0 and ${t.endTime} <= 48 and ${t.startTime} < ${t.endTime}`),
+    check("rooms_cost_check", sql`${t.costPaise} >= 0`),
+  ],
+);
+
+export const roomImages = pgTable(
+  "room_images",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull().unique(),
+    position: smallint("position").notNull().default(0),
+    alt: text("alt").notNull(),
+  },
+  (t) => [index("room_images_room_idx").on(t.roomId, t.position)],
+);
+
+export const roomAmenities = pgTable(
+  "room_amenities",
+  {
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+    amenityId: integer("amenity_id")
+      .notNull()
+      .references(() => amenities.id),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.amenityId] })],
+);
+
+export const roomSuitedCategories = pgTable(
+  "room_suited_categories",
+  {
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => suitedCategories.id),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.categoryId] }), index("room_suited_category_idx").on(t.categoryId)],
+);
+
+/** The variants a pass product sells (single day, bulk...). */
+export const passOptions = pgTable("pass_options", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  roomId: integer("room_id")
+    .notNull()
+    .references(() => rooms.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  displayName: text("display_name").notNull(),
+  days: smallint("days").notNull().default(1),
+  discountLabel: text("discount_label"),
+});
+
+export const fnbCategories = pgTable("fnb_categories", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  name: text("name").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  imageFile: text("image_file"),
+  availableFrom: smallint("available_from").notNull().default(0),
+  availableTo: smallint("available_to").notNull().default(47),
+  /** Minimum minutes between booking and meeting start (High Tea 60, Work Lunch 1440). */
+  noticeMinutes: integer("notice_minutes").notNull().default(0),
+  sortOrder: smallint("sort_order").notNull().default(0),
+});
+
+export const foodOptions = pgTable(
+  "food_options",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => fnbCategories.id),
+    /** Null: offered at every centre with F&B. */
+    centreId: integer("centre_id").references(() => centres.id),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    shortDescription: text("short_description").notNull(),
+    pricePaise: integer("price_paise").notNull(),
+    imageFile: text("image_file"),
+    type: text("type", { enum: ["veg", "non-veg"] }).notNull(),
+    /** Serves per unit: 4 for a package, 1 otherwise (spec 000 section 9). */
+    serves: smallint("serves").notNull().default(1),
+    availableFrom: smallint("available_from").notNull().default(0),
+    availableTo: smallint("available_to").notNull().default(47),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [index("food_options_category_idx").on(t.categoryId)],
+);
+
+export const foodSubOptions = pgTable("food_sub_options", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  foodOptionId: integer("food_option_id")
+    .notNull()
+    .references(() => foodOptions.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  imageFile: text("image_file"),
+  availableFrom: smallint("available_from").notNull().default(0),
+  availableTo: smallint("available_to").notNull().default(47),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email"),
+    phone: text("phone"),
+    countryCode: text("country_code").notNull().default("+91"),
+    name: text("name").notNull().default(""),
+    passwordHash: text("password_hash"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    phoneVerified: boolean("phone_verified").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    dateOfBirth: date("date_of_birth"),
+    photoFile: text("photo_file"),
+    company: text("company"),
+    address1: text("address_1"),
+    address2: text("address_2"),
+    address3: text("address_3"),
+    country: text("country"),
+    state: text("state"),
+    city: text("city"),
+    pincode: text("pincode"),
+    pan: text("pan"),
+    gstin: text("gstin"),
+    googleSub: text("google_sub").unique(),
+    facebookId: text("facebook_id").unique(),
+    linkedinSub: text("linkedin_sub").unique(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("users_phone_unique").on(t.countryCode, t.phone),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const otps = pgTable(
+  "otps",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    identifier: text("identifier").notNull(),
+    purpose: text("purpose").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: smallint("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("otps_identifier_idx").on(t.identifier, t.purpose, t.createdAt)],
+);
+
+export const passwordResets = pgTable("password_resets", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const vouchers = pgTable("vouchers", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  code: text("code").notNull().unique(),
+  description: text("description").notNull(),
+  kind: text("kind", { enum: ["percent", "flat"] }).notNull(),
+  /** Percent (0-100) for percent vouchers, paise for flat ones. */
+  value: integer("value").notNull(),
+  maxDiscountPaise: integer("max_discount_paise"),
+  productTypeIds: smallint("product_type_ids").array().notNull(),
+  centreId: integer("centre_id").references(() => centres.id),
+  roomId: integer("room_id").references(() => rooms.id),
+  validFrom: date("valid_from").notNull(),
+  validTo: date("valid_to").notNull(),
+  minAmountPaise: integer("min_amount_paise").notNull().default(0),
+  perUserLimit: integer("per_user_limit"),
+  totalLimit: integer("total_limit"),
+  /** Listed by the coupons call; otherwise only usable by typing the code. */
+  isListed: boolean("is_listed").notNull().default(true),
+  isActive: boolean("is_active").notNull().default(true),
+  ...timestamps,
+});
+
+export const bookingStatus = pgEnum("booking_status", [
+  "pending_payment",
+  "confirmed",
+  "payment_failed",
+  "expired",
+  "cancelled",
+]);
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    code: text("code").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => rooms.id),
+    status: bookingStatus("status").notNull().default("pending_payment"),
+    date: date("date").notNull(),
+    endDate: date("end_date"),
+    startSlot: smallint("start_slot"),
+    endSlot: smallint("end_slot"),
+    /** Passes for pass types, days for virtual office, 1 otherwise. */
+    quantity: integer("quantity").notNull().default(1),
+    seats: integer("seats").notNull().default(1),
+    roomAmountPaise: integer("room_amount_paise").notNull(),
+    originalRoomAmountPaise: integer("original_room_amount_paise").notNull(),
+    addOnsAmountPaise: integer("add_ons_amount_paise").notNull().default(0),
+    discountPaise: integer("discount_paise").notNull().default(0),
+    cgstPaise: integer("cgst_paise").notNull().default(0),
+    sgstPaise: integer("sgst_paise").notNull().default(0),
+    igstPaise: integer("igst_paise").notNull().default(0),
+    totalPaise: integer("total_paise").notNull(),
+    voucherId: integer("voucher_id").references(() => vouchers.id),
+    notes: text("notes").notNull().default(""),
+    billingDetails: jsonb("billing_details").$type<Record<string, string>>(),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    paymentOrderId: text("payment_order_id").unique(),
+    paymentId: text("payment_id"),
+    refundRequired: boolean("refund_required").notNull().default(false),
+    invoiceNumber: text("invoice_number").unique(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("bookings_user_idx").on(t.userId, t.date),
+    index("bookings_status_hold_idx").on(t.status, t.holdExpiresAt),
+    check("bookings_amounts_check", sql`${t.totalPaise} >= 0 and ${t.discountPaise} >= 0`),
+  ],
+);
+
+/**
+ * No double booking (DECISIONS.md section 5): a timed booking owns one row per half-hour
+ * slot, and the primary key refuses a second owner whatever the concurrency.
+ * Rows of lapsed or failed bookings are deleted, which frees the slots.
+ */
+export const slotHolds = pgTable(
+  "slot_holds",
+  {
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => rooms.id),
+    date: date("date").notNull(),
+    slot: smallint("slot").notNull(),
+    bookingId: bigint("booking_id", { mode: "number" })
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.date, t.slot] }),
+    index("slot_holds_booking_idx").on(t.bookingId),
+    check("slot_holds_slot_check", sql`${t.slot} >= 0 and ${t.slot} < 48`),
+  ],
+);
+
+/**
+ * Passes sold per product and day. The check constraint refuses selling beyond capacity:
+ * an `update ... set sold = sold + n` that would exceed it fails atomically.
+ */
+export const passAllocations = pgTable(
+  "pass_allocations",
+  {
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => rooms.id),
+    date: date("date").notNull(),
+    capacity: integer("capacity").notNull(),
+    sold: integer("sold").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.date] }),
+    check("pass_allocations_capacity_check", sql`${t.sold} >= 0 and ${t.sold} <= ${t.capacity}`),
+  ],
+);
+
+export const bookingAddOns = pgTable(
+  "booking_add_ons",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    bookingId: bigint("booking_id", { mode: "number" })
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    foodOptionId: integer("food_option_id")
+      .notNull()
+      .references(() => foodOptions.id),
+    subOptionId: integer("sub_option_id").references(() => foodSubOptions.id),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    type: text("type").notNull(),
+    qty: integer("qty").notNull(),
+    serves: smallint("serves").notNull(),
+    unitPricePaise: integer("unit_price_paise").notNull(),
+  },
+  (t) => [index("booking_add_ons_booking_idx").on(t.bookingId)],
+);
+
+export const bookingGuests = pgTable(
+  "booking_guests",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    bookingId: bigint("booking_id", { mode: "number" })
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** The guest's chosen add-on (food option id), set through the guest link. */
+    preferenceFoodOptionId: integer("preference_food_option_id").references(() => foodOptions.id),
+    comment: text("comment"),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("booking_guests_unique").on(t.bookingId, sql`lower(${t.email})`)],
+);
+
+export const voucherRedemptions = pgTable(
+  "voucher_redemptions",
+  {
+    voucherId: integer("voucher_id")
+      .notNull()
+      .references(() => vouchers.id),
+    bookingId: bigint("booking_id", { mode: "number" })
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.voucherId, t.bookingId] }), index("voucher_redemptions_user_idx").on(t.voucherId, t.userId)],
+);
+
+/** Webhook and callback events already applied, so repeats are skipped. */
+export const paymentEvents = pgTable("payment_events", {
+  eventId: text("event_id").primaryKey(),
+  kind: text("kind").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const leads = pgTable("leads", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  kind: text("kind").notNull(),
+  email: text("email"),
+  payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+  forwardedAt: timestamp("forwarded_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** E-mail and SMS waiting to be sent, sent with retries and backoff by the outbox worker. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull().default(""),
+    text: text("text").notNull(),
+    html: text("html"),
+    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
+    /** Makes enqueueing idempotent, e.g. `booking-confirmed:123`. */
+    dedupeKey: text("dedupe_key").unique(),
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: smallint("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("outbox_pending_idx").on(t.status, t.nextAttemptAt)],
+);

@@ -1,0 +1,19 @@
+const EARTH_RADIUS_KM = 6371;
+
+/** Great-circle distance in km. */
+export function distanceKm(fromLat: number, fromLon: number, toLat: number, toLon: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (toLat - fromLat) * rad;
+  const dLon = (toLon - fromLon) * rad;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(fromLat * rad) * Math.cos(toLat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a));
+}
+
+/** A distance is shown only between 1 and 50 km (000 spec section 5). */
+export function isDistanceShown(km: number | null | undefined): km is number {
+  return typeof km === "number" && km >= 1 && km <= 50;
+}
+
+export function formatDistance(km: number): string {
+  return `${km.toFixed(1)} km`;
+}
