@@ -1,12 +1,8 @@
-// What the server hands every loader and action: a client of the gateway API. In the one
-// process it calls the API in memory (Fastify inject), so pages and API share one code path.
-export type ApiQuery = Record<string, string | number | boolean | undefined | null>;
-export type ApiResult<T> = { status: number; body: T };
+// What the server hands every loader and action: a client of the gateway API (in the one
+// process it calls the API in memory, so pages and API share one code path).
+import type { ApiClient } from "@workbay/contracts/api-client";
 
-export interface ApiClient {
-  get<T>(path: string, query?: ApiQuery, init?: { headers?: Record<string, string> }): Promise<ApiResult<T>>;
-  send<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown, init?: { headers?: Record<string, string> }): Promise<ApiResult<T>>;
-}
+export type { ApiClient, ApiQuery, ApiResult } from "@workbay/contracts/api-client";
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -1,0 +1,90 @@
+import { constants as zlibConstants } from "node:zlib";
+import Fastify, { type FastifyInstance } from "fastify";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Database, DatabaseHandle } from "@workbay/db/client";
+import type { AppConfig } from "./config";
+import { errorHandler, notFoundBody } from "./plugins/error-handler";
+import { openapi } from "./plugins/openapi";
+import { healthRoutes } from "./routes/system/health";
+import { imageRoutes } from "./routes/images";
+import { roomRoutes } from "./routes/rooms";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+    db: Database;
+    /** The current time; tests pass a fixed clock. */
+    clock: () => Date;
+  }
+}
+
+export type AppDependencies = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  clock?: () => Date;
+};
+
+/** Paths the gateway API owns; anything else belongs to the pages when they are served. */
+export const API_PREFIXES = ["/passy/", "/backoffice-service/", "/operations-service/", "/images/", "/docs"];
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === "/healthz" || url === "/readyz";
+}
+
+/** Registers plugins and routes; does not listen (tests call `inject`). */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(process.stdout.isTTY && config.mode !== "production"
+        ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
+        : {}),
+    },
+    // One log line per request, written by the onResponse hook below.
+    disableRequestLogging: true,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate("config", config);
+  app.decorate("database", deps.database);
+  app.decorate("db", deps.database.db);
+  app.decorate("clock", deps.clock ?? (() => new Date()));
+
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: request.url,
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      "request",
+    );
+  });
+
+  // External plugins first, then the app's own.
+  await app.register(helmet, {
+    // React Router's hydration uses inline scripts; a nonce-based policy is a later step.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(errorHandler);
+  await app.register(openapi);
+
+  await app.register(healthRoutes);
+  await app.register(roomRoutes);
+  await app.register(imageRoutes);
+
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.url.split("?")[0] ?? "")));
+  return app;
+}

@@ -1,0 +1,60 @@
+import path from "node:path";
+import { z } from "zod";
+
+const ConfigSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { message: "must be a redis:// or rediss:// URL" })
+      .optional(),
+    APP_MODE: z.enum(["development", "demo", "production"]).default("demo"),
+    PUBLIC_URL: z.url({ message: "must be an absolute URL such as https://workbay.in" }).optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** false: serve the API alone, without pages. */
+    SERVE_WEB: z.enum(["true", "false"]).default("true"),
+    /** Load the demo data when the database is empty. */
+    SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    imagesDir: path.resolve(env.DATA_DIR, "images"),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    redisUrl: env.REDIS_URL,
+    mode: env.APP_MODE,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    logLevel: env.LOG_LEVEL,
+    serveWeb: env.SERVE_WEB === "true",
+    seedDemoData: env.SEED_DEMO_DATA === "true",
+  }));
+
+export type AppConfig = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start-up; a bad value stops the process with a readable message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings count as unset, as they do in most deployment tools.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = ConfigSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+/** A configuration for tests: in-memory database, no web, quiet logs. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ LOG_LEVEL: "silent", SERVE_WEB: "false", SEED_DEMO_DATA: "false" }), ...overrides };
+}

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError, type AppErrorCode } from "@workbay/domain/app-error";
+
+const STATUS_OF: Record<AppErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  unprocessable: 422,
+  too_many_requests: 429,
+};
+
+function failure(statusCode: number, message: string, errors?: { field: string; message: string }[]) {
+  return { meta: { status_code: statusCode, message }, data: null, ...(errors ? { errors } : {}) };
+}
+
+/**
+ * The one place errors become HTTP answers: validation problems name the field, domain
+ * errors keep their message, and anything unexpected is a 500 without details.
+ */
+export const errorHandler = fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        return { field: field || String(error.validationContext ?? "request"), message: issue.message ?? "is not valid" };
+      });
+      const message = errors.map((e) => `${e.field}: ${e.message}`).join("; ");
+      return reply.status(400).send(failure(400, message, errors));
+    }
+    if (error instanceof AppError) {
+      const status = STATUS_OF[error.code];
+      const field = typeof error.details?.field === "string" ? error.details.field : undefined;
+      return reply
+        .status(status)
+        .send(failure(status, error.message, field ? [{ field, message: error.message.replace(`${field}: `, "") }] : undefined));
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.status(500).send(failure(500, "Something went wrong. Please try again."));
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type...).
+    return reply.status(status).send(failure(status, error.message));
+  });
+});
+
+export function notFoundBody(path: string) {
+  return failure(404, `No such endpoint: ${path}`);
+}

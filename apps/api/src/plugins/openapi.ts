@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+
+/** The OpenAPI document, generated from the routes' zod schemas, browsable at /docs. */
+export const openapi = fp(async function openapi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Workbay gateway API",
+        description: "Rooms, passes, bookings and accounts of the Workbay workspace marketplace.",
+        version: "1.0.0",
+      },
+      tags: [
+        { name: "rooms", description: "Discovery of rooms and bookable items" },
+        { name: "back-office", description: "Back-office listings" },
+        { name: "system", description: "Health and readiness" },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/docs" });
+});

@@ -1,0 +1,61 @@
+// The process: configuration, database, demo data, one port for API, pages and images.
+import { openDatabase } from "@workbay/db/client";
+import { seedDemoData } from "@workbay/db/seed/seed-demo-data";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig, type AppConfig } from "./config";
+import { mountWeb } from "./web/mount-web";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { dataDir: config.dataDir },
+  );
+  await database.migrate();
+
+  const app = await buildApp({ config, database });
+  app.addHook("onClose", async () => database.close());
+
+  if (config.seedDemoData) {
+    const started = Date.now();
+    const result = await seedDemoData(database.db, { imagesDir: config.imagesDir, log: (message: string) => app.log.info(message) });
+    if (result.seeded) app.log.info(`demo data loaded in ${Date.now() - started} ms`);
+  }
+  if (config.serveWeb) await mountWeb(app, { mode: config.mode });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    const timer = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Workbay (${config.mode}, ${database.kind}) ready at ${config.publicUrl}${config.serveWeb ? "" : " (API only)"}`,
+  );
+}
+
+await main();

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import type { ApiClient, ApiQuery } from "@workbay/contracts/api-client";
+
+function cleanQuery(query: ApiQuery | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") result[key] = String(value);
+  }
+  return result;
+}
+
+/**
+ * The gateway client the pages' loaders use inside the one process: requests go through
+ * Fastify's in-memory `inject`, so they meet the same validation and serialisation as
+ * requests from outside, without a network hop.
+ */
+export function createInjectApiClient(app: FastifyInstance, forwardHeaders: Record<string, string>): ApiClient {
+  return {
+    async get(path, query, init) {
+      const response = await app.inject({
+        method: "GET",
+        url: path,
+        query: cleanQuery(query),
+        headers: { ...forwardHeaders, ...init?.headers },
+      });
+      return { status: response.statusCode, body: response.json() };
+    },
+    async send(method, path, body, init) {
+      const response = await app.inject({
+        method,
+        url: path,
+        payload: body === undefined ? undefined : JSON.stringify(body),
+        headers: { "content-type": "application/json", ...forwardHeaders, ...init?.headers },
+      });
+      return { status: response.statusCode, body: response.json() };
+    },
+  };
+}

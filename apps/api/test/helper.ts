@@ -1,0 +1,26 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { seedDemoData } from "@workbay/db/seed/seed-demo-data";
+import { openTestDatabase, type TestDatabaseKind } from "@workbay/db/testing/open-test-database";
+import { buildApp } from "../src/app";
+import { testConfig } from "../src/config";
+
+/** Monday 23 November 2026, 10:00 IST: the fixed "now" of API tests. */
+export const TEST_NOW = new Date("2026-11-23T04:30:00.000Z");
+export const TEST_TODAY = "2026-11-23";
+
+/** Shared across test files and runs, so demo images are generated once. */
+export const TEST_DATA_DIR = path.resolve(import.meta.dirname, "../../../.cache/test-data");
+
+export async function buildTestApp(kind: TestDatabaseKind, options: { seed?: boolean; now?: Date } = {}) {
+  const database = await openTestDatabase(kind);
+  const now = options.now ?? TEST_NOW;
+  if (options.seed ?? true) {
+    await seedDemoData(database.db, { imagesDir: path.join(TEST_DATA_DIR, "images"), now });
+  }
+  const config = testConfig({ dataDir: TEST_DATA_DIR, imagesDir: path.join(TEST_DATA_DIR, "images") });
+  const app: FastifyInstance = await buildApp({ config, database, clock: () => now });
+  app.addHook("onClose", async () => database.close());
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fc from "fast-check";
+import type { FastifyInstance } from "fastify";
+import { and, eq, sql } from "drizzle-orm";
+import { rooms, slotHolds } from "@workbay/db/schema";
+import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
+import type { RoomItem } from "@workbay/contracts/rooms";
+import { buildTestApp, TEST_TODAY } from "./helper";
+
+const TOMORROW = "2026-11-24";
+
+describe.each(testDatabaseKinds())("rooms API on %s", (kind) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp(kind);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const get = async (url: string) => {
+    const response = await app.inject({ method: "GET", url });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it("lists the nine product types", async () => {
+    const { status, body } = await get("/passy/v1/room_categories");
+    expect(status).toBe(200);
+    expect(body.meta).toEqual({ status_code: 200, message: "Success" });
+    expect(body.data.map((t: { id: number }) => t.id)).toEqual([1, 2, 7, 8, 9, 10, 11, 12, 16]);
+    expect(body.data.find((t: { id: number }) => t.id === 16).name).toBe("Executive Day Pass");
+  });
+
+  it("lists a city's meeting rooms for a date with their taken slots", async () => {
+    const { status, body } = await get(`/passy/v1/rooms?city=bengaluru&date=${TOMORROW}&page_size=48`);
+    expect(status).toBe(200);
+    const items: RoomItem[] = body.data.rooms;
+    expect(items.length).toBeGreaterThan(3);
+    expect(body.data.paging.total_items).toBe(items.length);
+    for (const item of items) {
+      expect(item.city).toBe("bengaluru");
+      expect(item.space_type).toBe(1);
+      expect(item.date).toBe(TOMORROW);
+      expect(item.url.length).toBeGreaterThanOrEqual(3);
+    }
+    // The taken slots are exactly the held slots in the database.
+    const withTaken = items.find((i) => i.time_slots.length > 0);
+    expect(withTaken).toBeDefined();
+    const held = await app.db
+      .select({ slot: slotHolds.slot })
+      .from(slotHolds)
+      .where(and(eq(slotHolds.roomId, withTaken!.id), eq(slotHolds.date, TOMORROW)));
+    expect(withTaken!.time_slots).toEqual(held.map((h) => h.slot).sort((a, b) => a - b));
+  });
+
+  it("pages through the results without overlap", async () => {
+    const first = await get("/passy/v1/rooms?city=mumbai&page_size=2&current_page=1");
+    const second = await get("/passy/v1/rooms?city=mumbai&page_size=2&current_page=2");
+    expect(first.body.data.rooms).toHaveLength(2);
+    expect(first.body.data.paging.total_pages).toBe(Math.ceil(first.body.data.paging.total_items / 2));
+    const ids = new Set(first.body.data.rooms.map((r: RoomItem) => r.id));
+    for (const room of second.body.data.rooms) expect(ids.has(room.id)).toBe(false);
+  });
+
+  it("filters by capacity, room type, amenities and availability", async () => {
+    const byCapacity = await get("/passy/v1/rooms?capacity=10&page_size=48");
+    expect(byCapacity.body.data.rooms.length).toBeGreaterThan(0);
+    for (const r of byCapacity.body.data.rooms) expect(r.capacity).toBeGreaterThanOrEqual(10);
+
+    const byType = await get("/passy/v1/rooms?room_type=1&page_size=48");
+    expect(byType.body.data.rooms.length).toBeGreaterThan(0);
+    for (const r of byType.body.data.rooms) expect(r.categories.map((c: { id: number }) => c.id)).toContain(1);
+
+    const all = await get("/passy/v1/rooms?page_size=48");
+    const code = all.body.data.rooms[0].amenities[0].code;
+    const byAmenity = await get(`/passy/v1/rooms?add_ons=${code}&page_size=48`);
+    for (const r of byAmenity.body.data.rooms) expect(r.amenities.map((a: { code: string }) => a.code)).toContain(code);
+
+    const available = await get(`/passy/v1/rooms?availability=true&date=${TEST_TODAY}&page_size=48`);
+    for (const r of available.body.data.rooms) expect(r.available).toBe(true);
+  });
+
+  it("sorts by price and reports distance from the given point", async () => {
+    const { body } = await get("/passy/v1/rooms?city=chennai&sort=price_asc&latitude=13.0827&longitude=80.2707&page_size=48");
+    const costs = body.data.rooms.map((r: RoomItem) => r.cost);
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
+    for (const r of body.data.rooms) {
+      expect(r.distance).toBeTypeOf("number");
+      expect(r.distance).toBeLessThan(30);
+    }
+  });
+
+  it("answers passes with the passes left and virtual offices with their durations", async () => {
+    const passes = await get(`/passy/v1/rooms?space_type=7&date=${TOMORROW}&page_size=48`);
+    expect(passes.body.data.rooms.length).toBeGreaterThan(0);
+    for (const r of passes.body.data.rooms) {
+      expect(r.passCount).toBeGreaterThanOrEqual(0);
+      expect(r.available).toBe(r.is_bookable && r.passCount > 0);
+    }
+    // 28 November 2026 is a Saturday: day passes are weekday-only.
+    const saturday = await get("/passy/v1/rooms?space_type=7&date=2026-11-28&page_size=48");
+    for (const r of saturday.body.data.rooms) expect(r.available).toBe(false);
+
+    const offices = await get("/passy/v1/rooms?space_type=8&page_size=48");
+    expect(offices.body.data.rooms[0].months_list.map((m: { label: string }) => m.label)).toEqual([
+      "3 Months",
+      "6 Months",
+      "1 Year",
+      "2 Years",
+    ]);
+  });
+
+  it.each([
+    ["/passy/v1/rooms?city=kolkata", "city"],
+    ["/passy/v1/rooms?page_size=49", "page_size"],
+    ["/passy/v1/rooms?page_size=0", "page_size"],
+    ["/passy/v1/rooms?date=2026-13-01", "date"],
+    ["/passy/v1/rooms?date=23-11-2026", "date"],
+    ["/passy/v1/rooms?date=2026-11-22", "date"],
+    ["/passy/v1/rooms?date=2027-03-01", "date"],
+    ["/passy/v1/rooms?space_type=3", "space_type"],
+    ["/passy/v1/rooms?current_page=abc", "current_page"],
+    ["/passy/v1/rooms?availability=yes", "availability"],
+    ["/passy/v1/rooms?add_ons=wifi;drop%20table", "add_ons"],
+    ["/passy/v1/rooms?latitude=91", "latitude"],
+    ["/backoffice-service/api/v1/rooms/all_rooms?per_page=101", "per_page"],
+    ["/backoffice-service/api/v1/rooms/all_rooms?order_by=password", "order_by"],
+    ["/backoffice-service/api/v1/get_all_spaces/city/atlantis", "city"],
+    ["/passy/v1/room/1?search_by=name", "search_by"],
+  ])("refuses %s with a 400 naming %s", async (url, field) => {
+    const { status, body } = await get(url);
+    expect(status).toBe(400);
+    expect(body.meta.status_code).toBe(400);
+    expect(body.meta.message).toContain(field);
+    expect(body.data).toBeNull();
+  });
+
+  it("finds a room by id and by SEO id, and answers 404 for unknown ones", async () => {
+    const [room] = await app.db.select().from(rooms).limit(1);
+    const byId = await get(`/passy/v1/room/${room!.id}?date=${TOMORROW}`);
+    expect(byId.status).toBe(200);
+    expect(byId.body.data.seo_id).toBe(room!.seoId);
+    expect(byId.body.data.center_phone).toMatch(/^\+91/);
+    const bySeo = await get(`/passy/v1/room/${room!.seoId}?search_by=seo_id`);
+    expect(bySeo.body.data.id).toBe(room!.id);
+    expect(bySeo.body.data.date).toBe(TEST_TODAY);
+
+    for (const url of ["/passy/v1/room/999999", "/passy/v1/room/no-such-room?search_by=seo_id", "/passy/v1/room/abc"]) {
+      const missing = await get(url);
+      expect(missing.status).toBe(404);
+      expect(missing.body.meta.message).toBe("Room not found");
+    }
+  });
+
+  it("shows up to eight bookable meeting rooms", async () => {
+    const { status, body } = await get("/passy/v1/show_case_rooms");
+    expect(status).toBe(200);
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.length).toBeLessThanOrEqual(8);
+    for (const r of body.data) expect(r.space_type).toBe(1);
+  });
+
+  it("lists every room for the back office, ordered and paged", async () => {
+    const { body } = await get("/backoffice-service/api/v1/rooms/all_rooms?per_page=100&order_by=-price&space_type_id=1");
+    const costs = body.data.rooms.map((r: { cost: number }) => r.cost);
+    expect(costs).toEqual([...costs].sort((a, b) => b - a));
+    const [{ total }] = (await app.db.execute(sql`select count(*)::int as total from rooms where product_type_id = 1`)).rows as {
+      total: number;
+    }[];
+    expect(body.data.paging.total_items).toBe(total);
+  });
+
+  it("lists a city's centres with their spaces", async () => {
+    const { status, body } = await get("/backoffice-service/api/v1/get_all_spaces/city/pune");
+    expect(status).toBe(200);
+    expect(body.data.length).toBeGreaterThanOrEqual(3);
+    for (const centre of body.data) {
+      expect(centre.city).toBe("pune");
+      expect(centre.spaces.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("never answers 500 to any query string", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(
+          fc.constantFrom("date", "city", "page_size", "current_page", "capacity", "space_type", "room_type", "add_ons", "availability", "latitude", "longitude", "center_id", "sort"),
+          fc.oneof(fc.string(), fc.integer().map(String), fc.double().map(String)),
+        ),
+        async (query) => {
+          const response = await app.inject({ method: "GET", url: "/passy/v1/rooms", query });
+          expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

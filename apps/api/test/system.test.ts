@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { buildTestApp } from "./helper";
+import { ConfigError, loadConfig } from "../src/config";
+
+describe("system endpoints", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp("pglite", { seed: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("answers health and readiness", async () => {
+    expect((await app.inject("/healthz")).json()).toEqual({ status: "ok" });
+    const ready = await app.inject("/readyz");
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ready" });
+  });
+
+  it("answers unknown API paths with a JSON 404 envelope", async () => {
+    const response = await app.inject("/passy/v1/nothing-here");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ meta: { status_code: 404, message: "No such endpoint: /passy/v1/nothing-here" }, data: null });
+  });
+
+  it("publishes an OpenAPI document of the gateway paths", async () => {
+    const response = await app.inject("/docs/json");
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/passy/v1/rooms",
+        "/passy/v1/room/{id}",
+        "/passy/v1/room_categories",
+        "/passy/v1/show_case_rooms",
+        "/backoffice-service/api/v1/rooms/all_rooms",
+        "/backoffice-service/api/v1/get_all_spaces/city/{city}",
+      ]),
+    );
+  });
+});
+
+describe("configuration", () => {
+  it("applies the defaults", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.mode).toBe("demo");
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it("fails fast with a readable message naming each bad value", () => {
+    expect(() => loadConfig({ PORT: "eighty", APP_MODE: "staging", DATABASE_URL: "mysql://x" })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: "eighty", APP_MODE: "staging", DATABASE_URL: "mysql://x" });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain("PORT");
+      expect(message).toContain("APP_MODE");
+      expect(message).toContain("DATABASE_URL: must be a postgres:// or postgresql:// URL");
+    }
+  });
+});

@@ -1,0 +1,14 @@
+// The client of the gateway API that page loaders get. In the one process the server
+// implements it in memory; a separate web process could implement it with fetch.
+export type ApiQuery = Record<string, string | number | boolean | undefined | null>;
+export type ApiResult<T> = { status: number; body: T };
+
+export interface ApiClient {
+  get<T>(path: string, query?: ApiQuery, init?: { headers?: Record<string, string> }): Promise<ApiResult<T>>;
+  send<T>(
+    method: "POST" | "PUT" | "PATCH" | "DELETE",
+    path: string,
+    body?: unknown,
+    init?: { headers?: Record<string, string> },
+  ): Promise<ApiResult<T>>;
+}

@@ -1,0 +1,31 @@
+// `npm start`: build the web app when there is no build or the sources are newer, then run
+// the server (which migrates, loads demo data into an empty database and listens).
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const buildEntry = path.join(root, "apps/web/build/server/index.js");
+const sources = ["apps/web/app", "packages/domain/src", "packages/contracts/src"].map((p) => path.join(root, p));
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const stale = !existsSync(buildEntry) || sources.some((dir) => existsSync(dir) && newestMtime(dir) > statSync(buildEntry).mtimeMs);
+if (stale) {
+  console.log("Building the web app...");
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+process.env.APP_MODE ??= "demo";
+const { register } = await import("tsx/esm/api");
+register();
+await import(path.join(root, "apps/api/src/server.ts"));

@@ -1,0 +1,65 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const CITY_NAMES = ["Bengaluru", "Delhi NCR", "Mumbai", "Chennai", "Hyderabad", "Pune"];
+
+test("home shows the six cities and showcase rooms", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Workbay/);
+  const main = page.getByRole("main");
+  for (const city of CITY_NAMES) {
+    await expect(main.getByRole("link", { name: new RegExp(city) }).first()).toBeVisible();
+  }
+  await expect(main.locator('a[href*="/meeting-rooms-in-"]').first()).toBeVisible();
+});
+
+test("searching from the home page opens the city's rooms for the date", async ({ page }) => {
+  await page.goto("/");
+  const form = page.getByRole("search").or(page.locator("form").first()).first();
+  await form.locator("select").selectOption("mumbai");
+  await form.getByRole("button").click();
+  await expect(page).toHaveURL(/\/mumbai\/meeting-rooms\?date=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Mumbai");
+});
+
+test("a city page lists its meeting rooms with prices per hour", async ({ page }) => {
+  const response = await page.goto("/pune/meeting-rooms");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Pune/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Pune");
+  const cards = page.locator('a[href*="/pune/meeting-rooms-in-"]');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByText(/₹[\d,]+/).first()).toBeVisible();
+  await expect(page.getByText("/ Hour").first()).toBeVisible();
+});
+
+test("an unknown path and an unknown city show the not-found screen with status 404", async ({ page }) => {
+  for (const path of ["/no/such/page", "/atlantis/meeting-rooms"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText("Something's wrong, We will get back to you.")).toBeVisible();
+  }
+});
+
+test("the header and footer carry the navigation and the live city links", async ({ page, isMobile }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  for (const city of CITY_NAMES) await expect(footer.getByRole("link", { name: city, exact: true })).toBeVisible();
+  await expect(footer).toContainText(String(new Date().getFullYear()));
+  if (isMobile) {
+    await page.getByRole("button", { name: /menu/i }).click();
+    await expect(page.getByRole("button", { name: /close/i })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Login" }).or(page.getByRole("button", { name: "Login" })).first()).toBeVisible();
+});
+
+for (const path of ["/", "/bengaluru/meeting-rooms", "/no/such/page"]) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["packages/*/test/**/*.test.ts", "apps/api/test/**/*.test.ts", "apps/web/test/**/*.test.{ts,tsx}"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // PGlite instances are memory-hungry; two workers fit two cores.
+    maxWorkers: 2,
+  },
+});
