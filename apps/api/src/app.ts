@@ -1,5 +1,5 @@
 import { constants as zlibConstants } from "node:zlib";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -45,7 +45,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : {}),
     },
     // One log line per request, written by the onResponse hook below.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },

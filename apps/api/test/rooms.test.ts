@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { rooms, slotHolds } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import type { RoomItem } from "@workbay/contracts/rooms";
@@ -164,9 +164,8 @@ describe.each(testDatabaseKinds())("rooms API on %s", (kind) => {
     const { body } = await get("/backoffice-service/api/v1/rooms/all_rooms?per_page=100&order_by=-price&space_type_id=1");
     const costs = body.data.rooms.map((r: { cost: number }) => r.cost);
     expect(costs).toEqual([...costs].sort((a, b) => b - a));
-    const [{ total }] = (await app.db.execute(sql`select count(*)::int as total from rooms where product_type_id = 1`)).rows as {
-      total: number;
-    }[];
+    const [meetingRooms] = await app.db.select({ total: count() }).from(rooms).where(eq(rooms.productTypeId, 1));
+    const total = meetingRooms?.total;
     expect(body.data.paging.total_items).toBe(total);
   });
 

@@ -13,10 +13,13 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
  * A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server
  * of TEST_DATABASE_URL, dropped again by `close`.
  */
-export async function openTestDatabase(kind: TestDatabaseKind, options: { poolSize?: number } = {}): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  kind: TestDatabaseKind,
+  options: { poolSize?: number; migrate?: boolean } = {},
+): Promise<DatabaseHandle> {
   if (kind === "pglite") {
     const handle = await openDatabase({ dataDir: null });
-    await handle.migrate();
+    if (options.migrate ?? true) await handle.migrate();
     return handle;
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -29,15 +32,29 @@ export async function openTestDatabase(kind: TestDatabaseKind, options: { poolSi
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: options.poolSize ?? 5 });
-  await handle.migrate();
+  if (options.migrate ?? true) await handle.migrate();
   return {
     ...handle,
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await dropWhenIdle(cleanup, name);
       await cleanup.end();
     },
   };
+}
+
+/**
+ * pg's pool.end() resolves before its sockets have closed; a forced drop at that moment kills
+ * a closing connection, which pg then reports as an uncaught error. So wait for them to go.
+ */
+async function dropWhenIdle(admin: pg.Client, name: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const { rows } = await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
 }
