@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
 
 export default tseslint.config(
   {
@@ -18,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.mjs", "*.config.{js,ts}"],
-    languageOptions: { globals: { process: "readonly", console: "readonly" } },
+    files: ["scripts/**/*.mjs", "bench/**/*.mjs", "*.config.{js,ts}"],
+    languageOptions: { globals: globals.node },
   },
 );
