@@ -1,0 +1,55 @@
+import { cityBySlug } from "./cities";
+import type { ProductTypeId } from "./product-types";
+
+/** The room detail page's title, exactly as the 000 spec section 2 gives it. */
+export function roomPageTitle(room: {
+  productTypeId: ProductTypeId;
+  name: string;
+  centreName: string;
+  cityName: string;
+  capacity: number;
+}): string {
+  switch (room.productTypeId) {
+    case 7:
+    case 8:
+    case 11:
+    case 16:
+      return `Book ${room.name} in ${room.centreName}, ${room.cityName}`;
+    case 12:
+      return "Book Pop up";
+    case 2:
+      return `${room.capacity} Seater Event space`;
+    default:
+      return `${room.capacity} Seater Meeting Room`;
+  }
+}
+
+/** The listing a product type lives in for a city. */
+export function listingPath(productTypeId: ProductTypeId, citySlug: string, date?: string): string {
+  if (productTypeId === 1) return `/${citySlug}/meeting-rooms${date ? `?date=${date}` : ""}`;
+  return `/${citySlug}/inventories/id=${productTypeId}${date ? `&date=${date}` : ""}`;
+}
+
+/** The room detail page of an item. */
+export function roomPath(citySlug: string, seoId: string, date?: string): string {
+  return `/${citySlug}/meeting-rooms-in-${seoId}${date ? `?date=${date}` : ""}`;
+}
+
+export type Crumb = { label: string; href?: string };
+
+/**
+ * Meeting rooms: Home > city (to the city's meeting rooms) > room (to the room's page).
+ * Pass and space types: Home > city (to the city's listing of that type) > room name.
+ * Delhi NCR shows as Delhi/NCR.
+ */
+export function roomBreadcrumb(room: { productTypeId: ProductTypeId; name: string; citySlug: string; seoId: string }, date?: string): Crumb[] {
+  const city = cityBySlug(room.citySlug);
+  const cityLabel = city?.breadcrumb ?? room.citySlug;
+  const crumbs: Crumb[] = [
+    { label: "Home", href: "/" },
+    { label: cityLabel, href: listingPath(room.productTypeId, room.citySlug, date) },
+  ];
+  if (room.productTypeId === 1) crumbs.push({ label: room.name, href: roomPath(room.citySlug, room.seoId, date) });
+  else crumbs.push({ label: room.name });
+  return crumbs;
+}

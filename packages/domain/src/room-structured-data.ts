@@ -1,0 +1,36 @@
+/**
+ * The structured product metadata of a room page (schema.org Product as JSON-LD): name,
+ * description, id, url, first image, price in INR, in stock.
+ */
+export function roomProductJsonLd(room: {
+  id: number;
+  name: string;
+  description: string;
+  url: string;
+  imageUrl: string | null;
+  priceRupees: number;
+  available: boolean;
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: room.name,
+    description: room.description,
+    productID: String(room.id),
+    sku: String(room.id),
+    url: room.url,
+    ...(room.imageUrl ? { image: room.imageUrl } : {}),
+    offers: {
+      "@type": "Offer",
+      url: room.url,
+      price: room.priceRupees.toFixed(2),
+      priceCurrency: "INR",
+      availability: room.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    },
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, safe against a closing tag in the text. */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
