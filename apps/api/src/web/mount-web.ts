@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import type { ServerResponse } from "node:http";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -50,8 +49,8 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
     root: path.join(webBuildDir, "client"),
     wildcard: false,
     index: false,
-    setHeaders(res, filePath) {
-      (res as unknown as ServerResponse).setHeader(
+    setHeaders(reply, filePath) {
+      reply.header(
         "cache-control",
         filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
       );

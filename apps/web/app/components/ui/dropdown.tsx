@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { Icon, type IconName } from "./icon";
+
+type DropdownProps = {
+  /** Unique on the page: names the panel and its anchor. */
+  id: string;
+  label: ReactNode;
+  children: ReactNode;
+  align?: "start" | "end";
+  className?: string;
+};
+
+const supportsAnchoring = () => typeof CSS !== "undefined" && CSS.supports("anchor-name: --a");
+
+/**
+ * A menu button and its panel on the Popover API: the browser opens and closes it without
+ * JavaScript, closes it on Escape and on a click outside, and keeps one open at a time. CSS
+ * anchor positioning puts the panel under its button; where that is missing, a script does.
+ * After hydration the panel also closes when one of its links is followed or the page changes.
+ */
+export function Dropdown({ id, label, children, align = "start", className }: DropdownProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  // Browsers expose a popover button's state themselves; once hydrated we also say it in the
+  // DOM, for tools that read attributes. Absent in the server render, so no script is needed.
+  const [expanded, setExpanded] = useState<boolean | undefined>(undefined);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (panel?.matches(":popover-open")) panel.hidePopover();
+  }, [location.key]);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    const trigger = triggerRef.current;
+    if (!panel || !trigger) return;
+    function onToggle(event: Event) {
+      const opened = (event as ToggleEvent).newState === "open";
+      setExpanded(opened);
+      if (!panel || !trigger || supportsAnchoring() || !opened) return;
+      const rect = trigger.getBoundingClientRect();
+      panel.style.inset = "auto";
+      panel.style.margin = "0";
+      panel.style.top = `${rect.bottom + 10}px`;
+      if (align === "end") panel.style.right = `${document.documentElement.clientWidth - rect.right}px`;
+      else panel.style.left = `${rect.left}px`;
+    }
+    function onClick(event: MouseEvent) {
+      if (panel && event.target instanceof Element && event.target.closest("a")) panel.hidePopover();
+    }
+    panel.addEventListener("toggle", onToggle);
+    panel.addEventListener("click", onClick);
+    return () => {
+      panel.removeEventListener("toggle", onToggle);
+      panel.removeEventListener("click", onClick);
+    };
+  }, [align]);
+
+  return (
+    <div
+      className={["dropdown", className].filter(Boolean).join(" ")}
+      style={{ "--dropdown-anchor": `--${id}` } as CSSProperties}
+    >
+      <button ref={triggerRef} type="button" popoverTarget={id} aria-expanded={expanded} className="dropdown__trigger">
+        {label}
+        <Icon name="chevron-down" size={16} className="dropdown__chevron" />
+      </button>
+      <div ref={panelRef} id={id} popover="auto" className={`dropdown__panel dropdown__panel--${align}`}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+type DropdownItemProps = { to: string; title: string; description?: string; icon?: IconName };
+
+/** A menu entry: a title and, below it, one line saying what is behind it. */
+export function DropdownItem({ to, title, description, icon }: DropdownItemProps) {
+  return (
+    <Link to={to} className="dropdown-item">
+      {icon ? (
+        <span className="dropdown-item__icon">
+          <Icon name={icon} size={20} />
+        </span>
+      ) : null}
+      <span className="dropdown-item__text">
+        <span className="dropdown-item__title">{title}</span>
+        {description ? <span className="dropdown-item__description">{description}</span> : null}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,137 @@
+import { Link } from "react-router";
+import { cityBySlug, type CitySlug } from "@workbay/domain/cities";
+import { istNow } from "@workbay/domain/ist-date";
+import { buttonClassName } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
+import { useCurrentCity } from "../city/use-current-city";
+import { SiteLogo } from "./site-logo";
+import { SocialIcon, type SocialNetwork } from "./social-icon";
+
+const CONTACT_EMAIL = "hello@workbay.in";
+
+/** The live cities in the footer's order (001 spec section 2). */
+const FOOTER_CITIES: readonly CitySlug[] = ["bengaluru", "chennai", "delhi", "mumbai", "hyderabad", "pune"];
+
+const COMPANY_LINKS = [
+  { label: "About Us", to: "/about-us" },
+  { label: "Contact Us", to: "/contact-us" },
+  { label: "Terms & Conditions", to: "/terms&conditions#terms_and_conditions" },
+  { label: "Privacy Policy", to: "/app-privacy-policy" },
+  { label: "Meeting Room Directory", to: "/meeting-room-directory" },
+];
+
+const SOCIAL_LINKS: { network: SocialNetwork; label: string; href: string }[] = [
+  { network: "facebook", label: "Facebook", href: "https://www.facebook.com/workbay.in" },
+  { network: "twitter", label: "Twitter", href: "https://twitter.com/workbay_in" },
+  { network: "instagram", label: "Instagram", href: "https://www.instagram.com/workbay.in" },
+  { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/workbay-in" },
+  { network: "pinterest", label: "Pinterest", href: "https://in.pinterest.com/workbay_in" },
+  { network: "youtube", label: "YouTube", href: "https://www.youtube.com/@workbay_in" },
+];
+
+export function SiteFooter() {
+  const city = useCurrentCity();
+  // The year in India, so the server and the browser agree on New Year's Eve.
+  const year = istNow(new Date()).date.slice(0, 4);
+  const offerings = [
+    { label: "Meeting Rooms", to: `/${city}/meeting-rooms` },
+    { label: "Day Pass", to: `/day_pass_in_${city}` },
+    { label: "Executive Day Pass", to: `/studio_pass_in_${city}` },
+    { label: "Virtual Office", to: "/virtual_office" },
+    { label: "Event Space", to: "/event-space" },
+  ];
+
+  return (
+    <footer className="site-footer">
+      <section className="footer-contact container" aria-labelledby="footer-contact-heading">
+        <div>
+          <h2 id="footer-contact-heading" className="footer-contact__title">
+            Need a space for your team?
+          </h2>
+          <p className="footer-contact__text">Tell us what you need and we will find the right room in any of our six cities.</p>
+        </div>
+        <div className="footer-contact__actions">
+          <Link to="/contact-us" className={buttonClassName("accent", "lg")}>
+            Contact Us
+          </Link>
+          <a href={`mailto:${CONTACT_EMAIL}`} className="footer-contact__email">
+            <Icon name="mail" size={18} />
+            {CONTACT_EMAIL}
+          </a>
+        </div>
+      </section>
+
+      <div className="site-footer__grid container">
+        <div className="site-footer__brand">
+          <SiteLogo tone="light" />
+          <p className="site-footer__tagline">
+            Meeting rooms, day passes and flexible workspaces across India, booked in minutes.
+          </p>
+          <h2 className="site-footer__heading">Headquarters</h2>
+          <address className="site-footer__address">
+            Workbay Spaces Pvt. Ltd.
+            <br />
+            4th Floor, Prestige Cube, 26 Laskar Hosur Road
+            <br />
+            Koramangala, Bengaluru, Karnataka 560095
+            <br />
+            <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+          </address>
+        </div>
+
+        <nav className="site-footer__column" aria-labelledby="footer-offerings">
+          <h2 id="footer-offerings" className="site-footer__heading">
+            Offerings
+          </h2>
+          <ul className="site-footer__links">
+            {offerings.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav className="site-footer__column" aria-labelledby="footer-company">
+          <h2 id="footer-company" className="site-footer__heading">
+            Company
+          </h2>
+          <ul className="site-footer__links">
+            {COMPANY_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav className="site-footer__column" aria-labelledby="footer-cities">
+          <h2 id="footer-cities" className="site-footer__heading">
+            Cities
+          </h2>
+          <ul className="site-footer__links">
+            {FOOTER_CITIES.map((slug) => (
+              <li key={slug}>
+                <Link to={`/${slug}/meeting-rooms`}>{cityBySlug(slug)?.name ?? slug}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      <div className="site-footer__bottom container">
+        <p>© {year} Workbay. All rights reserved.</p>
+        <ul className="social-links" aria-label="Workbay on social media">
+          {SOCIAL_LINKS.map((link) => (
+            <li key={link.network}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" className="social-links__link">
+                <SocialIcon network={link.network} />
+                <span className="visually-hidden">{link.label} (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

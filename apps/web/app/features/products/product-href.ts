@@ -1,0 +1,25 @@
+import type { CitySlug } from "@workbay/domain/cities";
+import type { ProductTypeId } from "@workbay/domain/product-types";
+
+/** The spec's list for one product type: /{city}/inventories/id={type_id}&date={date}. */
+export function inventoriesHref(city: CitySlug, typeId: ProductTypeId, date: string): string {
+  return `/${city}/inventories/id=${typeId}&date=${date}`;
+}
+
+/** The listing page of a product type: its own route where the spec names one (001 section 2). */
+export function productHref(typeId: ProductTypeId, city: CitySlug, date: string): string {
+  switch (typeId) {
+    case 1:
+      return `/${city}/meeting-rooms`;
+    case 2:
+      return "/event-space";
+    case 7:
+      return `/day_pass_in_${city}`;
+    case 8:
+      return "/virtual_office";
+    case 16:
+      return `/studio_pass_in_${city}`;
+    default:
+      return inventoriesHref(city, typeId, date);
+  }
+}

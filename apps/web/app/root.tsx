@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { errorMeta } from "./features/errors/error-meta";
+import { RouteError } from "./features/errors/route-error";
+import { SiteLogo } from "./features/layout/site-logo";
+import stylesheet from "./styles/app.css?url";
+import type { Route } from "./+types/root";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  return error ? errorMeta(error) : [];
+}
+
+/**
+ * Reached only when the site layout itself fails; page errors are caught inside the layout,
+ * so they keep the header and footer.
+ */
+export function ErrorBoundary() {
+  return (
+    <>
+      <header className="site-header">
+        <div className="site-header__inner container">
+          <SiteLogo />
+        </div>
+      </header>
+      <main id="main" className="site-main">
+        <RouteError />
+      </main>
+    </>
+  );
+}

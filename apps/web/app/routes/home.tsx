@@ -1,0 +1,229 @@
+import { Link } from "react-router";
+import type { RoomItem } from "@workbay/contracts/rooms";
+import { CITIES, DEFAULT_CITY, cityBySlug } from "@workbay/domain/cities";
+import { imageUrl } from "@workbay/domain/image-sizes";
+import { productType } from "@workbay/domain/product-types";
+import { Icon, type IconName } from "../components/ui/icon";
+import { errorMeta } from "../features/errors/error-meta";
+import { RouteError } from "../features/errors/route-error";
+import { PRODUCT_BLURBS } from "../features/products/product-blurbs";
+import { productHref } from "../features/products/product-href";
+import { PRODUCT_ICONS } from "../features/products/product-icons";
+import { PRODUCT_ORDER } from "../features/products/product-order";
+import { RoomCard } from "../features/rooms/room-card";
+import { roomPrice } from "../features/rooms/room-price";
+import { SearchForm } from "../features/search/search-form";
+import { searchWindow } from "../features/search/parse-search-date";
+import type { Route } from "./+types/home";
+
+const SHOWCASE_LIMIT = 8;
+
+/** The body of GET /passy/v1/show_case_rooms (ShowcaseRoomsResponse in the contracts). */
+type ShowcaseRoomsBody = { meta: { status_code: number; message: string }; data: RoomItem[] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { today, lastDate } = searchWindow(new Date());
+  // The visitor's detected city (session storage) replaces the default in a later issue.
+  const city = DEFAULT_CITY;
+  let showcase: RoomItem[] = [];
+  try {
+    const result = await context.api.get<ShowcaseRoomsBody>("/passy/v1/show_case_rooms", { city, date: today });
+    if (result.status === 200) showcase = result.body.data.slice(0, SHOWCASE_LIMIT);
+    else console.error(`show_case_rooms answered ${result.status}`);
+  } catch (error) {
+    // The showcase is a bonus: the home page still serves its search without it.
+    console.error("show_case_rooms failed", error);
+  }
+  return { city, today, lastDate, showcase };
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (error) return errorMeta(error);
+  return [
+    { title: "Workbay — Book meeting rooms, day passes and workspaces in India" },
+    {
+      name: "description",
+      content:
+        "Book meeting rooms by the hour, day passes, virtual offices and event spaces in Bengaluru, Delhi NCR, Mumbai, Chennai, Hyderabad and Pune. See live availability and book in minutes.",
+    },
+  ];
+}
+
+const PROMISES: { icon: IconName; title: string; text: string }[] = [
+  { icon: "clock", title: "Book in minutes", text: "Pick a date and a slot, pay online and get your confirmation at once." },
+  { icon: "receipt", title: "Clear prices", text: "Prices in rupees up front, with GST invoices for every booking." },
+  { icon: "coffee", title: "Food and drinks", text: "Add high tea or a working lunch to your meeting in the same booking." },
+  { icon: "shield", title: "Professional centres", text: "Staffed receptions, fast Wi-Fi and rooms ready when you arrive." },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { city, today, lastDate, showcase } = loaderData;
+  const cityName = cityBySlug(city)?.name ?? city;
+
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__inner container">
+          <div className="hero__content">
+            <p className="hero__eyebrow">Workspaces across India</p>
+            <h1 id="hero-title" className="hero__title">
+              Book meeting rooms, day passes and workspaces <span className="hero__highlight">by the hour</span>
+            </h1>
+            <p className="hero__lead">
+              Professional spaces in six cities, with live availability, clear prices and instant confirmation.
+            </p>
+            <SearchForm defaultCity={city} defaultDate={today} minDate={today} maxDate={lastDate} />
+            <ul className="hero__facts">
+              <li>
+                <Icon name="map-pin" size={18} />6 cities
+              </li>
+              <li>
+                <Icon name="building" size={18} />9 kinds of workspace
+              </li>
+              <li>
+                <Icon name="check-circle" size={18} />
+                Instant confirmation
+              </li>
+            </ul>
+          </div>
+          {showcase[0] ? <HeroPreview room={showcase[0]} cityName={cityName} /> : null}
+        </div>
+      </section>
+
+      <section className="section container" aria-labelledby="cities-title">
+        <header className="section__header">
+          <h2 id="cities-title" className="section__title">
+            Meeting rooms in your city
+          </h2>
+          <p className="section__lead">Choose a city to see every room, its price and what is free on your date.</p>
+        </header>
+        <ul className="city-grid">
+          {CITIES.map((c) => (
+            <li key={c.slug}>
+              <Link to={`/${c.slug}/meeting-rooms`} className="city-card">
+                <img
+                  src={imageUrl(`city-${c.slug}.jpg`, "400x260")}
+                  srcSet={`${imageUrl(`city-${c.slug}.jpg`, "800x520")} 2x`}
+                  width={400}
+                  height={260}
+                  loading="lazy"
+                  decoding="async"
+                  alt=""
+                  className="city-card__image"
+                />
+                <span className="city-card__text">
+                  <span className="city-card__name">{c.name}</span>
+                  <span className="city-card__action">
+                    Meeting rooms
+                    <Icon name="arrow-right" size={16} />
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="products-title">
+        <div className="container">
+          <header className="section__header">
+            <h2 id="products-title" className="section__title">
+              A space for every way you work
+            </h2>
+            <p className="section__lead">From a room for an hour to an address for your company.</p>
+          </header>
+          <ul className="product-grid">
+            {PRODUCT_ORDER.map((id) => (
+              <li key={id}>
+                <Link to={productHref(id, city, today)} className="product-card">
+                  <span className="product-card__icon">
+                    <Icon name={PRODUCT_ICONS[id]} size={24} />
+                  </span>
+                  <span className="product-card__name">{productType(id).name}</span>
+                  <span className="product-card__text">{PRODUCT_BLURBS[id]}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {showcase.length > 0 ? (
+        <section className="section container" aria-labelledby="showcase-title">
+          <header className="section__header section__header--row">
+            <div>
+              <h2 id="showcase-title" className="section__title">
+                Popular meeting rooms in {cityName}
+              </h2>
+              <p className="section__lead">Rooms our members book again and again.</p>
+            </div>
+            <Link to={`/${city}/meeting-rooms`} className="text-link">
+              See all rooms in {cityName}
+              <Icon name="arrow-right" size={16} />
+            </Link>
+          </header>
+          <div className="room-grid room-grid--scroll-on-mobile">
+            {showcase.map((room) => (
+              <RoomCard key={room.id} room={room} date={today} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <section className="section container" aria-labelledby="promises-title">
+        <header className="section__header">
+          <h2 id="promises-title" className="section__title">
+            Why teams book with Workbay
+          </h2>
+        </header>
+        <ul className="promise-grid">
+          {PROMISES.map((promise) => (
+            <li key={promise.title} className="promise">
+              <span className="promise__icon">
+                <Icon name={promise.icon} size={22} />
+              </span>
+              <h3 className="promise__title">{promise.title}</h3>
+              <p className="promise__text">{promise.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+/** A glimpse of a real room beside the search; decorative, as the same room is listed below. */
+function HeroPreview({ room, cityName }: { room: RoomItem; cityName: string }) {
+  const cover = room.url[0];
+  if (!cover) return null;
+  const { price, unit } = roomPrice(room);
+  return (
+    <div className="hero-preview" aria-hidden="true">
+      <img
+        src={imageUrl(cover, "600x400")}
+        srcSet={`${imageUrl(cover, "1200x800")} 2x`}
+        width={600}
+        height={400}
+        alt=""
+        className="hero-preview__image"
+      />
+      <div className="hero-preview__card">
+        <span className="hero-preview__name">{room.name}</span>
+        <span className="hero-preview__meta">
+          {room.center_name} · {room.capacity} Seats
+        </span>
+        <span className="hero-preview__price">
+          {price} <span>{unit}</span>
+        </span>
+      </div>
+      <div className="hero-preview__badge">
+        <Icon name="star" size={18} />
+        Popular in {cityName}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}
