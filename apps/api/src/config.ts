@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { PublicConfig } from "@workbay/contracts/public-config";
 
 const ConfigSchema = z
   .object({
@@ -22,6 +23,15 @@ const ConfigSchema = z
     /** Load the demo data when the database is empty. */
     SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, { message: "must be an http(s) URL template with {z}, {x} and {y}" })
+      .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+    MAP_ATTRIBUTION: z.string().default("&copy; OpenStreetMap contributors"),
+    DIRECTIONS_URL: z
+      .string()
+      .regex(/^https?:\/\/.*\{lat\}.*\{lng\}/, { message: "must be an http(s) URL template with {lat} and {lng}" })
+      .default("https://www.google.com/maps/dir/?api=1&destination={lat},{lng}"),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -36,6 +46,11 @@ const ConfigSchema = z
     logLevel: env.LOG_LEVEL,
     serveWeb: env.SERVE_WEB === "true",
     seedDemoData: env.SEED_DEMO_DATA === "true",
+    publicConfig: {
+      mapTileUrl: env.MAP_TILE_URL,
+      mapAttribution: env.MAP_ATTRIBUTION,
+      directionsUrl: env.DIRECTIONS_URL,
+    } satisfies PublicConfig,
   }));
 
 export type AppConfig = z.infer<typeof ConfigSchema>;

@@ -1,6 +1,7 @@
 // What the server hands every loader and action: a client of the gateway API (in the one
 // process it calls the API in memory, so pages and API share one code path).
 import type { ApiClient } from "@workbay/contracts/api-client";
+import type { PublicConfig } from "@workbay/contracts/public-config";
 
 export type { ApiClient, ApiQuery, ApiResult } from "@workbay/contracts/api-client";
 
@@ -9,5 +10,7 @@ declare module "react-router" {
     api: ApiClient;
     /** Absolute origin for canonical links and metadata. */
     publicUrl: string;
+    /** Whitelisted configuration for pages and the browser (map tiles, directions). */
+    publicConfig: PublicConfig;
   }
 }

@@ -138,9 +138,11 @@ export const RoomDetailResponse = envelope(RoomDetail);
 export type RoomDetailResponse = z.infer<typeof RoomDetailResponse>;
 
 export const RoomCategoriesResponse = envelope(z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string() })));
+export type RoomCategoriesResponse = z.infer<typeof RoomCategoriesResponse>;
 
 export const ShowcaseRoomsQuery = z.object({ date: isoDate.optional(), city: citySlug.optional() });
 export const ShowcaseRoomsResponse = envelope(z.array(RoomItem));
+export type ShowcaseRoomsResponse = z.infer<typeof ShowcaseRoomsResponse>;
 
 export const AllRoomsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10000).default(1),
@@ -165,6 +167,7 @@ export const RoomSummary = z.object({
 });
 export type RoomSummary = z.infer<typeof RoomSummary>;
 export const AllRoomsResponse = envelope(z.object({ rooms: z.array(RoomSummary), paging: Paging }));
+export type AllRoomsResponse = z.infer<typeof AllRoomsResponse>;
 
 export const CitySpacesParams = z.object({ city: citySlug });
 export const CentreWithSpaces = z.object({
@@ -179,5 +182,6 @@ export const CentreWithSpaces = z.object({
 });
 export type CentreWithSpaces = z.infer<typeof CentreWithSpaces>;
 export const CitySpacesResponse = envelope(z.array(CentreWithSpaces));
+export type CitySpacesResponse = z.infer<typeof CitySpacesResponse>;
 
 export const HealthResponse = z.object({ status: z.string() });

@@ -75,6 +75,7 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
         const response = await handle(toFetchRequest(request, reply, app.config.publicUrl), {
           api: createInjectApiClient(app, forward),
           publicUrl: app.config.publicUrl,
+          publicConfig: app.config.publicConfig,
         });
         reply.status(response.status);
         for (const [key, value] of response.headers) {

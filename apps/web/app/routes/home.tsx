@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { RoomItem } from "@workbay/contracts/rooms";
+import type { RoomItem, ShowcaseRoomsResponse } from "@workbay/contracts/rooms";
 import { CITIES, DEFAULT_CITY, cityBySlug } from "@workbay/domain/cities";
 import { imageUrl } from "@workbay/domain/image-sizes";
 import { productType } from "@workbay/domain/product-types";
@@ -19,7 +19,6 @@ import type { Route } from "./+types/home";
 const SHOWCASE_LIMIT = 8;
 
 /** The body of GET /passy/v1/show_case_rooms (ShowcaseRoomsResponse in the contracts). */
-type ShowcaseRoomsBody = { meta: { status_code: number; message: string }; data: RoomItem[] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { today, lastDate } = searchWindow(new Date());
@@ -27,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const city = DEFAULT_CITY;
   let showcase: RoomItem[] = [];
   try {
-    const result = await context.api.get<ShowcaseRoomsBody>("/passy/v1/show_case_rooms", { city, date: today });
+    const result = await context.api.get<ShowcaseRoomsResponse>("/passy/v1/show_case_rooms", { city, date: today });
     if (result.status === 200) showcase = result.body.data.slice(0, SHOWCASE_LIMIT);
     else console.error(`show_case_rooms answered ${result.status}`);
   } catch (error) {
