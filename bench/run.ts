@@ -37,7 +37,9 @@ process.on("exit", stopAll);
 
 const hello = fork(path.join(root, "bench/hello-server.mjs"), { env: { ...process.env, PORT: String(HELLO_PORT) } });
 children.push(hello);
-const app = spawn("node", ["scripts/start.mjs"], {
+// BENCH_API_ONLY=true skips the page (and the web build): the API alone.
+const apiOnly = process.env.BENCH_API_ONLY === "true";
+const app = spawn("node", apiOnly ? ["--import", "tsx", "apps/api/src/server.ts"] : ["scripts/start.mjs"], {
   cwd: root,
   stdio: ["ignore", "inherit", "inherit"],
   env: {
@@ -48,6 +50,7 @@ const app = spawn("node", ["scripts/start.mjs"], {
     LOG_LEVEL: "warn",
     SEED_DEMO_DATA: "false",
     APP_MODE: "production",
+    SERVE_WEB: apiOnly ? "false" : "true",
   },
 });
 children.push(app);
@@ -71,11 +74,11 @@ const targets = [
   { name: "bare node http (hello world)", url: `http://127.0.0.1:${HELLO_PORT}/` },
   { name: "GET /passy/v1/rooms (city, date)", url: `http://127.0.0.1:${APP_PORT}/passy/v1/rooms?city=${room.city_slug}&date=${date}` },
   { name: "GET /passy/v1/room/{id}", url: `http://127.0.0.1:${APP_PORT}/passy/v1/room/${room.id}?date=${date}` },
-  {
+  apiOnly ? null : {
     name: "SSR room detail page",
     url: `http://127.0.0.1:${APP_PORT}/${room.city_slug}/meeting-rooms-in-${room.seo_id}?date=${date}`,
   },
-];
+].filter((t) => t !== null);
 
 console.log(`\ndataset: ${rooms} rooms, ${count} taken slots; ${CONNECTIONS} connections, ${DURATION} s each\n`);
 const results: { name: string; rps: number; p99: number; non2xx: number }[] = [];

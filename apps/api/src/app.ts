@@ -2,10 +2,12 @@ import { constants as zlibConstants } from "node:zlib";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database, DatabaseHandle } from "@workbay/db/client";
 import type { AppConfig } from "./config";
 import { errorHandler, notFoundBody } from "./plugins/error-handler";
+import { inFlight } from "./plugins/in-flight";
+import { responseSerializerCompiler } from "./plugins/response-serializer";
 import { openapi } from "./plugins/openapi";
 import { healthRoutes } from "./routes/system/health";
 import { imageRoutes } from "./routes/images";
@@ -52,7 +54,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ validate: config.mode !== "production" }));
 
   app.decorate("config", config);
   app.decorate("database", deps.database);
@@ -71,6 +73,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     );
   });
 
+  // Before any route, so every handler is counted for graceful shutdown.
+  await app.register(inFlight);
   // External plugins first, then the app's own.
   await app.register(helmet, {
     // React Router's hydration uses inline scripts; a nonce-based policy is a later step.

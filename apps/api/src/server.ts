@@ -27,7 +27,6 @@ async function main() {
   await database.migrate();
 
   const app = await buildApp({ config, database });
-  app.addHook("onClose", async () => database.close());
 
   if (config.seedDemoData) {
     const started = Date.now();
@@ -46,7 +45,10 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
+    // Stop accepting and let open requests finish; then wait for handlers whose clients left.
     await app.close();
+    if (!(await app.inFlight.drained(SHUTDOWN_GRACE_MS))) app.log.warn("handlers still running at shutdown");
+    await database.close();
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

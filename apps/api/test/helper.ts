@@ -12,7 +12,10 @@ export const TEST_TODAY = "2026-11-23";
 /** Shared across test files and runs, so demo images are generated once. */
 export const TEST_DATA_DIR = path.resolve(import.meta.dirname, "../../../.cache/test-data");
 
-export async function buildTestApp(kind: TestDatabaseKind, options: { seed?: boolean; now?: Date } = {}) {
+export async function buildTestApp(
+  kind: TestDatabaseKind,
+  options: { seed?: boolean; now?: Date; extraRoutes?: (app: FastifyInstance) => void } = {},
+) {
   const database = await openTestDatabase(kind);
   const now = options.now ?? TEST_NOW;
   if (options.seed ?? true) {
@@ -21,6 +24,7 @@ export async function buildTestApp(kind: TestDatabaseKind, options: { seed?: boo
   const config = testConfig({ dataDir: TEST_DATA_DIR, imagesDir: path.join(TEST_DATA_DIR, "images") });
   const app: FastifyInstance = await buildApp({ config, database, clock: () => now });
   app.addHook("onClose", async () => database.close());
+  options.extraRoutes?.(app);
   await app.ready();
   return app;
 }

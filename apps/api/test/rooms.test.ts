@@ -5,6 +5,7 @@ import { and, count, eq } from "drizzle-orm";
 import { rooms, slotHolds } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import type { RoomItem } from "@workbay/contracts/rooms";
+import { displayPricePaise } from "@workbay/domain/price-unit";
 import { buildTestApp, TEST_TODAY } from "./helper";
 
 const TOMORROW = "2026-11-24";
@@ -88,6 +89,26 @@ describe.each(testDatabaseKinds())("rooms API on %s", (kind) => {
       expect(r.distance).toBeTypeOf("number");
       expect(r.distance).toBeLessThan(30);
     }
+  });
+
+  it("sorts virtual offices by their monthly price, as the cards show it", async () => {
+    const { body } = await get("/passy/v1/rooms?space_type=8&sort=price_desc&page_size=48");
+    const monthly = body.data.rooms.map((r: RoomItem) => displayPricePaise(8, Math.round(r.cost * 100), Math.round(r.month_factor * 10000)));
+    expect(monthly.length).toBeGreaterThan(2);
+    expect(monthly).toEqual([...monthly].sort((a: number, b: number) => b - a));
+  });
+
+  it("orders by distance from the given point", async () => {
+    const { body } = await get("/passy/v1/rooms?sort=distance&latitude=19.076&longitude=72.8777&page_size=48");
+    const distances = body.data.rooms.map((r: RoomItem) => r.distance);
+    expect(distances[0]).toBeLessThan(20);
+    expect(distances).toEqual([...distances].sort((a: number, b: number) => a - b));
+  });
+
+  it("reports the total on a page past the end", async () => {
+    const { body } = await get("/passy/v1/rooms?city=pune&current_page=50");
+    expect(body.data.rooms).toEqual([]);
+    expect(body.data.paging.total_items).toBeGreaterThan(0);
   });
 
   it("answers passes with the passes left and virtual offices with their durations", async () => {

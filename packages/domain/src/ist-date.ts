@@ -15,10 +15,17 @@ const istParts = new Intl.DateTimeFormat("en-CA", {
   hourCycle: "h23",
 });
 
+let lastMinute: { key: number; value: { date: string; minutes: number } } | undefined;
+
 /** Today's date in IST as YYYY-MM-DD and the minutes since IST midnight. */
 export function istNow(now: Date): { date: string; minutes: number } {
+  // Formatting is costly and every request asks several times: remember the current minute.
+  const key = Math.floor(now.getTime() / 60_000);
+  if (lastMinute?.key === key) return lastMinute.value;
   const parts = Object.fromEntries(istParts.formatToParts(now).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const value = { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  lastMinute = { key, value };
+  return value;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

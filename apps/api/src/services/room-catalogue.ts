@@ -5,21 +5,25 @@ import { cityBySlug } from "@workbay/domain/cities";
 import { distanceKm } from "@workbay/domain/distance";
 import { istNow, lastBookableDate, weekdayOf } from "@workbay/domain/ist-date";
 import { paiseToRupees } from "@workbay/domain/money";
-import { displayPricePaise } from "@workbay/domain/price-unit";
 import { isProductTypeId, productType, type ProductTypeId } from "@workbay/domain/product-types";
 import { minExtraSlots } from "@workbay/domain/slots";
 import { VIRTUAL_OFFICE_PRESETS } from "@workbay/domain/virtual-office";
+import { LRUCache } from "lru-cache";
 import type { Database } from "@workbay/db/client";
 import {
   listCentresWithSpaces,
   listFnbCategories,
   listRoomCandidates,
   listRoomSummaries,
+  orderedRoomIds,
+  pageRoomIds,
   passesSoldByRoom,
   roomRecordsByIds,
   takenSlotsByRoom,
   findRoomId,
   type RoomCandidate,
+  type RoomFilters,
+  type RoomOrder,
   type RoomRecord,
   type RoomSummaryRecord,
 } from "@workbay/db/repositories/rooms-repository";
@@ -43,16 +47,23 @@ function asTypeId(id: number): ProductTypeId {
 }
 
 type Availability = { available: boolean; passCount: number; window: { start: number; end: number } | null; taken: number[] };
+type AvailabilityCandidate = Pick<
+  RoomCandidate,
+  "id" | "productTypeId" | "startTime" | "endTime" | "slotDuration" | "passCapacity" | "businessHours"
+>;
 
-/** Availability of each candidate on a date, from two queries whatever their number. */
-async function availabilityOf(
-  db: Database,
-  candidates: Pick<RoomCandidate, "id" | "productTypeId" | "startTime" | "endTime" | "slotDuration" | "passCapacity" | "businessHours">[],
+/** Taken slots and passes sold of the given rooms on a date: two indexed queries, run together. */
+async function loadInventory(db: Database, date: string, ids: number[]) {
+  const [taken, sold] = await Promise.all([takenSlotsByRoom(db, date, ids), passesSoldByRoom(db, date, ids)]);
+  return { taken, sold };
+}
+
+function computeAvailability(
+  candidates: AvailabilityCandidate[],
+  inventory: Awaited<ReturnType<typeof loadInventory>>,
   date: string,
   now: Date,
-): Promise<Map<number, Availability>> {
-  const ids = candidates.map((c) => c.id);
-  const [taken, sold] = await Promise.all([takenSlotsByRoom(db, date, ids), passesSoldByRoom(db, date, ids)]);
+): Map<number, Availability> {
   const weekday = weekdayOf(date);
   const ist = istNow(now);
   const firstSlot = date === ist.date ? firstFutureSlot(ist.minutes) : 0;
@@ -60,7 +71,7 @@ async function availabilityOf(
   for (const c of candidates) {
     const typeId = asTypeId(c.productTypeId);
     const window = openingWindow(c.startTime, c.endTime, c.businessHours, weekday);
-    const roomTaken = taken.get(c.id) ?? [];
+    const roomTaken = inventory.taken.get(c.id) ?? [];
     const { available, passCount } = itemAvailability({
       kind: productType(typeId).kind,
       productTypeId: typeId,
@@ -70,11 +81,101 @@ async function availabilityOf(
       slotDuration: c.slotDuration,
       firstSlot,
       passCapacity: c.passCapacity ?? 0,
-      passesSold: sold.get(c.id) ?? 0,
+      passesSold: inventory.sold.get(c.id) ?? 0,
     });
     result.set(c.id, { available, passCount, window, taken: roomTaken });
   }
   return result;
+}
+
+/** Records with their availability on the date: the records and the inventory load together. */
+async function recordsWithAvailability(db: Database, ids: number[], date: string, now: Date) {
+  const [records, inventory, addOns] = await Promise.all([
+    roomRecordsCached(db, ids),
+    loadInventory(db, date, ids),
+    fnbCategoriesCached(db),
+  ]);
+  const availability = computeAvailability(
+    records.map((r) => ({ ...r, businessHours: r.centre.businessHours })),
+    inventory,
+    date,
+    now,
+  );
+  return { records, availability, addOns };
+}
+
+/**
+ * The ordered ids of a listing depend only on catalogue attributes (type, city, seats,
+ * amenities, price), not on the date or bookings, so they are kept for a short while: a
+ * listing request then costs one page of records and its inventory, whatever the catalogue's
+ * size. An operator's change shows within CATALOGUE_TTL_MS (docs/decisions/0006).
+ */
+const CATALOGUE_TTL_MS = 60_000;
+
+type CatalogueCaches = {
+  orderedIds: LRUCache<string, Promise<number[]>>;
+  records: LRUCache<number, RoomRecord>;
+  fnb?: { at: number; value: Promise<{ id: number; name: string; slug: string }[]> };
+};
+
+/** One set of caches per database, so two apps in one process never share rooms. */
+const cachesByDatabase = new WeakMap<Database, CatalogueCaches>();
+
+function cachesFor(db: Database): CatalogueCaches {
+  let caches = cachesByDatabase.get(db);
+  if (!caches) {
+    caches = {
+      orderedIds: new LRUCache({ max: 2000, ttl: CATALOGUE_TTL_MS }),
+      records: new LRUCache({ max: 20_000, ttl: CATALOGUE_TTL_MS }),
+    };
+    cachesByDatabase.set(db, caches);
+  }
+  return caches;
+}
+
+function orderedIdsCached(db: Database, filters: RoomFilters, order: RoomOrder): Promise<number[]> {
+  // Distances differ per visitor; rounding to ~1 km keeps nearby visitors on one entry.
+  const key = JSON.stringify([
+    filters,
+    order.by === "distance" ? { ...order, latitude: order.latitude.toFixed(2), longitude: order.longitude.toFixed(2) } : order,
+  ]);
+  const cache = cachesFor(db).orderedIds;
+  let ids = cache.get(key);
+  if (!ids) {
+    ids = orderedRoomIds(db, filters, order);
+    cache.set(key, ids);
+    ids.catch(() => cache.delete(key));
+  }
+  return ids;
+}
+
+/** Catalogue records (names, images, amenities, centre) of the same lifetime as the ordered ids. */
+async function roomRecordsCached(db: Database, ids: number[]): Promise<RoomRecord[]> {
+  const recordCache = cachesFor(db).records;
+  const missing = ids.filter((id) => !recordCache.has(id));
+  if (missing.length > 0) {
+    for (const record of await roomRecordsByIds(db, missing)) recordCache.set(record.id, record);
+  }
+  return ids.flatMap((id) => recordCache.get(id) ?? []);
+}
+
+/** Drops a database's cached catalogue, after a change by an operator. */
+export function clearCatalogueCache(db: Database) {
+  cachesByDatabase.delete(db);
+}
+
+/** F&B categories change only by an operator's hand; the cache spares every listing a query. */
+function fnbCategoriesCached(db: Database) {
+  const caches = cachesFor(db);
+  const now = Date.now();
+  if (!caches.fnb || now - caches.fnb.at > CATALOGUE_TTL_MS) {
+    const value = listFnbCategories(db);
+    caches.fnb = { at: now, value };
+    value.catch(() => {
+      caches.fnb = undefined;
+    });
+  }
+  return caches.fnb.value;
 }
 
 function toRoomItem(
@@ -138,32 +239,9 @@ function toRoomItem(
   };
 }
 
-function sortCandidates(
-  candidates: RoomCandidate[],
-  sort: RoomListQuery["sort"],
-  coordinates: Coordinates,
-): RoomCandidate[] {
-  const price = (c: RoomCandidate) => displayPricePaise(asTypeId(c.productTypeId), c.costPaise);
-  const byId = (a: RoomCandidate, b: RoomCandidate) => a.id - b.id;
-  const sorted = [...candidates];
-  switch (sort) {
-    case "price_asc":
-      return sorted.sort((a, b) => price(a) - price(b) || byId(a, b));
-    case "price_desc":
-      return sorted.sort((a, b) => price(b) - price(a) || byId(a, b));
-    case "capacity_asc":
-      return sorted.sort((a, b) => a.capacity - b.capacity || byId(a, b));
-    case "capacity_desc":
-      return sorted.sort((a, b) => b.capacity - a.capacity || byId(a, b));
-    case "distance": {
-      if (!coordinates) return sorted;
-      const d = (c: RoomCandidate) => distanceKm(coordinates.latitude, coordinates.longitude, c.latitude, c.longitude);
-      return sorted.sort((a, b) => d(a) - d(b) || byId(a, b));
-    }
-    default:
-      // Recommended: promoted items first, then the catalogue order.
-      return sorted.sort((a, b) => Number(b.promoCode !== null) - Number(a.promoCode !== null) || byId(a, b));
-  }
+function toOrder(sort: RoomListQuery["sort"], coordinates: Coordinates): RoomOrder {
+  if (sort === "distance") return coordinates ? { by: "distance", ...coordinates } : { by: "recommended" };
+  return { by: sort };
 }
 
 function coordinatesOf(query: { latitude?: number; longitude?: number }): Coordinates {
@@ -175,34 +253,39 @@ function coordinatesOf(query: { latitude?: number; longitude?: number }): Coordi
 export async function listRooms(db: Database, query: RoomListQuery, now: Date) {
   const date = resolveDate(query.date, now);
   const coordinates = coordinatesOf(query);
-  const candidates = await listRoomCandidates(db, {
+  const filters = {
     city: query.city,
     productTypeId: query.space_type,
     suitedCategoryId: query.room_type,
     minCapacity: query.capacity,
     centreId: query.center_id,
     amenityCodes: query.add_ons,
-  });
-  let ordered = sortCandidates(candidates, query.sort, coordinates);
-  let availability: Map<number, Availability> | undefined;
+  };
+  const order = toOrder(query.sort, coordinates);
+  const page = { limit: query.page_size, offset: (query.current_page - 1) * query.page_size };
+  let ids: number[];
+  let total: number;
   if (query.availability === true) {
-    availability = await availabilityOf(db, ordered, date, now);
-    ordered = ordered.filter((c) => availability?.get(c.id)?.available);
-  }
-  const total = ordered.length;
-  const offset = (query.current_page - 1) * query.page_size;
-  const page = ordered.slice(offset, offset + query.page_size);
-  const pageAvailability = availability ?? (await availabilityOf(db, page, date, now));
-  const [records, addOns] = await Promise.all([
-    roomRecordsByIds(
+    // Availability depends on opening hours and free runs, so it is worked out here for every
+    // candidate; the database pages every other listing.
+    const candidates = await listRoomCandidates(db, filters, order);
+    const inventory = await loadInventory(
       db,
-      page.map((c) => c.id),
-    ),
-    listFnbCategories(db),
-  ]);
-  const items = records.map((r) => toRoomItem(r, pageAvailability.get(r.id) as Availability, date, coordinates, addOns));
+      date,
+      candidates.map((c) => c.id),
+    );
+    const availability = computeAvailability(candidates, inventory, date, now);
+    const availableIds = candidates.filter((c) => availability.get(c.id)?.available).map((c) => c.id);
+    total = availableIds.length;
+    ids = availableIds.slice(page.offset, page.offset + page.limit);
+  } else {
+    const ordered = await orderedIdsCached(db, filters, order);
+    total = ordered.length;
+    ids = ordered.slice(page.offset, page.offset + page.limit);
+  }
+  const { records, availability, addOns } = await recordsWithAvailability(db, ids, date, now);
   return {
-    rooms: items,
+    rooms: records.map((r) => toRoomItem(r, availability.get(r.id) as Availability, date, coordinates, addOns)),
     paging: {
       current_page: query.current_page,
       page_size: query.page_size,
@@ -220,12 +303,13 @@ export async function getRoom(
 ): Promise<RoomDetail> {
   const date = resolveDate(query.date, now);
   const id = await findRoomId(db, key);
-  const [record] = id === undefined ? [] : await roomRecordsByIds(db, [id]);
+  if (id === undefined) throw new AppError("not_found", "Room not found");
+  const {
+    records: [record],
+    availability,
+    addOns,
+  } = await recordsWithAvailability(db, [id], date, now);
   if (!record) throw new AppError("not_found", "Room not found");
-  const [availability, addOns] = await Promise.all([
-    availabilityOf(db, [{ ...record, businessHours: record.centre.businessHours }], date, now),
-    listFnbCategories(db),
-  ]);
   const item = toRoomItem(record, availability.get(record.id) as Availability, date, coordinatesOf(query), addOns);
   return {
     ...item,
@@ -239,32 +323,21 @@ export async function getRoom(
 }
 
 /** Showcase: the promoted meeting rooms first, at most two per centre, eight in all. */
+/** Showcase: the promoted meeting rooms first, at most two per centre, eight in all. */
 export async function showcaseRooms(db: Database, query: { city?: string; date?: string }, now: Date): Promise<RoomItem[]> {
   const date = resolveDate(query.date, now);
-  const candidates = sortCandidates(await listRoomCandidates(db, { city: query.city, productTypeId: 1 }), "recommended", undefined);
-  const records = await roomRecordsByIds(
-    db,
-    candidates.map((c) => c.id),
-  );
+  const { ids } = await pageRoomIds(db, { city: query.city, productTypeId: 1 }, { by: "recommended" }, { limit: 60, offset: 0 });
+  const { records, availability, addOns } = await recordsWithAvailability(db, ids, date, now);
   const perCentre = new Map<number, number>();
-  const chosen = records
+  return records
     .filter((r) => r.isBookable && r.isMrb)
     .filter((r) => {
       const n = perCentre.get(r.centre.id) ?? 0;
       perCentre.set(r.centre.id, n + 1);
       return n < 2;
     })
-    .slice(0, 8);
-  const [availability, addOns] = await Promise.all([
-    availabilityOf(
-      db,
-      chosen.map((r) => ({ ...r, businessHours: r.centre.businessHours })),
-      date,
-      now,
-    ),
-    listFnbCategories(db),
-  ]);
-  return chosen.map((r) => toRoomItem(r, availability.get(r.id) as Availability, date, undefined, addOns));
+    .slice(0, 8)
+    .map((r) => toRoomItem(r, availability.get(r.id) as Availability, date, undefined, addOns));
 }
 
 function toSummary(r: RoomSummaryRecord): RoomSummary {

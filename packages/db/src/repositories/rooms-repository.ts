@@ -67,7 +67,8 @@ export type RoomCandidate = {
   businessHours: BusinessHours;
 };
 
-export async function listRoomCandidates(db: Database, filters: RoomFilters): Promise<RoomCandidate[]> {
+/** Every room under the filters, in order, with what availability needs (for filters the database cannot page). */
+export async function listRoomCandidates(db: Database, filters: RoomFilters, order: RoomOrder): Promise<RoomCandidate[]> {
   return db
     .select({
       id: rooms.id,
@@ -86,17 +87,42 @@ export async function listRoomCandidates(db: Database, filters: RoomFilters): Pr
     .from(rooms)
     .innerJoin(centres, eq(centres.id, rooms.centreId))
     .where(and(...filterConditions(filters)))
-    .orderBy(asc(rooms.id));
+    .orderBy(...orderClauses(order));
+}
+
+// The two date-dependent lookups of every listing, prepared once per database so that
+// PostgreSQL plans them once per connection instead of on every request.
+const preparedInventory = new WeakMap<Database, ReturnType<typeof prepareInventory>>();
+
+function prepareInventory(db: Database) {
+  return {
+    taken: db
+      .select({ roomId: slotHolds.roomId, slot: slotHolds.slot })
+      .from(slotHolds)
+      .where(and(eq(slotHolds.date, sql.placeholder("date")), sql`${slotHolds.roomId} = any(${sql.placeholder("ids")})`))
+      .prepare("inventory_taken_slots"),
+    sold: db
+      .select({ roomId: passAllocations.roomId, sold: passAllocations.sold })
+      .from(passAllocations)
+      .where(and(eq(passAllocations.date, sql.placeholder("date")), sql`${passAllocations.roomId} = any(${sql.placeholder("ids")})`))
+      .prepare("inventory_passes_sold"),
+  };
+}
+
+function inventoryStatements(db: Database) {
+  let statements = preparedInventory.get(db);
+  if (!statements) {
+    statements = prepareInventory(db);
+    preparedInventory.set(db, statements);
+  }
+  return statements;
 }
 
 /** Taken slots per room on one date. */
 export async function takenSlotsByRoom(db: Database, date: string, roomIds: number[]): Promise<Map<number, number[]>> {
   const result = new Map<number, number[]>();
   if (roomIds.length === 0) return result;
-  const rows = await db
-    .select({ roomId: slotHolds.roomId, slot: slotHolds.slot })
-    .from(slotHolds)
-    .where(and(eq(slotHolds.date, date), inArray(slotHolds.roomId, roomIds)));
+  const rows = await inventoryStatements(db).taken.execute({ date, ids: roomIds });
   for (const row of rows) {
     const list = result.get(row.roomId) ?? [];
     list.push(row.slot);
@@ -109,10 +135,7 @@ export async function takenSlotsByRoom(db: Database, date: string, roomIds: numb
 /** Passes sold per room on one date. */
 export async function passesSoldByRoom(db: Database, date: string, roomIds: number[]): Promise<Map<number, number>> {
   if (roomIds.length === 0) return new Map();
-  const rows = await db
-    .select({ roomId: passAllocations.roomId, sold: passAllocations.sold })
-    .from(passAllocations)
-    .where(and(eq(passAllocations.date, date), inArray(passAllocations.roomId, roomIds)));
+  const rows = await inventoryStatements(db).sold.execute({ date, ids: roomIds });
   return new Map(rows.map((r) => [r.roomId, r.sold]));
 }
 
@@ -158,52 +181,27 @@ export type RoomRecord = {
   passOptions: { id: number; name: string; displayName: string; days: number; discountLabel: string | null }[];
 };
 
-/** Full records of the given rooms, in the order of `ids`. */
+/** Full records of the given rooms, in the order of `ids`, in one query. */
 export async function roomRecordsByIds(db: Database, ids: number[]): Promise<RoomRecord[]> {
   if (ids.length === 0) return [];
-  const [base, images, amenityRows, categoryRows, passRows] = await Promise.all([
-    db
-      .select({
-        room: rooms,
-        productTypeName: productTypes.name,
-        centre: centres,
-        cityName: cities.name,
-      })
-      .from(rooms)
-      .innerJoin(centres, eq(centres.id, rooms.centreId))
-      .innerJoin(cities, eq(cities.slug, centres.citySlug))
-      .innerJoin(productTypes, eq(productTypes.id, rooms.productTypeId))
-      .where(inArray(rooms.id, ids)),
-    db
-      .select({ roomId: roomImages.roomId, fileName: roomImages.fileName })
-      .from(roomImages)
-      .where(inArray(roomImages.roomId, ids))
-      .orderBy(asc(roomImages.roomId), asc(roomImages.position)),
-    db
-      .select({ roomId: roomAmenities.roomId, code: amenities.code, name: amenities.name, icon: amenities.icon })
-      .from(roomAmenities)
-      .innerJoin(amenities, eq(amenities.id, roomAmenities.amenityId))
-      .where(inArray(roomAmenities.roomId, ids))
-      .orderBy(asc(amenities.id)),
-    db
-      .select({ roomId: roomSuitedCategories.roomId, id: suitedCategories.id, name: suitedCategories.name })
-      .from(roomSuitedCategories)
-      .innerJoin(suitedCategories, eq(suitedCategories.id, roomSuitedCategories.categoryId))
-      .where(inArray(roomSuitedCategories.roomId, ids))
-      .orderBy(asc(suitedCategories.id)),
-    db.select().from(passOptions).where(inArray(passOptions.roomId, ids)).orderBy(asc(passOptions.id)),
-  ]);
-  const group = <T extends { roomId: number }>(rows: T[]) => {
-    const map = new Map<number, T[]>();
-    for (const row of rows) map.set(row.roomId, [...(map.get(row.roomId) ?? []), row]);
-    return map;
-  };
-  const imagesBy = group(images);
-  const amenitiesBy = group(amenityRows);
-  const categoriesBy = group(categoryRows);
-  const passBy = group(passRows);
+  const rows = await db
+    .select({
+      room: rooms,
+      productTypeName: productTypes.name,
+      centre: centres,
+      cityName: cities.name,
+      images: sql<string[]>`coalesce((select json_agg(${roomImages.fileName} order by ${roomImages.position}) from ${roomImages} where ${roomImages.roomId} = ${rooms.id}), '[]'::json)`,
+      amenities: sql<RoomRecord["amenities"]>`coalesce((select json_agg(json_build_object('code', a.code, 'name', a.name, 'icon', a.icon) order by a.id) from ${roomAmenities} ra join ${amenities} a on a.id = ra.amenity_id where ra.room_id = ${rooms.id}), '[]'::json)`,
+      categories: sql<RoomRecord["categories"]>`coalesce((select json_agg(json_build_object('id', sc.id, 'name', sc.name) order by sc.id) from ${roomSuitedCategories} rsc join ${suitedCategories} sc on sc.id = rsc.category_id where rsc.room_id = ${rooms.id}), '[]'::json)`,
+      passOptions: sql<RoomRecord["passOptions"]>`coalesce((select json_agg(json_build_object('id', po.id, 'name', po.name, 'displayName', po.display_name, 'days', po.days, 'discountLabel', po.discount_label) order by po.id) from ${passOptions} po where po.room_id = ${rooms.id}), '[]'::json)`,
+    })
+    .from(rooms)
+    .innerJoin(centres, eq(centres.id, rooms.centreId))
+    .innerJoin(cities, eq(cities.slug, centres.citySlug))
+    .innerJoin(productTypes, eq(productTypes.id, rooms.productTypeId))
+    .where(inArray(rooms.id, ids));
   const byId = new Map(
-    base.map(({ room, productTypeName, centre, cityName }): [number, RoomRecord] => [
+    rows.map(({ room, productTypeName, centre, cityName, images, amenities, categories, passOptions }): [number, RoomRecord] => [
       room.id,
       {
         id: room.id,
@@ -241,20 +239,71 @@ export async function roomRecordsByIds(db: Database, ids: number[]): Promise<Roo
           notice: centre.notice,
           businessHours: centre.businessHours,
         },
-        images: (imagesBy.get(room.id) ?? []).map((i) => i.fileName),
-        amenities: (amenitiesBy.get(room.id) ?? []).map(({ code, name, icon }) => ({ code, name, icon })),
-        categories: (categoriesBy.get(room.id) ?? []).map(({ id, name }) => ({ id, name })),
-        passOptions: (passBy.get(room.id) ?? []).map((p) => ({
-          id: p.id,
-          name: p.name,
-          displayName: p.displayName,
-          days: p.days,
-          discountLabel: p.discountLabel,
-        })),
+        images,
+        amenities,
+        categories,
+        passOptions,
       },
     ]),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export type RoomOrder =
+  | { by: "recommended" | "price_asc" | "price_desc" | "capacity_asc" | "capacity_desc" }
+  | { by: "distance"; latitude: number; longitude: number };
+
+/** The price a listing sorts by: displayPricePaise (packages/domain/src/price-unit.ts) in SQL. */
+const displayPrice = sql`(case when ${rooms.productTypeId} = 8 then ${rooms.costPaise}::bigint * 30 * ${rooms.monthFactorBp} / 10000 else ${rooms.costPaise} end)`;
+
+function orderClauses(order: RoomOrder): SQL[] {
+  switch (order.by) {
+    case "price_asc":
+      return [sql`${displayPrice} asc`, asc(rooms.id)];
+    case "price_desc":
+      return [sql`${displayPrice} desc`, asc(rooms.id)];
+    case "capacity_asc":
+      return [asc(rooms.capacity), asc(rooms.id)];
+    case "capacity_desc":
+      return [desc(rooms.capacity), asc(rooms.id)];
+    case "distance": {
+      // Equirectangular distance: exact enough to order centres within a country.
+      const lonScale = Math.cos((order.latitude * Math.PI) / 180);
+      return [
+        sql`power(${centres.latitude} - ${order.latitude}, 2) + power((${centres.longitude} - ${order.longitude}) * ${lonScale}, 2) asc`,
+        asc(rooms.id),
+      ];
+    }
+    default:
+      // Recommended: promoted items first, then the catalogue order.
+      return [sql`(${rooms.promoCode} is null) asc`, asc(rooms.id)];
+  }
+}
+
+/** One page of room ids under the filters and order, with the total, in one query. */
+export async function pageRoomIds(
+  db: Database,
+  filters: RoomFilters,
+  order: RoomOrder,
+  page: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const rows = await db
+    .select({ id: rooms.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(rooms)
+    .innerJoin(centres, eq(centres.id, rooms.centreId))
+    .where(and(...filterConditions(filters)))
+    .orderBy(...orderClauses(order))
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]!.total };
+  if (page.offset === 0) return { ids: [], total: 0 };
+  // A page past the end still reports how many there are.
+  const [row] = await db
+    .select({ total: count() })
+    .from(rooms)
+    .innerJoin(centres, eq(centres.id, rooms.centreId))
+    .where(and(...filterConditions(filters)));
+  return { ids: [], total: row?.total ?? 0 };
 }
 
 /** The id of an active room by numeric id or SEO id; undefined when there is none. */
@@ -352,4 +401,15 @@ export async function listCentresWithSpaces(db: Database, citySlug: string) {
       .orderBy(asc(rooms.productTypeId), asc(rooms.name)),
   ]);
   return centreRows.map((centre) => ({ centre, spaces: spaceRows.filter((s) => s.centreId === centre.id) }));
+}
+
+/** Ids of every room under the filters, in order. */
+export async function orderedRoomIds(db: Database, filters: RoomFilters, order: RoomOrder): Promise<number[]> {
+  const rows = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .innerJoin(centres, eq(centres.id, rooms.centreId))
+    .where(and(...filterConditions(filters)))
+    .orderBy(...orderClauses(order));
+  return rows.map((r) => r.id);
 }
