@@ -1,0 +1,74 @@
+import { isWeekdayOnly } from "./availability";
+import { addDaysIso, istNow, lastBookableDate, weekdayOf } from "./ist-date";
+import { DAYS_PER_MONTH } from "./price-unit";
+
+export const CUTOFF_MESSAGE = "Booking after 1 P.M is not allowed for same day.";
+export const SELECT_SLOT_MESSAGE = "Please select time slot";
+export const NO_SLOTS_MESSAGE = "No Slots Available";
+/** Same-day bookings of passes and virtual offices close at this IST hour (DECISIONS.md section 4). */
+export const DEFAULT_CUTOFF_HOUR = 13;
+export const MAX_PASSES_PER_BOOKING = 9;
+
+const CUTOFF_TYPES = new Set([7, 8, 11, 16]);
+const PASS_TYPES = new Set([7, 11, 16]);
+
+export function isPassType(productTypeId: number): boolean {
+  return PASS_TYPES.has(productTypeId);
+}
+
+/** True when booking this type for `date` is refused by the same-day cut-off. */
+export function isPastSameDayCutoff(productTypeId: number, date: string, now: Date, cutoffHour = DEFAULT_CUTOFF_HOUR): boolean {
+  if (!CUTOFF_TYPES.has(productTypeId)) return false;
+  const ist = istNow(now);
+  return date === ist.date && ist.minutes >= cutoffHour * 60;
+}
+
+/** Why a date cannot be booked for a type, or null. */
+export function dateProblem(productTypeId: number, date: string, now: Date): string | null {
+  const today = istNow(now).date;
+  if (date < today) return "This date has passed. Please choose today or a later date.";
+  if (date > lastBookableDate(now)) return "Bookings open 89 days ahead. Please choose an earlier date.";
+  const weekday = weekdayOf(date);
+  if (isWeekdayOnly(productTypeId) && (weekday === 0 || weekday === 6)) {
+    return "Day passes are valid Monday to Friday. Please choose a weekday.";
+  }
+  return null;
+}
+
+/** The booking button's label (000 spec section 4). */
+export function bookButtonLabel(item: { productTypeId: number; available: boolean; isBookable: boolean; passCount: number }): string {
+  if (!item.available || !item.isBookable) return "Sold Out";
+  if (isPassType(item.productTypeId)) return item.passCount > 0 ? "Book" : "Sold Out";
+  if (item.productTypeId === 8) return "Book";
+  return "Book A Slot";
+}
+
+/** Whether the booking button is disabled (000 spec section 5). */
+export function isBookDisabled(item: {
+  productTypeId: number;
+  available: boolean;
+  isBookable: boolean;
+  passCount: number;
+  hasSelection: boolean;
+}): boolean {
+  if (!item.available || !item.isBookable) return true;
+  if (isPassType(item.productTypeId)) return item.passCount < 1;
+  if (item.productTypeId === 8) return false;
+  return !item.hasSelection;
+}
+
+/** Pass-count choices: 1 to min(available passes, 9). */
+export function passCountOptions(availablePasses: number): number[] {
+  const top = Math.min(Math.max(0, availablePasses), MAX_PASSES_PER_BOOKING);
+  return Array.from({ length: top }, (_, i) => i + 1);
+}
+
+/** A virtual office's end date: start + months x 30 days (DECISIONS.md section 2). */
+export function virtualOfficeEndDate(startDate: string, months: number): string {
+  return addDaysIso(startDate, months * DAYS_PER_MONTH);
+}
+
+/** A virtual office's quantity is in days. */
+export function virtualOfficeDays(months: number): number {
+  return months * DAYS_PER_MONTH;
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { addOnsAmountPaise, gstSplit, priceBreakdown, roomAmountPaise } from "../src/booking-price";
+import {
+  bookButtonLabel,
+  CUTOFF_MESSAGE,
+  dateProblem,
+  isBookDisabled,
+  isPastSameDayCutoff,
+  passCountOptions,
+  virtualOfficeDays,
+  virtualOfficeEndDate,
+} from "../src/booking-rules";
+import { categoryTabId, formatQuantity, hasEnoughNotice, isOfferedAt, maxGuests, meetingStartInstant } from "../src/fnb-rules";
+
+// Monday 23 November 2026.
+const at = (time: string) => new Date(`2026-11-23T${time}:00+05:30`);
+
+describe("same-day cut-off", () => {
+  it("closes same-day passes and offices from 1 P.M IST", () => {
+    expect(CUTOFF_MESSAGE).toBe("Booking after 1 P.M is not allowed for same day.");
+    for (const type of [7, 8, 11, 16]) {
+      expect(isPastSameDayCutoff(type, "2026-11-23", at("12:59"))).toBe(false);
+      expect(isPastSameDayCutoff(type, "2026-11-23", at("13:00"))).toBe(true);
+      expect(isPastSameDayCutoff(type, "2026-11-24", at("18:00"))).toBe(false);
+    }
+    expect(isPastSameDayCutoff(1, "2026-11-23", at("18:00"))).toBe(false);
+  });
+});
+
+describe("dateProblem", () => {
+  it("refuses past dates, dates beyond 89 days and weekend day passes", () => {
+    expect(dateProblem(1, "2026-11-22", at("10:00"))).toMatch(/passed/);
+    expect(dateProblem(1, "2027-02-20", at("10:00"))).toBeNull();
+    expect(dateProblem(1, "2027-02-21", at("10:00"))).toMatch(/89 days/);
+    expect(dateProblem(7, "2026-11-28", at("10:00"))).toMatch(/Monday to Friday/);
+    expect(dateProblem(16, "2026-11-29", at("10:00"))).toMatch(/Monday to Friday/);
+    expect(dateProblem(11, "2026-11-28", at("10:00"))).toBeNull();
+  });
+});
+
+describe("booking button", () => {
+  const item = { productTypeId: 1, available: true, isBookable: true, passCount: 0, hasSelection: false };
+  it("labels per type and availability", () => {
+    expect(bookButtonLabel(item)).toBe("Book A Slot");
+    expect(bookButtonLabel({ ...item, available: false })).toBe("Sold Out");
+    expect(bookButtonLabel({ ...item, isBookable: false })).toBe("Sold Out");
+    expect(bookButtonLabel({ ...item, productTypeId: 7, passCount: 3 })).toBe("Book");
+    expect(bookButtonLabel({ ...item, productTypeId: 16, passCount: 0 })).toBe("Sold Out");
+    expect(bookButtonLabel({ ...item, productTypeId: 8 })).toBe("Book");
+  });
+  it("disables without a slot, without passes, or when unavailable", () => {
+    expect(isBookDisabled(item)).toBe(true);
+    expect(isBookDisabled({ ...item, hasSelection: true })).toBe(false);
+    expect(isBookDisabled({ ...item, productTypeId: 7, passCount: 0 })).toBe(true);
+    expect(isBookDisabled({ ...item, productTypeId: 7, passCount: 1 })).toBe(false);
+    expect(isBookDisabled({ ...item, productTypeId: 8 })).toBe(false);
+    expect(isBookDisabled({ ...item, productTypeId: 8, available: false })).toBe(true);
+  });
+  it("offers 1 to min(available, 9) passes", () => {
+    expect(passCountOptions(3)).toEqual([1, 2, 3]);
+    expect(passCountOptions(40)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(passCountOptions(0)).toEqual([]);
+  });
+  it("ends a virtual office months x 30 days later", () => {
+    expect(virtualOfficeEndDate("2026-11-23", 3)).toBe("2027-02-21");
+    expect(virtualOfficeDays(12)).toBe(360);
+  });
+});
+
+describe("prices", () => {
+  it("charges timed rooms per hour by half-hour slots", () => {
+    expect(roomAmountPaise({ kind: "timed", costPaise: 90000, startTime: 20, endTime: 23 })).toBe(135000);
+  });
+  it("rounds passes and virtual offices to whole rupees", () => {
+    expect(roomAmountPaise({ kind: "pass", costPaise: 49950, days: 1, passes: 3 })).toBe(149900);
+    expect(roomAmountPaise({ kind: "subscription", costPaise: 5000, months: 3, monthFactorBp: 10000 })).toBe(450000);
+    expect(roomAmountPaise({ kind: "subscription", costPaise: 5000, months: 3, monthFactorBp: 9000 })).toBe(405000);
+  });
+  it("adds add-ons and splits GST within and across states", () => {
+    expect(addOnsAmountPaise([{ unitPricePaise: 12000, qty: 4 }, { unitPricePaise: 5000, qty: 2 }])).toBe(58000);
+    expect(gstSplit(100000, true)).toEqual({ cgstPaise: 9000, sgstPaise: 9000, igstPaise: 0, gstPaise: 18000 });
+    expect(gstSplit(100000, false)).toEqual({ cgstPaise: 0, sgstPaise: 0, igstPaise: 18000, gstPaise: 18000 });
+    const total = priceBreakdown({ roomAmountPaise: 135000, addOnsAmountPaise: 58000, discountPaise: 40500, intraState: true });
+    expect(total.taxablePaise).toBe(152500);
+    expect(total.totalPaise).toBe(152500 + 13725 * 2);
+  });
+  it("never discounts below zero", () => {
+    expect(priceBreakdown({ roomAmountPaise: 1000, addOnsAmountPaise: 0, discountPaise: 5000, intraState: true }).totalPaise).toBe(0);
+  });
+});
+
+describe("F&B rules", () => {
+  it("offers items whose window holds the first slot", () => {
+    expect(isOfferedAt({ availableFrom: 30, availableTo: 38 }, 30)).toBe(true);
+    expect(isOfferedAt({ availableFrom: 30, availableTo: 38 }, 38)).toBe(true);
+    expect(isOfferedAt({ availableFrom: 30, availableTo: 38 }, 29)).toBe(false);
+  });
+  it("needs the notice period before the meeting", () => {
+    const start = meetingStartInstant("2026-11-23", 24); // 12:00 IST
+    expect(start.toISOString()).toBe("2026-11-23T06:30:00.000Z");
+    expect(hasEnoughNotice(60, start, at("11:00"))).toBe(true);
+    expect(hasEnoughNotice(60, start, at("11:01"))).toBe(false);
+    expect(hasEnoughNotice(1440, start, at("11:00"))).toBe(false);
+  });
+  it("invites up to the larger of capacity and the biggest category's servings", () => {
+    expect(maxGuests(4, [])).toBe(4);
+    expect(maxGuests(4, [{ category: "Meals", serves: 4, qty: 2 }, { category: "Beverages", serves: 1, qty: 6 }])).toBe(8);
+  });
+  it("formats quantities and tab ids", () => {
+    expect(formatQuantity(3)).toBe("03");
+    expect(formatQuantity(12)).toBe("12");
+    expect(categoryTabId("High Tea")).toBe("high-tea");
+    expect(categoryTabId("Work  Lunch ")).toBe("work-lunch");
+  });
+});
