@@ -12,6 +12,7 @@ import { openapi } from "./plugins/openapi";
 import { healthRoutes } from "./routes/system/health";
 import { imageRoutes } from "./routes/images";
 import { roomRoutes } from "./routes/rooms";
+import { bookingRoutes } from "./routes/booking";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   await app.register(roomRoutes);
+  await app.register(bookingRoutes);
   await app.register(imageRoutes);
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.url.split("?")[0] ?? "")));

@@ -16,6 +16,8 @@ export const openapi = fp(async function openapi(app: FastifyInstance) {
       tags: [
         { name: "rooms", description: "Discovery of rooms and bookable items" },
         { name: "back-office", description: "Back-office listings" },
+        { name: "booking", description: "Checking and pricing bookings, F&B menus" },
+        { name: "images", description: "The image service" },
         { name: "system", description: "Health and readiness" },
       ],
     },

@@ -1,0 +1,160 @@
+import type { MenuCategory as MenuCategoryBody, ValidateBody, ValidatedBooking } from "@workbay/contracts/booking";
+import { AppError } from "@workbay/domain/app-error";
+import { checkBooking, type BookingFacts } from "@workbay/domain/booking-check";
+import { categoryTabId, hasEnoughNotice, isOfferedAt, meetingStartInstant } from "@workbay/domain/fnb-rules";
+import { istNow } from "@workbay/domain/ist-date";
+import { paiseToRupees } from "@workbay/domain/money";
+import { isProductTypeId } from "@workbay/domain/product-types";
+import type { Database } from "@workbay/db/client";
+import { listMenu } from "@workbay/db/repositories/menu-repository";
+import { passesSoldByRoom, roomRecordsByIds, takenSlotsByRoom } from "@workbay/db/repositories/rooms-repository";
+
+/** Everything the booking rules need, read fresh from the database (never from a cache). */
+async function loadBookingFacts(db: Database, roomId: number, date: string): Promise<BookingFacts> {
+  const [record] = await roomRecordsByIds(db, [roomId]);
+  if (!record || !isProductTypeId(record.productTypeId)) throw new AppError("not_found", "Room not found");
+  const [taken, sold, menu] = await Promise.all([
+    takenSlotsByRoom(db, date, [roomId]),
+    passesSoldByRoom(db, date, [roomId]),
+    listMenu(db, record.centre.id),
+  ]);
+  return {
+    room: {
+      productTypeId: record.productTypeId,
+      costPaise: record.costPaise,
+      monthFactorBp: record.monthFactorBp,
+      startTime: record.startTime,
+      endTime: record.endTime,
+      slotDuration: record.slotDuration,
+      passCapacity: record.passCapacity,
+      isBookable: record.isBookable,
+      isMrb: record.isMrb,
+      hasFnb: record.hasFnb,
+      capacity: record.capacity,
+      businessHours: record.centre.businessHours,
+    },
+    taken: taken.get(roomId) ?? [],
+    passesSold: sold.get(roomId) ?? 0,
+    passOptions: record.passOptions,
+    foodOptions: menu.flatMap((category) =>
+      category.options.map((o) => ({
+        id: o.id,
+        name: o.name,
+        category: category.name,
+        type: o.type,
+        serves: o.serves,
+        pricePaise: o.pricePaise,
+        availableFrom: o.availableFrom,
+        availableTo: o.availableTo,
+        categoryAvailableFrom: category.availableFrom,
+        categoryAvailableTo: category.availableTo,
+        noticeMinutes: category.noticeMinutes,
+        subOptions: o.subOptions,
+      })),
+    ),
+  };
+}
+
+/** Checks a booking request against every rule and prices it; refusals are AppErrors. */
+export async function validateBooking(db: Database, body: ValidateBody, now: Date): Promise<ValidatedBooking> {
+  const facts = await loadBookingFacts(db, body.room_id, body.date);
+  const result = checkBooking(
+    {
+      date: body.date,
+      startTime: body.start_time,
+      endTime: body.end_time,
+      bookingEndDate: body.booking_end_date,
+      quantity: body.quantity,
+      passOptionId: body.pass_option_id,
+      addOns: body.add_on.map((a) => ({ id: a.id, qty: a.qty, subOptionId: a.sub_option_id })),
+    },
+    facts,
+    now,
+  );
+  if (!result.ok) throw new AppError(result.problem.code, result.problem.message, { field: result.problem.field });
+  const { booking } = result;
+  const rupees = paiseToRupees;
+  return {
+    date: booking.date,
+    room_id: body.room_id,
+    start_time: booking.startTime,
+    end_time: booking.endTime,
+    booking_end_date: booking.bookingEndDate,
+    quantity: booking.quantity,
+    seats: booking.seats,
+    add_ons: booking.addOns.map((a) => ({
+      id: a.id,
+      sub_option_id: a.subOptionId,
+      name: a.name,
+      category: a.category,
+      type: a.type,
+      qty: a.qty,
+      serves: a.serves,
+      price: rupees(a.unitPricePaise),
+    })),
+    room_amount: rupees(booking.price.roomAmountPaise),
+    original_room_amount: rupees(booking.price.originalRoomAmountPaise),
+    add_ons_price: rupees(booking.price.addOnsAmountPaise),
+    discount: rupees(booking.price.discountPaise),
+    cgst: rupees(booking.price.cgstPaise),
+    sgst: rupees(booking.price.sgstPaise),
+    igst: rupees(booking.price.igstPaise),
+    gst_amount: rupees(booking.price.gstPaise),
+    total_amount: rupees(booking.price.totalPaise),
+  };
+}
+
+/**
+ * A room's F&B menu, each category and item marked available or not for the meeting's first
+ * slot and the notice it needs (000 spec section 5; DECISIONS.md section 4).
+ */
+export async function roomMenu(
+  db: Database,
+  query: { room_id: number; date?: string; start_time?: number },
+  now: Date,
+): Promise<MenuCategoryBody[]> {
+  const [record] = await roomRecordsByIds(db, [query.room_id]);
+  if (!record) throw new AppError("not_found", "Room not found");
+  if (!record.hasFnb) return [];
+  const date = query.date ?? istNow(now).date;
+  const slot = query.start_time ?? record.startTime;
+  const meetingStart = meetingStartInstant(date, slot);
+  const menu = await listMenu(db, record.centre.id);
+  return menu.map((category) => {
+    const noticeOk = hasEnoughNotice(category.noticeMinutes, meetingStart, now);
+    const categoryOffered = isOfferedAt(category, slot) && noticeOk;
+    return {
+      id: category.id,
+      name: category.name,
+      tab_id: categoryTabId(category.name),
+      image: category.imageFile,
+      available_from: category.availableFrom,
+      available_to: category.availableTo,
+      notice_minutes: category.noticeMinutes,
+      available: categoryOffered,
+      options: category.options.map((o) => ({
+        id: o.id,
+        name: o.name,
+        description: o.description,
+        short_description: o.shortDescription,
+        price: paiseToRupees(o.pricePaise),
+        image: o.imageFile,
+        type: o.type,
+        serves: o.serves,
+        category: category.name,
+        available_from: o.availableFrom,
+        available_to: o.availableTo,
+        available: categoryOffered && isOfferedAt(o, slot),
+        options: o.subOptions.map((s) => ({
+          id: s.id,
+          name: s.name,
+          description: s.description,
+          image: s.imageFile,
+          available_from: s.availableFrom,
+          available_to: s.availableTo,
+          available: categoryOffered && isOfferedAt(s, slot),
+        })),
+      })),
+    };
+  });
+}
