@@ -4,7 +4,7 @@ import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database, DatabaseHandle } from "@workbay/db/client";
-import type { AppConfig } from "./config";
+import { resolveSecretKey, type AppConfig } from "./config";
 import { errorHandler, notFoundBody } from "./plugins/error-handler";
 import { inFlight } from "./plugins/in-flight";
 import { responseSerializerCompiler } from "./plugins/response-serializer";
@@ -13,12 +13,15 @@ import { healthRoutes } from "./routes/system/health";
 import { imageRoutes } from "./routes/images";
 import { roomRoutes } from "./routes/rooms";
 import { bookingRoutes } from "./routes/booking";
+import { guestRoutes } from "./routes/guests";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: AppConfig;
     database: DatabaseHandle;
     db: Database;
+    /** Signs guest links (and, later, sessions). */
+    secretKey: string;
     /** The current time; tests pass a fixed clock. */
     clock: () => Date;
   }
@@ -61,6 +64,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate("database", deps.database);
   app.decorate("db", deps.database.db);
   app.decorate("clock", deps.clock ?? (() => new Date()));
+  app.decorate("secretKey", resolveSecretKey(config));
 
   app.addHook("onResponse", async (request, reply) => {
     request.log.info(
@@ -89,6 +93,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(roomRoutes);
   await app.register(bookingRoutes);
+  await app.register(guestRoutes);
   await app.register(imageRoutes);
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.url.split("?")[0] ?? "")));

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { PublicConfig } from "@workbay/contracts/public-config";
@@ -23,6 +25,8 @@ const ConfigSchema = z
     /** Load the demo data when the database is empty. */
     SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Signs guest links and sessions; at least 32 characters. Required in production. */
+    SECRET_KEY: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
     MAP_TILE_URL: z
       .string()
       .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, { message: "must be an http(s) URL template with {z}, {x} and {y}" })
@@ -32,6 +36,10 @@ const ConfigSchema = z
       .string()
       .regex(/^https?:\/\/.*\{lat\}.*\{lng\}/, { message: "must be an http(s) URL template with {lat} and {lng}" })
       .default("https://www.google.com/maps/dir/?api=1&destination={lat},{lng}"),
+  })
+  .refine((env) => env.APP_MODE !== "production" || env.SECRET_KEY !== undefined, {
+    message: "SECRET_KEY is required when APP_MODE is production",
+    path: ["SECRET_KEY"],
   })
   .transform((env) => ({
     port: env.PORT,
@@ -46,6 +54,8 @@ const ConfigSchema = z
     logLevel: env.LOG_LEVEL,
     serveWeb: env.SERVE_WEB === "true",
     seedDemoData: env.SEED_DEMO_DATA === "true",
+    /** Undefined outside production when unset: the server keeps a generated one in DATA_DIR. */
+    secretKey: env.SECRET_KEY,
     publicConfig: {
       mapTileUrl: env.MAP_TILE_URL,
       mapAttribution: env.MAP_ATTRIBUTION,
@@ -71,5 +81,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /** A configuration for tests: in-memory database, no web, quiet logs. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ LOG_LEVEL: "silent", SERVE_WEB: "false", SEED_DEMO_DATA: "false" }), ...overrides };
+  return {
+    ...loadConfig({ LOG_LEVEL: "silent", SERVE_WEB: "false", SEED_DEMO_DATA: "false", SECRET_KEY: "test-secret-key-that-is-long-enough-0123" }),
+    ...overrides,
+  };
+}
+
+/**
+ * The signing secret: SECRET_KEY, or (development and demo) one generated on first start and
+ * kept in DATA_DIR, so links and sessions survive restarts.
+ */
+export function resolveSecretKey(config: AppConfig): string {
+  if (config.secretKey) return config.secretKey;
+  const file = path.join(config.dataDir, "secret-key");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const key = randomBytes(48).toString("base64url");
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
 }

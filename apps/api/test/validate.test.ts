@@ -36,9 +36,13 @@ describe.each(testDatabaseKinds())("POST /passy/v1/validate on %s", (kind) => {
         break;
       }
     }
-    [dayPass] = await app.db.select().from(rooms).where(and(eq(rooms.productTypeId, 7), eq(rooms.isBookable, true))).orderBy(asc(rooms.id)).limit(1);
-    [virtualOffice] = await app.db.select().from(rooms).where(eq(rooms.productTypeId, 8)).orderBy(asc(rooms.id)).limit(1);
-    [studio] = await app.db.select().from(rooms).where(eq(rooms.isMrb, false)).limit(1);
+    const first = <T>(rows: T[]): T => {
+      expect(rows[0]).toBeDefined();
+      return rows[0]!;
+    };
+    dayPass = first(await app.db.select().from(rooms).where(and(eq(rooms.productTypeId, 7), eq(rooms.isBookable, true))).orderBy(asc(rooms.id)).limit(1));
+    virtualOffice = first(await app.db.select().from(rooms).where(eq(rooms.productTypeId, 8)).orderBy(asc(rooms.id)).limit(1));
+    studio = first(await app.db.select().from(rooms).where(eq(rooms.isMrb, false)).limit(1));
     const menu = await app.db
       .select({ id: foodOptions.id, category: fnbCategories.name, from: foodOptions.availableFrom, to: foodOptions.availableTo })
       .from(foodOptions)

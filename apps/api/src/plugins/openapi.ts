@@ -18,6 +18,7 @@ export const openapi = fp(async function openapi(app: FastifyInstance) {
         { name: "back-office", description: "Back-office listings" },
         { name: "booking", description: "Checking and pricing bookings, F&B menus" },
         { name: "images", description: "The image service" },
+        { name: "guests", description: "Guest add-on links" },
         { name: "system", description: "Health and readiness" },
       ],
     },

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { SignJWT } from "jose";
+import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
+import { bookingGuests, bookings, foodOptions, rooms } from "@workbay/db/schema";
+import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
+import { bookingEndsAt, createGuestLink, signGuestToken } from "../src/services/guest-links";
+import { buildTestApp } from "./helper";
+
+describe.each(testDatabaseKinds())("guest add-on links on %s", (kind) => {
+  let app: FastifyInstance;
+  let booking: { id: number; date: string; startSlot: number; endSlot: number; roomSeoId: string; roomName: string };
+  let token: string;
+
+  beforeAll(async () => {
+    app = await buildTestApp(kind);
+    const [row] = await app.db
+      .select({ booking: bookings, room: rooms })
+      .from(bookings)
+      .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+      .where(and(eq(bookings.status, "confirmed"), gt(bookings.date, "2026-11-23"), isNotNull(bookings.startSlot), eq(rooms.hasFnb, true)))
+      .orderBy(asc(bookings.id))
+      .limit(1);
+    booking = {
+      id: row!.booking.id,
+      date: row!.booking.date,
+      startSlot: row!.booking.startSlot!,
+      endSlot: row!.booking.endSlot!,
+      roomSeoId: row!.room.seoId,
+      roomName: row!.room.name,
+    };
+    ({ token } = await createGuestLink(app.db, app.secretKey, booking, "Priya.Guest@example.com"));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const read = (t: string) => app.inject({ method: "GET", url: `/passy/v1/get_guest_add_on?token=${encodeURIComponent(t)}` });
+  const record = (body: Record<string, unknown>) => app.inject({ method: "POST", url: "/passy/v1/record_guest_preference", payload: body });
+
+  it("makes a link to the room's F&B page in read-only mode", async () => {
+    const link = await createGuestLink(app.db, app.secretKey, booking, "priya.guest@example.com");
+    expect(link.path).toMatch(new RegExp(`^/${booking.roomSeoId}/foodBeverage/edit-addon\\?date=${booking.date}&startTime=${booking.startSlot}&endTime=${booking.endSlot}&token=`));
+    // The same guest again: one row.
+    const guests = await app.db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, booking.id));
+    expect(guests).toHaveLength(1);
+  });
+
+  it("shows the guest the booking", async () => {
+    const response = await read(token);
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data.room_name).toBe(booking.roomName);
+    expect(data.booking_date).toBe(booking.date);
+    expect(data.booking_start_time).toBe(booking.startSlot);
+    expect(data.center_phone_number).toMatch(/^\+91/);
+    expect(data.user_name.length).toBeGreaterThan(0);
+    expect(data).toHaveProperty("cetner_start_time");
+  });
+
+  it("answers every forged, foreign or expired token with the same 404", async () => {
+    const forged = await new SignJWT({ booking_id: booking.id, email_id: "priya.guest@example.com", u_id: 1 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setAudience("guest-add-on")
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode("not-the-server-secret-but-long-enough-123"));
+    const otherGuest = await signGuestToken(app.secretKey, { booking_id: booking.id, email_id: "someone@else.com", u_id: 1 }, new Date("2030-01-01"));
+    const tampered = token.slice(0, -3) + (token.endsWith("AAA") ? "BBB" : "AAA");
+    for (const bad of [forged, otherGuest, tampered, "not-a-token-at-all"]) {
+      const response = await read(bad);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().meta.message).toBe("Page Not Found");
+    }
+    const late = await buildTestApp(kind, { seed: false, now: new Date(bookingEndsAt(booking.date, booking.endSlot).getTime() + 1000) });
+    try {
+      // Same secret: the test config fixes it.
+      const expired = await late.inject(`/passy/v1/get_guest_add_on?token=${encodeURIComponent(token)}`);
+      expect(expired.statusCode).toBe(404);
+    } finally {
+      await late.close();
+    }
+  });
+
+  it("records the guest's choice and note", async () => {
+    const [option] = await app.db.select().from(foodOptions).limit(1);
+    const response = await record({ token, comment: "No onions, please", auxiliary_id: option!.id });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().meta.message).toBe("Your dietary preferences have been noted.");
+    const [guest] = await app.db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, booking.id));
+    expect(guest!.preferenceFoodOptionId).toBe(option!.id);
+    expect(guest!.comment).toBe("No onions, please");
+    expect(guest!.respondedAt).not.toBeNull();
+    expect((await read(token)).json().data.chosen_add_on_id).toBe(option!.id);
+  });
+
+  it("refuses an empty submission, an unknown add-on and a bad token, changing nothing", async () => {
+    const [before] = await app.db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, booking.id));
+    expect((await record({ token, comment: "  ", auxiliary_id: "" })).statusCode).toBe(400);
+    expect((await record({ token, comment: "x", auxiliary_id: 999999 })).statusCode).toBe(400);
+    expect((await record({ token: "forged-token-value", comment: "x", auxiliary_id: "" })).statusCode).toBe(404);
+    expect((await record({ comment: "x" })).statusCode).toBe(400);
+    const [after] = await app.db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, booking.id));
+    expect(after).toEqual(before);
+  });
+
+  it("expires the token when the booking ends", () => {
+    expect(bookingEndsAt("2026-11-24", 22).toISOString()).toBe("2026-11-24T05:30:00.000Z");
+  });
+});

@@ -1,0 +1,60 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { bookingAddOns, bookingGuests, bookings, centres, roomImages, rooms, users } from "../schema";
+
+/** The guest row of a booking for an e-mail address, created when missing. */
+export async function ensureBookingGuest(db: Database, bookingId: number, email: string): Promise<{ id: number; email: string }> {
+  const normalized = email.trim().toLowerCase();
+  const [existing] = await db
+    .select({ id: bookingGuests.id, email: bookingGuests.email })
+    .from(bookingGuests)
+    .where(and(eq(bookingGuests.bookingId, bookingId), sql`lower(${bookingGuests.email}) = ${normalized}`));
+  if (existing) return existing;
+  const [created] = await db
+    .insert(bookingGuests)
+    .values({ bookingId, email: normalized })
+    .onConflictDoNothing()
+    .returning({ id: bookingGuests.id, email: bookingGuests.email });
+  if (created) return created;
+  return ensureBookingGuest(db, bookingId, email);
+}
+
+/** A guest of a booking with what the guest page shows; undefined when they do not match. */
+export async function findGuestInvitation(db: Database, key: { bookingId: number; guestId: number; email: string }) {
+  const [row] = await db
+    .select({
+      guest: bookingGuests,
+      booking: bookings,
+      room: rooms,
+      centre: centres,
+      bookerName: users.name,
+      image: sql<string | null>`(select ${roomImages.fileName} from ${roomImages} where ${roomImages.roomId} = ${rooms.id} order by ${roomImages.position} limit 1)`,
+    })
+    .from(bookingGuests)
+    .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))
+    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+    .innerJoin(centres, eq(centres.id, rooms.centreId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(
+      and(
+        eq(bookingGuests.id, key.guestId),
+        eq(bookingGuests.bookingId, key.bookingId),
+        sql`lower(${bookingGuests.email}) = ${key.email.trim().toLowerCase()}`,
+      ),
+    );
+  if (!row) return undefined;
+  const addOns = await db.select().from(bookingAddOns).where(eq(bookingAddOns.bookingId, key.bookingId));
+  return { ...row, addOns };
+}
+
+export async function recordGuestPreference(
+  db: Database,
+  guestId: number,
+  preference: { foodOptionId: number | null; comment: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(bookingGuests)
+    .set({ preferenceFoodOptionId: preference.foodOptionId, comment: preference.comment, respondedAt: now })
+    .where(eq(bookingGuests.id, guestId));
+}
