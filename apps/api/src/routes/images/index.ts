@@ -30,7 +30,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { size, file } = request.params;
       if (!isImageSize(size)) throw new AppError("bad_request", `size: must be one of ${IMAGE_SIZES.join(", ")}`, { field: "size" });
       if (!isSafeImageName(file)) throw new AppError("bad_request", "file: not a valid image name", { field: "file" });
-      const format = negotiateFormat(request.headers.accept);
+      const format = negotiateFormat(request.headers.accept, Number(size.split("x")[0]));
       const image = await resizer.get(file, size, format);
       if (!image) throw new AppError("not_found", "Image not found");
       return reply
