@@ -1,11 +1,29 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { CITY_SLUGS } from "@workbay/domain/cities";
 
 export default [
   // Without JavaScript the home search form lands here and is redirected to the city page.
   route("search", "routes/search.ts"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route(":city/meeting-rooms", "routes/city-meeting-rooms.tsx"),
+    // /{city}/inventories/id={type}&date={date}: the last segment is read by the page.
+    route(":city/inventories/:selector", "routes/city-inventories.tsx"),
+    // Listings of the visitor's current city (?city= names another).
+    route("meeting-rooms", "routes/meeting-rooms.tsx"),
+    route("event-space", "routes/event-space.tsx"),
+    route("virtual_office", "routes/virtual-office.tsx"),
+    route("meeting-room-directory", "routes/meeting-room-directory.tsx"),
+    // /day_pass_in_{city} and /studio_pass_in_{city}: a segment cannot be matched in part, so
+    // one route per city; any other city falls through to the 404 below.
+    ...CITY_SLUGS.map((slug) => route(`day_pass_in_${slug}`, "routes/day-pass.tsx", { id: `day-pass-${slug}` })),
+    ...CITY_SLUGS.map((slug) => route(`studio_pass_in_${slug}`, "routes/studio-pass.tsx", { id: `studio-pass-${slug}` })),
+    // /{city}/meeting-rooms-in-{seoId}: a path segment cannot be matched in part, so the
+    // route takes any second segment and its loader answers 404 unless it has the prefix.
+    // Static segments (meeting-rooms, inventories/...) rank above this dynamic one.
+    route(":city/:roomSlug", "routes/room-details.tsx"),
     // Everything else is the page-not-found screen, with a real 404 status.
     route("*", "routes/not-found.tsx"),
   ]),

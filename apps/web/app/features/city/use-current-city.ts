@@ -1,5 +1,8 @@
+import { useEffect, useSyncExternalStore } from "react";
 import { useLocation, useParams } from "react-router";
-import { DEFAULT_CITY, isCitySlug, type CitySlug } from "@workbay/domain/cities";
+import { isCitySlug, type CitySlug } from "@workbay/domain/cities";
+import { cityFromQuery, readStoredCity, resolveCurrentCity, storeCity, subscribeStoredCity } from "./current-city";
+import { cityOfCoordinates, ensureVisitorLocation } from "./visitor-location";
 
 /** /day_pass_in_pune and /studio_pass_in_pune carry the city inside the segment. */
 const PASS_PATH = /^\/(?:day_pass|studio_pass)_in_([a-z]+)\/?$/;
@@ -12,13 +15,46 @@ export function cityFromPath(params: { city?: string }, pathname: string): CityS
 }
 
 /**
- * The visitor's current city: the one in the address on a city page, else the default.
- * Hook for the later city-detection issue: between the two, read the city detected from the
- * visitor's location and kept in session storage (000 spec section 9). Keep that read in an
- * effect, so the server render and the first client render agree.
+ * The city kept in session storage. Undefined in the server render and during hydration (the
+ * server cannot know it), then the stored value: the two renders agree and the page updates.
+ */
+export function useStoredCity(): CitySlug | undefined {
+  return useSyncExternalStore(subscribeStoredCity, readStoredCity, () => undefined);
+}
+
+let detectionStarted = false;
+
+/**
+ * With no city in the address and none stored, the city of the browser's location, but only
+ * when the visitor has already allowed it: a page load never raises a location prompt.
+ * Once per page load.
+ */
+function detectCityQuietly(): void {
+  if (detectionStarted) return;
+  detectionStarted = true;
+  void ensureVisitorLocation({ prompt: false }).then((coordinates) => {
+    // A city chosen meanwhile (a click on a city) wins over the detected one.
+    if (coordinates && !readStoredCity()) storeCity(cityOfCoordinates(coordinates));
+  });
+}
+
+/**
+ * The visitor's current city (resolveCurrentCity): the one in the address, else the stored
+ * one, else the detected one, else Bengaluru. A city in the address becomes the stored city,
+ * so links to city-less pages (/virtual_office, /event-space) follow it.
  */
 export function useCurrentCity(): CitySlug {
   const params = useParams();
-  const { pathname } = useLocation();
-  return cityFromPath(params, pathname) ?? DEFAULT_CITY;
+  const { pathname, search } = useLocation();
+  const pathCity = cityFromPath(params, pathname);
+  const queryCity = pathCity ? undefined : cityFromQuery(search);
+  const storedCity = useStoredCity();
+  const addressCity = pathCity ?? queryCity;
+
+  useEffect(() => {
+    if (addressCity) storeCity(addressCity);
+    else if (!readStoredCity()) detectCityQuietly();
+  }, [addressCity]);
+
+  return resolveCurrentCity({ pathCity, queryCity, storedCity });
 }

@@ -1,13 +1,18 @@
 import { Link } from "react-router";
 import type { RoomItem } from "@workbay/contracts/rooms";
+import { formatDistance, isDistanceShown } from "@workbay/domain/distance";
 import { imageUrl } from "@workbay/domain/image-sizes";
 import { showsSeatCount } from "@workbay/domain/price-unit";
+import { productType } from "@workbay/domain/product-types";
+import { roomPath } from "@workbay/domain/room-page";
 import { Icon } from "../../components/ui/icon";
+import { centreAddressLine } from "./address-without-city";
 import { amenityIconName } from "./amenity-icon-name";
-import { roomHref } from "./room-href";
 import { roomPrice, roomProductType } from "./room-price";
 
 const MAX_AMENITIES = 5;
+/** Cards are about 340 px wide in grids of two or more columns, and full width on phones. */
+const IMAGE_SIZES_ATTR = "(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw";
 
 type RoomCardProps = {
   room: RoomItem;
@@ -21,20 +26,23 @@ type RoomCardProps = {
   eager?: boolean;
 };
 
-/** The address without the city repeated at its end (the card shows the city elsewhere). */
-function addressWithoutCity(address: string, cityName: string): string {
-  const suffix = `, ${cityName}`;
-  return address.endsWith(suffix) ? address.slice(0, -suffix.length) : address;
-}
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** A room or bookable item in a list: image, name, price, seats, address, amenities, categories. */
+/**
+ * A room or bookable item in a list (000 spec section 2, booking card): image, name, price
+ * with the struck-out price and promo hint, seats, address without the city, distance,
+ * passes left, amenities, categories and whether it can be booked on the date.
+ */
 export function RoomCard({ room, date, headingLevel = 3, showType = false, eager = false }: RoomCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const type = roomProductType(room);
+  const isPass = productType(type).kind === "pass";
   const { price, originalPrice, unit } = roomPrice(room);
+  const place = centreAddressLine(room.center_name, room.address, room.city);
   const cover = room.url[0];
   const amenities = room.amenities.slice(0, MAX_AMENITIES);
   const moreAmenities = room.amenities.length - amenities.length;
+  const available = room.available;
 
   return (
     <article className="room-card">
@@ -42,10 +50,12 @@ export function RoomCard({ room, date, headingLevel = 3, showType = false, eager
         {cover ? (
           <img
             src={imageUrl(cover, "340x200")}
-            srcSet={`${imageUrl(cover, "680x400")} 2x`}
+            srcSet={`${imageUrl(cover, "340x200")} 340w, ${imageUrl(cover, "680x400")} 680w`}
+            sizes={IMAGE_SIZES_ATTR}
             width={340}
             height={200}
             loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
             decoding="async"
             alt={`${room.name} at ${room.center_name}`}
             className="room-card__image"
@@ -57,29 +67,46 @@ export function RoomCard({ room, date, headingLevel = 3, showType = false, eager
         )}
         <div className="room-card__badges">
           {showType ? <span className="badge badge--light">{room.space_type_name}</span> : null}
-          {room.available ? null : <span className="badge badge--muted">Fully booked</span>}
+          <span className={available ? "badge badge--available" : "badge badge--sold-out"}>
+            {available ? "Available" : "Sold Out"}
+          </span>
         </div>
       </div>
 
       <div className="room-card__body">
         <Heading className="room-card__title">
-          <Link to={roomHref(room.city, room.seoId, date)} className="room-card__link">
+          <Link to={roomPath(room.city, room.seoId, date)} className="room-card__link">
             {room.name}
           </Link>
         </Heading>
         <p className="room-card__address">
           <Icon name="map-pin" size={16} />
           <span>
-            <span className="room-card__centre">{room.center_name}</span>, {addressWithoutCity(room.address, room.city_name)}
+            <span className="room-card__centre">{place.centre}</span>
+            {place.address ? <>, {place.address}</> : null}
           </span>
         </p>
 
-        {showsSeatCount(type) ? (
-          <p className="room-card__seats">
-            <Icon name="users" size={16} />
-            {room.capacity} Seats
-          </p>
-        ) : null}
+        <ul className="room-card__facts">
+          {showsSeatCount(type) ? (
+            <li>
+              <Icon name="users" size={16} />
+              {plural(room.capacity, "Seat", "Seats")}
+            </li>
+          ) : null}
+          {isPass && available ? (
+            <li className="room-card__passes">
+              <Icon name="ticket" size={16} />
+              {plural(room.passCount, "pass left", "passes left")}
+            </li>
+          ) : null}
+          {isDistanceShown(room.distance) ? (
+            <li>
+              <Icon name="map-pin" size={16} />
+              {formatDistance(room.distance)} away
+            </li>
+          ) : null}
+        </ul>
 
         {amenities.length > 0 ? (
           <ul className="room-card__amenities" aria-label="Amenities">
@@ -102,19 +129,27 @@ export function RoomCard({ room, date, headingLevel = 3, showType = false, eager
       </div>
 
       <div className="room-card__footer">
-        <p className="room-card__price">
-          {originalPrice ? (
-            <s className="room-card__original-price">
-              <span className="visually-hidden">Was </span>
-              {originalPrice}
-            </s>
+        <div className="room-card__pricing">
+          <p className="room-card__price">
+            {originalPrice ? (
+              <s className="room-card__original-price">
+                <span className="visually-hidden">Was </span>
+                {originalPrice}
+              </s>
+            ) : null}
+            <span className="room-card__amount">
+              {originalPrice ? <span className="visually-hidden">now </span> : null}
+              {price}
+            </span>
+            {unit ? <span className="room-card__unit">{unit}</span> : null}
+          </p>
+          {room.promo_code ? (
+            <p className="room-card__promo">
+              <Icon name="receipt" size={14} />
+              Use code <strong>{room.promo_code}</strong>
+            </p>
           ) : null}
-          <span className="room-card__amount">
-            {originalPrice ? <span className="visually-hidden">now </span> : null}
-            {price}
-          </span>
-          {unit ? <span className="room-card__unit">{unit}</span> : null}
-        </p>
+        </div>
         <span className="room-card__cta" aria-hidden="true">
           View
           <Icon name="arrow-right" size={16} />

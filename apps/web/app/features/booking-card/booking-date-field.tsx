@@ -1,0 +1,53 @@
+import { Form, useNavigate } from "react-router";
+import { isIsoDate } from "@workbay/domain/ist-date";
+import { Button } from "../../components/ui/button";
+import { useHydrated } from "../room-details/use-hydrated";
+
+type BookingDateFieldProps = {
+  date: string;
+  today: string;
+  lastDate: string;
+  /** The room page's path without a query: /{city}/meeting-rooms-in-{seoId}. */
+  path: string;
+};
+
+/**
+ * The date of the booking, today to today + 89. Choosing a date reloads the page's data for
+ * it and keeps ?date= in the address (replacing the history entry, keeping the scroll).
+ * Without JavaScript it is a plain GET form with a button.
+ */
+export function BookingDateField({ date, today, lastDate, path }: BookingDateFieldProps) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  return (
+    <Form method="get" action={path} className="booking-date" replace preventScrollReset>
+      <label htmlFor="booking-date" className="booking-date__label">
+        Date
+      </label>
+      <div className="booking-date__row">
+        <input
+          key={date}
+          id="booking-date"
+          className="booking-date__input"
+          type="date"
+          name="date"
+          required
+          min={today}
+          max={lastDate}
+          defaultValue={date}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isIsoDate(value) && value >= today && value <= lastDate && value !== date) {
+              navigate(`${path}?date=${value}`, { replace: true, preventScrollReset: true });
+            }
+          }}
+        />
+        {hydrated ? null : (
+          <Button type="submit" variant="secondary">
+            Check
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The stored booking draft (000 spec section 3): session storage and the cookie
+ * `bookingData`. The room page resets it on load and on each date change to the date and
+ * room only, so nothing chosen for another room or date leaks into the next booking.
+ */
+import type { ValidatedBooking } from "@workbay/contracts/booking";
+import type { RoomDetail } from "@workbay/contracts/rooms";
+import { formatRupees, rupeesToPaise } from "@workbay/domain/money";
+import { slotLabel } from "@workbay/domain/slots";
+
+export const BOOKING_DRAFT_KEY = "bookingData";
+
+export type BookingDraftReset = { date: string; roomId: number };
+
+/** A chosen add-on as the draft keeps it (000 spec section 3, "Selected add-on"). */
+export type DraftAddOn = {
+  id: number;
+  sub_option_id?: number;
+  name: string;
+  qty: number;
+  type: string;
+  price: number;
+  serves: number;
+  category: string;
+};
+
+export type BookingDraft = BookingDraftReset & {
+  addOn: DraftAddOn[];
+  notes: string;
+  /** First slot; endTime is exclusive (last selected slot + 1). Null for passes and virtual office. */
+  startTime: number | null;
+  endTime: number | null;
+  booking_end_date: string | null;
+  quantity_details: number | null;
+  pass_option_id: number | null;
+  attendies: number;
+  attendiesCount: number;
+  /** The room amount in rupees, as the server priced it. */
+  roomCost: number;
+  guestEmailIds: string[];
+  roomInfo: {
+    roomName: string;
+    seoId: string;
+    roomPrice: number;
+    seatCount: number;
+    roomFloor: string;
+    roomAddress: string;
+    roomBestSuitedFor: string[];
+    banners: string[];
+    latitude: number;
+    longitude: number;
+    amenities: { icon: string; name: string }[];
+    meetingType: string;
+    guestCount: number;
+    timeSlot: string;
+    totalPrice: string;
+    name: string;
+    price: number;
+    startTime: number | null;
+    endTime: number | null;
+    description: string;
+    timeSlots: number[];
+  };
+  loginModal: boolean;
+  inventory_type: number;
+  inventory_name: string;
+  /** Passes and virtual offices have no time to show. */
+  hideTime: boolean;
+};
+
+export function bookingDraftReset(date: string, roomId: number): BookingDraftReset {
+  return { date, roomId };
+}
+
+/** The draft saved after the server accepted a booking on the card. */
+export function buildBookingDraft(room: RoomDetail, validated: ValidatedBooking, passOptionId: number | null = null): BookingDraft {
+  const timed = validated.start_time !== null && validated.end_time !== null;
+  const timeSlot = timed ? `${slotLabel(validated.start_time as number)} - ${slotLabel(validated.end_time as number)}` : "";
+  return {
+    date: validated.date,
+    roomId: room.id,
+    addOn: [],
+    notes: "",
+    startTime: validated.start_time,
+    endTime: validated.end_time,
+    booking_end_date: validated.booking_end_date,
+    quantity_details: timed ? null : validated.quantity,
+    pass_option_id: passOptionId,
+    attendies: validated.seats,
+    attendiesCount: validated.seats,
+    roomCost: validated.room_amount,
+    guestEmailIds: [],
+    roomInfo: {
+      roomName: room.name,
+      seoId: room.seo_id,
+      roomPrice: room.cost,
+      seatCount: room.capacity,
+      roomFloor: room.floor,
+      roomAddress: room.address,
+      roomBestSuitedFor: room.categories.map((c) => c.name),
+      banners: room.url,
+      latitude: room.latitude,
+      longitude: room.longitude,
+      amenities: room.amenities.map((a) => ({ icon: a.icon, name: a.name })),
+      meetingType: room.categories[0]?.name ?? "",
+      guestCount: room.capacity,
+      timeSlot,
+      totalPrice: formatRupees(rupeesToPaise(validated.room_amount)),
+      name: room.name,
+      price: room.cost,
+      startTime: validated.start_time,
+      endTime: validated.end_time,
+      description: room.description,
+      timeSlots: room.time_slots,
+    },
+    loginModal: false,
+    inventory_type: room.space_type,
+    inventory_name: room.space_type_name,
+    hideTime: !timed,
+  };
+}
+
+/** The Set-Cookie-style string for document.cookie: a session cookie for the whole site. */
+export function bookingDraftCookie(draft: BookingDraftReset | BookingDraft): string {
+  return `${BOOKING_DRAFT_KEY}=${encodeURIComponent(JSON.stringify(draft))}; Path=/; SameSite=Lax`;
+}
+
+/** Writes a draft to session storage and the cookie (browser only). */
+export function saveBookingDraft(draft: BookingDraftReset | BookingDraft): void {
+  try {
+    window.sessionStorage.setItem(BOOKING_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage can be unavailable (private mode, quota); the cookie still carries the draft.
+  }
+  document.cookie = bookingDraftCookie(draft);
+}
+
+/** Writes the reset draft to session storage and the cookie (browser only). */
+export function resetBookingDraft(draft: BookingDraftReset): void {
+  saveBookingDraft(draft);
+}
+
+/** The stored draft when it is a full one (browser only). */
+export function readBookingDraft(): BookingDraft | null {
+  try {
+    const raw = window.sessionStorage.getItem(BOOKING_DRAFT_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<BookingDraft>;
+    return parsed && typeof parsed === "object" && "roomInfo" in parsed ? (parsed as BookingDraft) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,191 @@
+import { useEffect, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import type { ValidatedBooking } from "@workbay/contracts/booking";
+import type { RoomDetail } from "@workbay/contracts/rooms";
+import { CUTOFF_MESSAGE, SELECT_SLOT_MESSAGE, bookButtonLabel, isBookDisabled, isPassType, isPastSameDayCutoff, passCountOptions } from "@workbay/domain/booking-rules";
+import { formatRupees } from "@workbay/domain/money";
+import { pickSlot, type SlotContext, type SlotRange } from "@workbay/domain/slot-selection";
+import { VIRTUAL_OFFICE_CUSTOM_MONTHS, VIRTUAL_OFFICE_PRESETS } from "@workbay/domain/virtual-office";
+import { Button } from "../../components/ui/button";
+import { Snackbar, useSnackbar } from "../../components/ui/snackbar";
+import { roomProductType } from "../rooms/room-price";
+import { buildBookingDraft, saveBookingDraft } from "./booking-draft";
+import { buildValidateBody, choiceAmountPaise, type CardChoice } from "./booking-request";
+import { SlotPicker } from "./slot-picker";
+
+/** What the room page's action answers to Book. */
+export type BookActionData = { ok: true; validated: ValidatedBooking; next: string } | { ok: false; message: string };
+
+const DEFAULT_MONTHS = 3;
+
+/**
+ * The booking card's state (000 spec section 4): selected slots, months (default 3), pass
+ * count (default 1), the custom-duration flag and the warning toast; Book sends the booking
+ * parameters to the page's action, which asks the server to validate them.
+ */
+export function useBookingForm(room: RoomDetail, date: string, firstSelectable: number) {
+  const type = roomProductType(room);
+  const [choice, setChoice] = useState<CardChoice>({
+    selection: null,
+    passCount: room.passCount > 0 ? 1 : 0,
+    passOptionId: room.selectDataOptions[0]?.id ?? null,
+    months: DEFAULT_MONTHS,
+    customMonths: false,
+  });
+  const snackbar = useSnackbar();
+  const fetcher = useFetcher<BookActionData>();
+  const navigate = useNavigate();
+
+  // A new date (or room) starts the choice again.
+  useEffect(() => {
+    setChoice((c) => ({ ...c, selection: null, passCount: room.passCount > 0 ? Math.min(Math.max(c.passCount, 1), room.passCount, 9) : 0 }));
+  }, [date, room.id, room.passCount]);
+
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!result?.ok) return;
+    saveBookingDraft(buildBookingDraft(room, result.validated, isPassType(type) ? choice.passOptionId : null));
+    navigate(result.next);
+    // Only a new answer from the server moves on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
+
+  const ctx: SlotContext = {
+    open: room.start_time,
+    close: room.end_time,
+    taken: room.time_slots,
+    slotDuration: room.slot_duration,
+    firstSelectable,
+  };
+  const timed = !isPassType(type) && type !== 8;
+  const state = { productTypeId: type, available: room.available, isBookable: room.is_bookable, passCount: choice.passCount };
+  const label = bookButtonLabel(state);
+  // A timed room without a slot keeps its button clickable, to say what is missing.
+  const blocked = isBookDisabled({ ...state, hasSelection: true });
+  const needsSlot = timed && !choice.selection;
+  const amount = choiceAmountPaise(room, choice);
+
+  function pick(slot: number) {
+    const next = pickSlot(choice.selection, slot, ctx);
+    if (next.warning) snackbar.show("warning", next.warning);
+    setChoice((c) => ({ ...c, selection: next.selection }));
+  }
+
+  function book() {
+    if (blocked || fetcher.state !== "idle") return;
+    if (needsSlot) return snackbar.show("warning", SELECT_SLOT_MESSAGE);
+    if (isPastSameDayCutoff(type, date, new Date())) return snackbar.show("warning", CUTOFF_MESSAGE);
+    void fetcher.submit(buildValidateBody(room, date, choice), { method: "post", encType: "application/json" });
+  }
+
+  const picker = timed ? (
+    <SlotPicker ctx={ctx} selection={choice.selection} onPick={pick} onClear={() => setChoice((c) => ({ ...c, selection: null }))} />
+  ) : isPassType(type) ? (
+    <PassPicker room={room} choice={choice} onChange={(patch) => setChoice((c) => ({ ...c, ...patch }))} />
+  ) : (
+    <DurationPicker choice={choice} onChange={(patch) => setChoice((c) => ({ ...c, ...patch }))} />
+  );
+
+  const footer = (
+    <>
+      {amount !== null ? (
+        <p className="booking-total" aria-live="polite">
+          <span>Total</span> <strong data-testid="booking-total">{formatRupees(amount)}</strong>
+          <small> + GST</small>
+        </p>
+      ) : null}
+      {result && !result.ok ? (
+        <p className="booking-card__error" role="alert">
+          {result.message}
+        </p>
+      ) : null}
+      <Button
+        variant="primary"
+        size="lg"
+        className={label === "Sold Out" ? "booking-card__submit booking-card__submit--sold-out" : "booking-card__submit"}
+        disabled={blocked}
+        aria-disabled={needsSlot || undefined}
+        data-soft-disabled={needsSlot || undefined}
+        aria-busy={fetcher.state !== "idle"}
+        onClick={book}
+      >
+        {fetcher.state !== "idle" ? "Checking…" : label}
+      </Button>
+      <Snackbar message={snackbar.message} onDismiss={snackbar.dismiss} />
+    </>
+  );
+  return { picker, footer };
+}
+
+function PassPicker({ room, choice, onChange }: { room: RoomDetail; choice: CardChoice; onChange: (patch: Partial<CardChoice>) => void }) {
+  const counts = passCountOptions(room.passCount);
+  return (
+    <div className="pass-picker">
+      {room.selectDataOptions.length > 0 ? (
+        <fieldset className="choice-tiles">
+          <legend className="choice-tiles__legend">Pass type</legend>
+          {room.selectDataOptions.map((option) => (
+            <label key={option.id} className="choice-tile">
+              <input type="radio" name="pass-type" checked={choice.passOptionId === option.id} onChange={() => onChange({ passOptionId: option.id })} />
+              <span className="choice-tile__name">{option.displayName || option.name}</span>
+              {option.discountlabel ? <span className="choice-tile__hint">{option.discountlabel}</span> : null}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <label className="field">
+        <span className="field__label">Number of passes</span>
+        <select
+          className="field__select"
+          value={choice.passCount}
+          disabled={counts.length === 0}
+          onChange={(e) => onChange({ passCount: Number(e.target.value) })}
+        >
+          {counts.length === 0 ? <option value={0}>Sold Out</option> : null}
+          {counts.map((n) => (
+            <option key={n} value={n}>
+              {n} {n === 1 ? "Pass" : "Passes"}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+function DurationPicker({ choice, onChange }: { choice: CardChoice; onChange: (patch: Partial<CardChoice>) => void }) {
+  return (
+    <div className="duration-picker">
+      <fieldset className="choice-tiles choice-tiles--grid">
+        <legend className="choice-tiles__legend">Duration</legend>
+        {VIRTUAL_OFFICE_PRESETS.map((preset) => (
+          <label key={preset.value} className="choice-tile">
+            <input
+              type="radio"
+              name="vo-duration"
+              checked={!choice.customMonths && choice.months === preset.value}
+              onChange={() => onChange({ months: preset.value, customMonths: false })}
+            />
+            <span className="choice-tile__name">{preset.label}</span>
+          </label>
+        ))}
+        <label className="choice-tile">
+          <input type="radio" name="vo-duration" checked={choice.customMonths} onChange={() => onChange({ customMonths: true, months: 1 })} />
+          <span className="choice-tile__name">Custom</span>
+        </label>
+      </fieldset>
+      {choice.customMonths ? (
+        <label className="field">
+          <span className="field__label">Months</span>
+          <select className="field__select" value={choice.months} onChange={(e) => onChange({ months: Number(e.target.value) })}>
+            {VIRTUAL_OFFICE_CUSTOM_MONTHS.map((m) => (
+              <option key={m} value={m}>
+                {m} {m === 1 ? "Month" : "Months"}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { RoomDetail } from "@workbay/contracts/rooms";
+import type { ValidateBody } from "@workbay/contracts/booking";
+import { isPassType, virtualOfficeDays, virtualOfficeEndDate } from "@workbay/domain/booking-rules";
+import { roomAmountPaise } from "@workbay/domain/booking-price";
+import { rupeesToPaise } from "@workbay/domain/money";
+import type { SlotRange } from "@workbay/domain/slot-selection";
+import { roomProductType } from "../rooms/room-price";
+
+/** What the visitor chose on the card. */
+export type CardChoice = {
+  selection: SlotRange;
+  passCount: number;
+  passOptionId: number | null;
+  months: number;
+  /** Custom months set the quantity only; presets also set booking_end_date. */
+  customMonths: boolean;
+};
+
+type PricedRoom = Pick<RoomDetail, "id" | "space_type" | "cost" | "month_factor" | "selectDataOptions">;
+
+/** The room amount of the current choice in paise, or null while nothing can be priced (timed room, no slot). */
+export function choiceAmountPaise(room: PricedRoom, choice: CardChoice): number | null {
+  const type = roomProductType(room);
+  const costPaise = rupeesToPaise(room.cost);
+  if (type === 8) {
+    return roomAmountPaise({ kind: "subscription", costPaise, months: choice.months, monthFactorBp: Math.round(room.month_factor * 10000) });
+  }
+  if (isPassType(type)) {
+    const days = room.selectDataOptions.find((o) => o.id === choice.passOptionId)?.days ?? 1;
+    return roomAmountPaise({ kind: "pass", costPaise, days, passes: choice.passCount });
+  }
+  if (!choice.selection) return null;
+  return roomAmountPaise({ kind: "timed", costPaise, startTime: choice.selection.start, endTime: choice.selection.end });
+}
+
+/**
+ * The booking parameters built on Book (000 spec section 3) in the validate payload's shape:
+ * start_time is the first selected slot and end_time the last + 1; a virtual office sends its
+ * days as quantity and, for a preset, booking_end_date; a pass its count and option.
+ */
+export function buildValidateBody(room: PricedRoom, date: string, choice: CardChoice): ValidateBody {
+  const type = roomProductType(room);
+  const body: ValidateBody = { date, room_id: room.id, add_on: [] };
+  if (type === 8) {
+    body.quantity = virtualOfficeDays(choice.months);
+    if (!choice.customMonths) body.booking_end_date = virtualOfficeEndDate(date, choice.months);
+  } else if (isPassType(type)) {
+    body.quantity = choice.passCount;
+    if (choice.passOptionId !== null) body.pass_option_id = choice.passOptionId;
+  } else if (choice.selection) {
+    body.start_time = choice.selection.start;
+    body.end_time = choice.selection.end;
+  }
+  return body;
+}

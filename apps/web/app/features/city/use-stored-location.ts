@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from "react";
+import { readStoredLocation, subscribeStoredLocation, type Coordinates } from "./visitor-location";
+
+/** The visitor's stored coordinates; undefined on the server and during hydration. */
+export function useStoredLocation(): Coordinates | undefined {
+  return useSyncExternalStore(subscribeStoredLocation, readStoredLocation, () => undefined);
+}

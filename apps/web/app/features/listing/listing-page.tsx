@@ -1,0 +1,149 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { CITY_SLUGS, type CitySlug } from "@workbay/domain/cities";
+import { formatLongDate, weekdayOf } from "@workbay/domain/ist-date";
+import { productType } from "@workbay/domain/product-types";
+import { pendingCityScript, storeCity } from "../city/current-city";
+import { cityOfCoordinates, ensureVisitorLocation } from "../city/visitor-location";
+import { PRODUCT_ORDER } from "../products/product-order";
+import { CitySwitcher } from "./city-switcher";
+import { ListingFiltersPanel } from "./listing-filters-panel";
+import { countItems } from "./listing-copy";
+import type { ListingFilters } from "./listing-filters";
+import { cityListingHref, isCurrentCityPlace, listingHref } from "./listing-place";
+import { ListingResults } from "./listing-results";
+import type { ListingData } from "./load-listing";
+import { useCurrentCitySwitch } from "./use-current-city-switch";
+import { useListingLocation } from "./use-listing-location";
+
+export const FILTERS_FORM_ID = "listing-filters";
+
+/**
+ * A listing of one product type in one city: heading, city switcher, filters kept in the
+ * address (a plain GET form without JavaScript; with it, every change updates the address
+ * and the list without a full reload), results and paging.
+ */
+export function ListingPage({ data }: { data: ListingData }) {
+  const { place, city, filters } = data;
+  const navigate = useNavigate();
+  useCurrentCitySwitch(place, filters);
+  useListingLocation(data.hasLocation);
+
+  // The controls show the visitor's choice at once; the loaded filters replace it when the
+  // list arrives (and on back/forward).
+  const [draft, setDraft] = useState(filters);
+  const [shown, setShown] = useState(filters);
+  if (shown !== filters) {
+    setShown(filters);
+    setDraft(filters);
+  }
+
+  function update(patch: Partial<ListingFilters>) {
+    const next = { ...draft, ...patch, page: 1 };
+    setDraft(next);
+    void navigate(listingHref(place, next), { preventScrollReset: true });
+  }
+
+  /** "Use my location": distances, and on a current-city page the city of the location. */
+  async function locateVisitor(): Promise<boolean> {
+    const coordinates = await ensureVisitorLocation({ prompt: true });
+    if (!coordinates) return false;
+    if (isCurrentCityPlace(place)) {
+      const detected = cityOfCoordinates(coordinates);
+      storeCity(detected);
+      if (detected !== place.city)
+        void navigate(listingHref(place, { ...filters, page: 1 }, detected), { preventScrollReset: true });
+    }
+    return true;
+  }
+
+  const cityHref = (slug: CitySlug) => listingHref(place, { ...filters, page: 1 }, slug);
+  const type = productType(data.typeId);
+  const weekdayOnly = data.typeId === 7 || data.typeId === 16;
+  const weekend = weekdayOnly && [0, 6].includes(weekdayOf(data.date));
+
+  return (
+    <>
+      {isCurrentCityPlace(place) && !place.cityInAddress ? (
+        <>
+          <script dangerouslySetInnerHTML={{ __html: pendingCityScript(city.slug, CITY_SLUGS) }} />
+          <div className="listing-pending" role="status">
+            <span className="listing-pending__spinner" aria-hidden="true" />
+            Finding spaces in your city…
+          </div>
+        </>
+      ) : null}
+
+      <div className="listing-page">
+        <section className="page-header" aria-labelledby="page-title">
+          <div className="container">
+            <nav aria-label="Breadcrumb" className="breadcrumb">
+              <ol>
+                <li>
+                  <Link to="/">Home</Link>
+                </li>
+                {data.typeId === 1 && place.route === "city-meeting-rooms" && filters.roomType === null ? (
+                  <li>
+                    <span aria-current="page">{city.breadcrumb}</span>
+                  </li>
+                ) : (
+                  <>
+                    <li>
+                      <Link to={`/${city.slug}/meeting-rooms`}>{city.breadcrumb}</Link>
+                    </li>
+                    <li>
+                      <span aria-current="page">{data.crumb}</span>
+                    </li>
+                  </>
+                )}
+              </ol>
+            </nav>
+            <h1 id="page-title" className="page-header__title">
+              {data.heading}
+            </h1>
+            <p className="page-header__lead">{data.blurb}</p>
+            <p className="page-header__meta">
+              <strong>{countItems(data.typeId, data.paging.total_items)}</strong>
+              <span aria-hidden="true"> · </span>
+              {type.kind === "subscription" ? "starting" : "availability for"} <strong>{formatLongDate(data.date)}</strong>
+            </p>
+            <CitySwitcher
+              cities={data.cities}
+              current={city.slug}
+              hrefFor={cityHref}
+              onLocate={data.hasLocation ? undefined : locateVisitor}
+            />
+          </div>
+        </section>
+
+        <div className="container listing-layout">
+          <ListingFiltersPanel data={data} draft={draft} update={update} formId={FILTERS_FORM_ID} />
+          <ListingResults
+            data={data}
+            draft={draft}
+            update={update}
+            formId={FILTERS_FORM_ID}
+            notice={
+              weekend ? `${type.name} is for weekdays: pick a date from Monday to Friday to see passes you can book.` : null
+            }
+          />
+        </div>
+
+        <section className="container listing-more" aria-labelledby="listing-more-title">
+          <h2 id="listing-more-title" className="listing-more__title">
+            More workspace in {city.name}
+          </h2>
+          <ul className="listing-more__links">
+            {PRODUCT_ORDER.filter((id) => id !== data.typeId).map((id) => (
+              <li key={id}>
+                <Link to={cityListingHref(id, city.slug)} className="chip-link">
+                  {productType(id).name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

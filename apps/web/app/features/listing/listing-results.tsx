@@ -1,0 +1,244 @@
+import { Link, useNavigation } from "react-router";
+import { Icon } from "../../components/ui/icon";
+import { ButtonLink } from "../../components/ui/button-link";
+import { RoomCard } from "../rooms/room-card";
+import { FILTERS_PANEL_ID } from "./listing-filters-panel";
+import { countItems, itemsNoun } from "./listing-copy";
+import { activeFilterChips, clearedFilters, hasNarrowingFilters, SORT_LABELS, type ListingFilters } from "./listing-filters";
+import { listingHref, type ListingPlace } from "./listing-place";
+import type { ListingData } from "./load-listing";
+import { useHydrated } from "./use-hydrated";
+
+/** Cards above the fold on a wide screen load at once; the rest lazily. */
+const EAGER_CARDS = 3;
+
+type ListingResultsProps = {
+  data: ListingData;
+  draft: ListingFilters;
+  update: (patch: Partial<ListingFilters>) => void;
+  formId: string;
+  /** A line above the list (passes on a weekend date). */
+  notice: string | null;
+};
+
+export function ListingResults({ data, draft, update, formId, notice }: ListingResultsProps) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const { place, filters, rooms, paging, typeId, fields } = data;
+  const chips = activeFilterChips(filters);
+  const first = (paging.current_page - 1) * paging.page_size + 1;
+  const last = first + rooms.length - 1;
+  const sorts = fields.sorts.filter((sort) => sort !== "distance" || data.hasLocation);
+
+  return (
+    <section className="listing-results" aria-labelledby="results-title" aria-busy={navigation.state === "loading"}>
+      <h2 id="results-title" className="visually-hidden">
+        Results
+      </h2>
+      <div className="listing-toolbar">
+        <p className="listing-toolbar__count" aria-live="polite">
+          {rooms.length > 0
+            ? `Showing ${first}–${last} of ${countItems(typeId, paging.total_items)}`
+            : `No ${itemsNoun(typeId)} to show`}
+        </p>
+        <button
+          type="button"
+          className="btn btn--secondary btn--sm listing-toolbar__filters"
+          popoverTarget={FILTERS_PANEL_ID}
+        >
+          <FiltersIcon />
+          Filters
+          {chips.length > 0 ? <span className="count-badge">{chips.length}</span> : null}
+        </button>
+        <div className="listing-toolbar__sort">
+          <label htmlFor="listing-sort" className="listing-toolbar__label">
+            Sort by
+          </label>
+          <select
+            id="listing-sort"
+            name="sort"
+            form={formId}
+            value={draft.sort}
+            onChange={(event) => update({ sort: event.target.value as ListingFilters["sort"] })}
+            className="listing-toolbar__select"
+          >
+            {sorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+          {hydrated ? null : (
+            <button type="submit" form={formId} className="btn btn--secondary btn--sm">
+              Sort
+            </button>
+          )}
+        </div>
+      </div>
+
+      {chips.length > 0 ? (
+        <ul className="filter-chips" aria-label="Active filters">
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <Link
+                to={listingHref(place, chip.without)}
+                className="filter-chip"
+                aria-label={`Remove filter: ${chip.label}`}
+                preventScrollReset
+              >
+                {chip.label}
+                <Icon name="close" size={14} />
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to={listingHref(place, clearedFilters(filters))} className="filter-chips__clear" preventScrollReset>
+              Clear all
+            </Link>
+          </li>
+        </ul>
+      ) : null}
+
+      {notice ? (
+        <p className="listing-notice">
+          <Icon name="calendar" size={18} />
+          {notice}
+        </p>
+      ) : null}
+
+      {rooms.length > 0 ? (
+        <>
+          <div className="room-grid listing-grid">
+            {rooms.map((room, i) => (
+              <RoomCard key={room.id} room={room} date={data.date} headingLevel={3} eager={i < EAGER_CARDS} />
+            ))}
+          </div>
+          {paging.total_pages > 1 ? (
+            <Pager place={place} filters={filters} page={paging.current_page} totalPages={paging.total_pages} />
+          ) : null}
+        </>
+      ) : (
+        <EmptyState data={data} />
+      )}
+    </section>
+  );
+}
+
+/** Three sliders: the usual sign for filters (the design system's icons have none yet). */
+function FiltersIcon() {
+  return (
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12" />
+      <circle cx="16" cy="6" r="2" />
+      <circle cx="10" cy="12" r="2" />
+      <circle cx="18" cy="18" r="2" />
+    </svg>
+  );
+}
+
+function Pager({
+  place,
+  filters,
+  page,
+  totalPages,
+}: {
+  place: ListingPlace;
+  filters: ListingFilters;
+  page: number;
+  totalPages: number;
+}) {
+  const href = (n: number) => listingHref(place, { ...filters, page: n });
+  return (
+    <nav className="pager" aria-label="Pages">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className="pager__link" rel="prev">
+          <Icon name="chevron-left" size={18} />
+          Previous
+        </Link>
+      ) : (
+        <span className="pager__link pager__link--disabled" aria-hidden="true">
+          <Icon name="chevron-left" size={18} />
+          Previous
+        </span>
+      )}
+      <span className="pager__status">
+        Page {page} of {totalPages}
+      </span>
+      {page < totalPages ? (
+        <Link to={href(page + 1)} className="pager__link" rel="next">
+          Next
+          <Icon name="chevron-right" size={18} />
+        </Link>
+      ) : (
+        <span className="pager__link pager__link--disabled" aria-hidden="true">
+          Next
+          <Icon name="chevron-right" size={18} />
+        </span>
+      )}
+    </nav>
+  );
+}
+
+function EmptyState({ data }: { data: ListingData }) {
+  const { place, filters, paging, typeId, city } = data;
+  const noun = itemsNoun(typeId);
+
+  if (paging.total_items > 0) {
+    return (
+      <div className="empty-state">
+        <Icon name="search" size={40} className="empty-state__icon" />
+        <h3 className="empty-state__title">There are no more {noun} on this page</h3>
+        <p className="empty-state__text">The list is shorter than this page number.</p>
+        <Link to={listingHref(place, { ...filters, page: 1 })} className="text-link">
+          Back to the first page
+        </Link>
+      </div>
+    );
+  }
+
+  if (hasNarrowingFilters(filters)) {
+    return (
+      <div className="empty-state">
+        <Icon name="search" size={40} className="empty-state__icon" />
+        <h3 className="empty-state__title">No {noun} match your filters</h3>
+        <p className="empty-state__text">
+          Nothing in {city.name} has everything you asked for on this date. Remove a filter or two, or try another date.
+        </p>
+        <ButtonLink to={listingHref(place, clearedFilters(filters))} variant="primary" preventScrollReset>
+          Clear all filters
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <div className="empty-state">
+      <Icon name="building" size={40} className="empty-state__icon" />
+      <h3 className="empty-state__title">
+        No {noun} in {city.name} yet
+      </h3>
+      <p className="empty-state__text">We are adding spaces all the time. Meanwhile, have a look in another city.</p>
+      <ul className="empty-state__cities">
+        {data.cities
+          .filter((c) => c.slug !== city.slug)
+          .map((c) => (
+            <li key={c.slug}>
+              <Link to={listingHref(place, { ...filters, page: 1 }, c.slug)} className="chip-link">
+                {c.name}
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}

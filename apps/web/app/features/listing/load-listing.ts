@@ -1,0 +1,106 @@
+import { data, type AppLoadContext } from "react-router";
+import type { RoomListResponse } from "@workbay/contracts/rooms";
+import { CITIES, cityBySlug } from "@workbay/domain/cities";
+import type { ProductTypeId } from "@workbay/domain/product-types";
+import { unwrapApiData } from "../api/unwrap-api-data";
+import { locationFromCookie } from "../city/visitor-location";
+import { PRODUCT_BLURBS } from "../products/product-blurbs";
+import { searchWindow } from "../search/parse-search-date";
+import { countItems, itemsNoun, listingCrumb, listingHeading } from "./listing-copy";
+import { listingFields, parseListingFilters } from "./listing-filters";
+import { cityListingHref, placeTypeId, type ListingPlace } from "./listing-place";
+
+export const LISTING_PAGE_SIZE = 12;
+
+type LoadListingArgs = {
+  place: ListingPlace;
+  url: URL;
+  request: Request;
+  context: AppLoadContext;
+  /** The inventories route's date from its path, used when the query names none. */
+  pathDate?: string | null;
+};
+
+export type ListingData = Awaited<ReturnType<typeof loadListing>>;
+
+/**
+ * Everything a listing page shows: the filters read from the address, one page of items from
+ * GET /passy/v1/rooms, and the page's title, description and canonical address. The
+ * visitor's coordinates (a cookie mirrored from session storage) go to the API, which adds
+ * distances and can sort by them.
+ */
+export async function loadListing({ place, url, request, context, pathDate = null }: LoadListingArgs) {
+  const city = cityBySlug(place.city);
+  if (!city) throw data(null, { status: 404 });
+  const typeId: ProductTypeId = placeTypeId(place);
+  const fields = listingFields(typeId);
+  const { today, lastDate } = searchWindow(new Date());
+  const location = locationFromCookie(request.headers.get("Cookie"));
+
+  const params = new URLSearchParams(url.search);
+  if (pathDate && !params.get("date")) params.set("date", pathDate);
+  const filters = parseListingFilters(params, { today, lastDate, fields, hasLocation: location !== undefined });
+  const date = filters.date ?? today;
+
+  const { rooms, paging } = unwrapApiData(
+    await context.api.get<RoomListResponse>("/passy/v1/rooms", {
+      city: city.slug,
+      space_type: typeId,
+      date,
+      current_page: filters.page,
+      page_size: LISTING_PAGE_SIZE,
+      capacity: filters.capacity,
+      room_type: filters.roomType,
+      availability: filters.available ? "true" : undefined,
+      add_ons: filters.amenities.join(","),
+      sort: filters.sort,
+      latitude: location?.latitude,
+      longitude: location?.longitude,
+    }),
+  );
+
+  const heading = listingHeading(typeId, city.name, filters.roomType);
+  const count = countItems(typeId, paging.total_items);
+  // One canonical address per list: the spec's route for the type and city (the meeting-room
+  // types keep theirs), without the visitor's filters.
+  const canonicalParams = new URLSearchParams();
+  let canonicalPath = cityListingHref(typeId, city.slug);
+  if (place.route === "meeting-rooms" && filters.roomType !== null) {
+    canonicalPath = "/meeting-rooms";
+    canonicalParams.set("city", city.slug);
+    canonicalParams.set("roomType", String(filters.roomType));
+  }
+  if (filters.page > 1) canonicalParams.set("page", String(filters.page));
+  const canonicalQuery = canonicalParams.toString();
+  const canonicalUrl = `${context.publicUrl}${canonicalPath}${canonicalQuery ? `${canonicalPath.includes("?") ? "&" : "?"}${canonicalQuery}` : ""}`;
+
+  return {
+    place,
+    typeId,
+    city: { slug: city.slug, name: city.name, breadcrumb: city.breadcrumb },
+    cities: CITIES.map((c) => ({ slug: c.slug, name: c.name })),
+    heading,
+    crumb: listingCrumb(typeId, filters.roomType),
+    blurb: PRODUCT_BLURBS[typeId],
+    fields,
+    filters,
+    date,
+    today,
+    lastDate,
+    hasLocation: location !== undefined,
+    rooms,
+    paging,
+    title: `${heading} | Workbay`,
+    description: `${paging.total_items > 0 ? count : `Book ${itemsNoun(typeId)}`} in ${city.name}. ${PRODUCT_BLURBS[typeId]} Compare prices and amenities, check availability for your date and book online with Workbay.`,
+    canonicalUrl,
+  };
+}
+
+/** The page's title, description and canonical link, for a route's meta export. */
+export function listingMeta(loaderData: Pick<ListingData, "title" | "description" | "canonicalUrl">) {
+  return [
+    { title: loaderData.title },
+    { name: "description", content: loaderData.description },
+    { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
+  ];
+}

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from "react";
+import type { Map as LeafletMap } from "leaflet";
+import { Icon } from "../../components/ui/icon";
+
+type RoomMapProps = {
+  latitude: number;
+  longitude: number;
+  /** The place on the marker: 'Lotus Huddle Room, Embassy Golf Links'. */
+  label: string;
+  address: string;
+  tileUrl: string;
+  /** HTML from the server's configuration (trusted), e.g. '&copy; OpenStreetMap contributors'. */
+  attribution: string;
+  directionsHref: string;
+};
+
+const ZOOM = 16;
+
+/** The marker: the brand's pin, drawn inline so no image has to load. */
+const PIN_HTML = `<svg width="40" height="52" viewBox="0 0 40 52" aria-hidden="true" focusable="false">
+<path d="M20 51s17-16.2 17-30A17 17 0 0 0 3 21c0 13.8 17 30 17 30Z" fill="#0f766e" stroke="#fff" stroke-width="2.5"/>
+<circle cx="20" cy="20.5" r="6.5" fill="#fff"/></svg>`;
+
+/**
+ * The room's location on a Leaflet map. Leaflet needs `window`, so it is loaded in the
+ * browser after hydration, once the map nears the screen; the server renders (and visitors without JavaScript keep) a
+ * drawn placeholder with the pin, the address and a directions link. Tiles that cannot load
+ * leave that drawing visible under the live marker instead of a grey box.
+ */
+export function RoomMap({ latitude, longitude, label, address, tileUrl, attribution, directionsHref }: RoomMapProps) {
+  const mapRef = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let map: LeafletMap | undefined;
+    let resizeObserver: ResizeObserver | undefined;
+
+    async function showMap(container: HTMLDivElement) {
+      const module = await import("leaflet");
+      // Leaflet is a UMD bundle: the bundler hands it over as the default export.
+      const L = module.default ?? module;
+      if (cancelled) return;
+      map = L.map(container, { scrollWheelZoom: false, zoomControl: true, attributionControl: true }).setView(
+        [latitude, longitude],
+        ZOOM,
+      );
+      map.attributionControl.setPrefix('<a href="https://leafletjs.com" rel="noopener">Leaflet</a>');
+      L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
+      L.marker([latitude, longitude], {
+        icon: L.divIcon({ className: "room-map__marker", html: PIN_HTML, iconSize: [40, 52], iconAnchor: [20, 51] }),
+        title: label,
+        alt: label,
+        keyboard: false,
+      }).addTo(map);
+      // The column can settle after the map is made (fonts, images, the sticky aside):
+      // keep Leaflet's idea of its size, and so the centred marker, in step.
+      const live = map;
+      resizeObserver = new ResizeObserver(() => live.invalidateSize());
+      resizeObserver.observe(container);
+      setReady(true);
+    }
+
+    const container = mapRef.current;
+    if (!container) return;
+    // Leaflet (and its tiles) load only when the map comes near the screen.
+    const visibility = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        visibility.disconnect();
+        showMap(container).catch(() => {
+          // The drawn placeholder stays: it already shows the place and links to directions.
+        });
+      },
+      { rootMargin: "600px 0px" },
+    );
+    visibility.observe(container);
+    return () => {
+      cancelled = true;
+      visibility.disconnect();
+      resizeObserver?.disconnect();
+      map?.remove();
+    };
+  }, [latitude, longitude, label, tileUrl, attribution]);
+
+  return (
+    <div className={ready ? "room-map room-map--ready" : "room-map"}>
+      <div className="room-map__placeholder">
+        <span className="room-map__pin" aria-hidden="true" dangerouslySetInnerHTML={{ __html: PIN_HTML }} />
+        <p className="room-map__address">
+          <Icon name="map-pin" size={16} />
+          <span>{address}</span>
+        </p>
+        <a className="room-map__link" href={directionsHref} target="_blank" rel="noopener noreferrer">
+          Open in maps
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+      <div
+        ref={mapRef}
+        className="room-map__canvas"
+        {...(ready ? { role: "region", "aria-label": `Map showing ${label}` } : { "aria-hidden": true })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { useEffect } from "react";
+import { data, redirect, useLocation, useNavigation } from "react-router";
+import { ValidateBody, type AddOnsResponse, type ValidateResponse } from "@workbay/contracts/booking";
+import type { RoomDetailResponse } from "@workbay/contracts/rooms";
+import { firstFutureSlot } from "@workbay/domain/availability";
+import { istNow } from "@workbay/domain/ist-date";
+import { showsSeatCount } from "@workbay/domain/price-unit";
+import { roomBreadcrumb, roomPath } from "@workbay/domain/room-page";
+import leafletStylesheet from "leaflet/dist/leaflet.css?url";
+import { unwrapApiData } from "../features/api/unwrap-api-data";
+import { availabilitySummary } from "../features/booking-card/availability-summary";
+import { BookingCard } from "../features/booking-card/booking-card";
+import { useBookingForm, type BookActionData } from "../features/booking-card/booking-form";
+import bookingFlowStylesheet from "../styles/booking-flow.css?url";
+import { bookingButtonLabel, initialPassCount } from "../features/booking-card/booking-button-label";
+import { bookingDraftReset, resetBookingDraft } from "../features/booking-card/booking-draft";
+import { locationFromCookie } from "../features/city/visitor-location";
+import { errorMeta } from "../features/errors/error-meta";
+import { RouteError } from "../features/errors/route-error";
+import { directionsHref } from "../features/map/directions-href";
+import { formatBusinessHours } from "../features/room-details/business-hours";
+import { DirectionPanel } from "../features/room-details/direction-panel";
+import { EnquiryCard } from "../features/room-details/enquiry-card";
+import { promoHint } from "../features/room-details/promo-hint";
+import { RoomFeatures } from "../features/room-details/room-features";
+import { RoomGallery } from "../features/room-details/room-gallery";
+import { RoomOverview } from "../features/room-details/room-overview";
+import { roomMetaTags, roomSeo } from "../features/room-details/room-seo";
+import { seoIdFromRoomSlug } from "../features/room-details/room-slug";
+import { roomPrice, roomProductType } from "../features/rooms/room-price";
+import { parseSearchDate, searchWindow } from "../features/search/parse-search-date";
+import type { Route } from "./+types/room-details";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: leafletStylesheet },
+  { rel: "stylesheet", href: bookingFlowStylesheet },
+];
+
+/** /{city}/meeting-rooms-in-{seoId}?date= : one room or bookable item (000 spec section 2). */
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const seoId = seoIdFromRoomSlug(params.roomSlug);
+  if (!seoId) throw data(null, { status: 404 });
+
+  const now = new Date();
+  const { today, lastDate } = searchWindow(now);
+  const requestedDate = url.searchParams.get("date");
+  // A missing, malformed or out-of-window date shows today (IST).
+  const date = parseSearchDate(requestedDate, now);
+
+  // The visitor's location, when the browser has shared it, gives the API the distance.
+  const visitor = locationFromCookie(request.headers.get("cookie"));
+  const room = unwrapApiData(
+    await context.api.get<RoomDetailResponse>(`/passy/v1/room/${encodeURIComponent(seoId)}`, {
+      search_by: "seo_id",
+      date,
+      latitude: visitor?.latitude,
+      longitude: visitor?.longitude,
+    }),
+  );
+  // One address per room: another city in the path moves permanently to the room's own.
+  if (params.city !== room.city) {
+    throw redirect(roomPath(room.city, room.seo_id, requestedDate === date ? date : undefined), 301);
+  }
+
+  const productTypeId = roomProductType(room);
+  const onlineBookable = room.is_mrb && room.is_bookable;
+  return {
+    room,
+    date,
+    today,
+    lastDate,
+    path: roomPath(room.city, room.seo_id),
+    crumbs: roomBreadcrumb({ productTypeId, name: room.name, citySlug: room.city, seoId: room.seo_id }, date),
+    price: roomPrice(room),
+    promo: promoHint(room.promo_code),
+    showSeats: showsSeatCount(productTypeId),
+    showInclusions: productTypeId === 8,
+    hours: formatBusinessHours(room.business_hours),
+    // Computed here, with the server's clock, so the server and browser renders agree.
+    booking: onlineBookable
+      ? {
+          availability: availabilitySummary(room, now),
+          buttonLabel: bookingButtonLabel(room, initialPassCount(room.passCount)),
+          // Today's slots that have started cannot be picked (DECISIONS.md section 3).
+          firstSelectable: date === istNow(now).date ? firstFutureSlot(istNow(now).minutes) : 0,
+        }
+      : null,
+    directionsHref: directionsHref(context.publicConfig.directionsUrl, room.latitude, room.longitude),
+    map: { tileUrl: context.publicConfig.mapTileUrl, attribution: context.publicConfig.mapAttribution },
+    seo: roomSeo(room, context.publicUrl),
+  };
+}
+
+/**
+ * Book: the server checks the card's booking parameters (POST /passy/v1/validate) and prices
+ * them; its refusal's message is shown on the card. On success the page moves on: timed rooms
+ * with a menu to the F&B step (its first category offered at the start slot), others to checkout.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const parsed = ValidateBody.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return data<BookActionData>({ ok: false, message: "Please check your selection and try again." }, { status: 400 });
+  const result = await context.api.send<ValidateResponse>("POST", "/passy/v1/validate", parsed.data);
+  if (result.status < 200 || result.status >= 300) {
+    const message = result.status < 500 ? result.body.meta.message : "We could not check this booking just now. Please try again.";
+    return data<BookActionData>({ ok: false, message }, { status: result.status < 500 ? result.status : 502 });
+  }
+  const validated = result.body.data;
+  const seoId = seoIdFromRoomSlug(params.roomSlug);
+  let next = "/checkout";
+  if (seoId && validated.start_time !== null && validated.end_time !== null) {
+    const menu = await context.api.get<AddOnsResponse>("/passy/v1/add_ons", {
+      room_id: validated.room_id,
+      date: validated.date,
+      start_time: validated.start_time,
+    });
+    const categories = menu.status === 200 ? menu.body.data : [];
+    if (categories.length > 0) {
+      const tab = categories.find((c) => c.available)?.tab_id ?? "edit-addon";
+      // The step's query carries the last chosen slot; it stores end + 1 when it finishes (000 spec section 4).
+      const query = new URLSearchParams({ date: validated.date, startTime: String(validated.start_time), endTime: String(validated.end_time - 1) });
+      next = `/${seoId}/foodBeverage/${tab}?${query.toString()}`;
+    }
+  }
+  return data<BookActionData>({ ok: true, validated, next });
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(error);
+  return roomMetaTags(loaderData.seo);
+}
+
+export default function RoomDetails({ loaderData }: Route.ComponentProps) {
+  const { room, date, today, lastDate, path, crumbs, price, promo, showSeats, showInclusions, hours, booking, seo } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const pendingDate =
+    navigation.state === "loading" && navigation.location.pathname === location.pathname
+      ? new URLSearchParams(navigation.location.search).get("date")
+      : null;
+
+  // The stored booking draft starts again from this room and date (000 spec section 4).
+  useEffect(() => {
+    resetBookingDraft(bookingDraftReset(date, room.id));
+  }, [date, room.id]);
+
+  return (
+    <article className="room-page container">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
+      <RoomGallery images={room.url} label={`${room.name} at ${room.center_name}`} />
+      <div className="room-page__layout">
+        <div className="room-page__head">
+          <RoomOverview room={room} crumbs={crumbs} price={price} promo={promo} showSeats={showSeats} />
+        </div>
+        <aside className="room-page__aside" aria-label={booking ? "Booking" : "Enquiry"}>
+          <div className="room-page__sticky">
+            {booking ? (
+              <InteractiveBookingCard
+                room={room}
+                firstSelectable={booking.firstSelectable}
+                price={price}
+                promo={promo}
+                showSeats={showSeats}
+                date={date}
+                today={today}
+                lastDate={lastDate}
+                path={path}
+                availability={booking.availability}
+                buttonLabel={booking.buttonLabel}
+                pendingDate={pendingDate}
+              />
+            ) : (
+              <EnquiryCard name={room.name} />
+            )}
+          </div>
+        </aside>
+        <div className="room-page__details">
+          <RoomFeatures room={room} showInclusions={showInclusions} />
+        </div>
+        <div className="room-page__location">
+          <DirectionPanel room={room} hours={hours} directionsHref={loaderData.directionsHref} map={loaderData.map} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+type InteractiveBookingCardProps = Omit<Parameters<typeof BookingCard>[0], "room" | "picker" | "footer"> & {
+  room: Route.ComponentProps["loaderData"]["room"];
+  firstSelectable: number;
+};
+
+function InteractiveBookingCard({ room, firstSelectable, ...props }: InteractiveBookingCardProps) {
+  const { picker, footer } = useBookingForm(room, props.date, firstSelectable);
+  return <BookingCard room={room} picker={picker} footer={footer} {...props} />;
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

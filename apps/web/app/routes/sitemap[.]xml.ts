@@ -1,0 +1,24 @@
+import type { AllRoomsResponse, RoomSummary } from "@workbay/contracts/rooms";
+import { unwrapApiData } from "../features/api/unwrap-api-data";
+import { publicPagePaths, roomPagePaths, sitemapXml } from "../features/seo/sitemap";
+import type { Route } from "./+types/sitemap[.]xml";
+
+const PER_PAGE = 100;
+/** A stop for a paging bug; 1,000 pages of 100 is far beyond any catalogue. */
+const MAX_PAGES = 1000;
+
+/** /sitemap.xml: every city and listing page, home, and every room page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const rooms: RoomSummary[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const { rooms: batch, paging } = unwrapApiData(
+      await context.api.get<AllRoomsResponse>("/backoffice-service/api/v1/rooms/all_rooms", { page, per_page: PER_PAGE }),
+    );
+    rooms.push(...batch);
+    if (batch.length === 0 || page >= paging.total_pages) break;
+  }
+  const xml = sitemapXml(context.publicUrl, [...publicPagePaths(), ...roomPagePaths(rooms)]);
+  return new Response(xml, {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import {
+  activeFilterChips,
+  clearedFilters,
+  listingFields,
+  NO_FILTERS,
+  parseListingFilters,
+  serializeListingFilters,
+  type ListingFilters,
+  type ParseContext,
+} from "../app/features/listing/listing-filters";
+import { cityListingHref, listingHref } from "../app/features/listing/listing-place";
+
+const MEETING_ROOMS: ParseContext = {
+  today: "2026-11-23",
+  lastDate: "2027-02-20",
+  fields: listingFields(1),
+  hasLocation: false,
+};
+const parse = (query: string, context: Partial<ParseContext> = {}) =>
+  parseListingFilters(new URLSearchParams(query), { ...MEETING_ROOMS, ...context });
+
+describe("parseListingFilters", () => {
+  it("reads every filter of a meeting-room listing", () => {
+    expect(
+      parse("date=2026-12-01&capacity=10&roomType=3&available=true&amenities=projector,wifi&sort=price_desc&page=2"),
+    ).toEqual({
+      date: "2026-12-01",
+      capacity: 10,
+      roomType: 3,
+      available: true,
+      amenities: ["wifi", "projector"],
+      sort: "price_desc",
+      page: 2,
+    });
+  });
+
+  it("gives the defaults for an empty address", () => {
+    expect(parse("")).toEqual(NO_FILTERS);
+  });
+
+  it("reads a plain form's repeated checkboxes and blank selects", () => {
+    const filters = parse("date=2026-11-23&capacity=&roomType=&amenities=wifi&amenities=parking&sort=recommended");
+    expect(filters).toEqual({ ...NO_FILTERS, date: "2026-11-23", amenities: ["wifi", "parking"] });
+  });
+
+  it("drops unknown, malformed and out-of-window values", () => {
+    const filters = parse(
+      "date=2027-05-01&capacity=3&roomType=9&available=yes&amenities=wifi,jacuzzi,WIFI,wifi&sort=cheapest&page=-1",
+    );
+    expect(filters).toEqual({ ...NO_FILTERS, amenities: ["wifi"] });
+    expect(parse("date=2026-11-22").date).toBeNull();
+    expect(parse("date=2026-02-30").date).toBeNull();
+    expect(parse("date=2027-02-20").date).toBe("2027-02-20");
+  });
+
+  it("sorts by distance only when the visitor's location is known", () => {
+    expect(parse("sort=distance").sort).toBe("recommended");
+    expect(parse("sort=distance", { hasLocation: true }).sort).toBe("distance");
+  });
+
+  it("ignores filters a product type does not offer", () => {
+    const dayPass = { fields: listingFields(7) };
+    expect(parse("capacity=10&roomType=1&amenities=wifi&sort=capacity_desc&available=true", dayPass)).toEqual({
+      ...NO_FILTERS,
+      available: true,
+    });
+    const eventSpace = { fields: listingFields(2) };
+    expect(parse("capacity=20&roomType=1", eventSpace)).toEqual({ ...NO_FILTERS, capacity: 20 });
+  });
+});
+
+describe("serializeListingFilters", () => {
+  it("writes nothing for the defaults", () => {
+    expect(serializeListingFilters(NO_FILTERS)).toBe("");
+  });
+
+  it("writes the choices in a stable order with comma-joined amenities", () => {
+    const filters: ListingFilters = {
+      date: "2026-12-01",
+      capacity: 4,
+      roomType: 2,
+      available: true,
+      amenities: ["wifi", "tea-coffee"],
+      sort: "capacity_desc",
+      page: 3,
+    };
+    expect(serializeListingFilters(filters)).toBe(
+      "date=2026-12-01&capacity=4&roomType=2&available=true&amenities=wifi,tea-coffee&sort=capacity_desc&page=3",
+    );
+    expect(serializeListingFilters(filters, { omitDate: true })).not.toContain("date=");
+  });
+
+  it("round-trips through the parser", () => {
+    const filters: ListingFilters = { ...NO_FILTERS, capacity: 20, amenities: ["projector", "parking"], available: true };
+    expect(parse(serializeListingFilters(filters))).toEqual(filters);
+  });
+});
+
+describe("filter chips and clearing", () => {
+  it("offers one removable chip per narrowing choice", () => {
+    const filters: ListingFilters = {
+      ...NO_FILTERS,
+      capacity: 10,
+      roomType: 1,
+      available: true,
+      amenities: ["wifi"],
+      page: 2,
+    };
+    const chips = activeFilterChips(filters);
+    expect(chips.map((c) => c.label)).toEqual(["10+ seats", "Board Room Meetings", "Available only", "Wi-Fi"]);
+    expect(chips[0]?.without).toEqual({ ...filters, capacity: null, page: 1 });
+  });
+
+  it("keeps the date and order when clearing", () => {
+    const filters: ListingFilters = { ...NO_FILTERS, date: "2026-12-01", capacity: 10, sort: "price_asc", page: 4 };
+    expect(clearedFilters(filters)).toEqual({ ...NO_FILTERS, date: "2026-12-01", sort: "price_asc" });
+  });
+});
+
+describe("listingHref", () => {
+  const filters: ListingFilters = { ...NO_FILTERS, date: "2026-12-01", capacity: 10 };
+
+  it("keeps the filters in the query of a city listing", () => {
+    expect(listingHref({ route: "city-meeting-rooms", city: "pune" }, filters)).toBe(
+      "/pune/meeting-rooms?date=2026-12-01&capacity=10",
+    );
+    expect(listingHref({ route: "day-pass", city: "pune" }, NO_FILTERS, "mumbai")).toBe("/day_pass_in_mumbai");
+  });
+
+  it("puts the inventories date in the path segment", () => {
+    const place = { route: "inventories", city: "pune", typeId: 9 } as const;
+    expect(listingHref(place, filters)).toBe("/pune/inventories/id=9&date=2026-12-01?capacity=10");
+    expect(listingHref(place, NO_FILTERS)).toBe("/pune/inventories/id=9");
+  });
+
+  it("names the city of a current-city listing only when the address did or it switches", () => {
+    const implicit = { route: "event-space", city: "bengaluru", cityInAddress: false } as const;
+    expect(listingHref(implicit, NO_FILTERS)).toBe("/event-space");
+    expect(listingHref(implicit, NO_FILTERS, "pune")).toBe("/event-space?city=pune");
+    const explicit = { route: "meeting-rooms", city: "delhi", cityInAddress: true } as const;
+    expect(listingHref(explicit, { ...NO_FILTERS, roomType: 3 })).toBe("/meeting-rooms?city=delhi&roomType=3");
+  });
+
+  it("links each product type to the route the spec names for it", () => {
+    expect(cityListingHref(1, "pune")).toBe("/pune/meeting-rooms");
+    expect(cityListingHref(7, "pune")).toBe("/day_pass_in_pune");
+    expect(cityListingHref(16, "pune")).toBe("/studio_pass_in_pune");
+    expect(cityListingHref(2, "pune")).toBe("/event-space?city=pune");
+    expect(cityListingHref(8, "pune")).toBe("/virtual_office?city=pune");
+    expect(cityListingHref(12, "pune")).toBe("/pune/inventories/id=12");
+  });
+});
