@@ -2,6 +2,7 @@ import { constants as zlibConstants } from "node:zlib";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
+import cookie from "@fastify/cookie";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database, DatabaseHandle } from "@workbay/db/client";
 import { resolveSecretKey, type AppConfig } from "./config";
@@ -14,6 +15,11 @@ import { imageRoutes } from "./routes/images";
 import { roomRoutes } from "./routes/rooms";
 import { bookingRoutes } from "./routes/booking";
 import { guestRoutes } from "./routes/guests";
+import { accountRateLimits } from "./plugins/account-rate-limits";
+import { auth } from "./plugins/auth";
+import { accountRoutes } from "./routes/accounts";
+import { profileRoutes } from "./routes/profile";
+import { devMailboxRoutes } from "./routes/dev/mailbox";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -34,7 +40,7 @@ export type AppDependencies = {
 };
 
 /** Paths the gateway API owns; anything else belongs to the pages when they are served. */
-export const API_PREFIXES = ["/passy/", "/backoffice-service/", "/operations-service/", "/images/", "/docs"];
+export const API_PREFIXES = ["/passy/", "/backoffice-service/", "/operations-service/", "/images/", "/docs", "/dev/"];
 
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === "/healthz" || url === "/readyz";
@@ -87,6 +93,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(cookie);
+  await app.register(accountRateLimits);
   await app.register(errorHandler);
   await app.register(openapi);
 
@@ -94,6 +102,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(roomRoutes);
   await app.register(bookingRoutes);
   await app.register(guestRoutes);
+  await app.register(auth);
+  await app.register(accountRoutes);
+  await app.register(profileRoutes);
+  // The development mailbox exists only outside production (DECISIONS.md section 9).
+  if (config.mode !== "production") await app.register(devMailboxRoutes);
   await app.register(imageRoutes);
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.url.split("?")[0] ?? "")));

@@ -36,10 +36,48 @@ const ConfigSchema = z
       .string()
       .regex(/^https?:\/\/.*\{lat\}.*\{lng\}/, { message: "must be an http(s) URL template with {lat} and {lng}" })
       .default("https://www.google.com/maps/dir/?api=1&destination={lat},{lng}"),
+    /** Outgoing e-mail; unset in development and demo: the development mailbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { message: "must be an smtp:// or smtps:// URL" })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Workbay <no-reply@workbay.in>"),
+    /** Outgoing SMS: an HTTP provider that takes POST {to, text} with a bearer token. */
+    SMS_HTTP_URL: z.url({ message: "must be an absolute URL" }).optional(),
+    SMS_HTTP_TOKEN: z.string().min(1).optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_JWKS_URL: z.url({ message: "must be an absolute URL" }).default("https://www.googleapis.com/oauth2/v3/certs"),
+    GOOGLE_ISSUER: z.string().min(1).default("https://accounts.google.com"),
+    FACEBOOK_APP_ID: z.string().min(1).optional(),
+    FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+    FACEBOOK_GRAPH_URL: z.url({ message: "must be an absolute URL" }).default("https://graph.facebook.com"),
+    LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+    LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+    /** OpenID Connect issuer; its discovery document names the token, userinfo and key endpoints. */
+    LINKEDIN_ISSUER: z.url({ message: "must be an absolute URL" }).default("https://www.linkedin.com/oauth"),
+    RECAPTCHA_SECRET: z.string().min(1).optional(),
+    RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    RECAPTCHA_VERIFY_URL: z.url({ message: "must be an absolute URL" }).default("https://www.google.com/recaptcha/api/siteverify"),
   })
   .refine((env) => env.APP_MODE !== "production" || env.SECRET_KEY !== undefined, {
     message: "SECRET_KEY is required when APP_MODE is production",
     path: ["SECRET_KEY"],
+  })
+  .refine((env) => (env.SMS_HTTP_URL === undefined) === (env.SMS_HTTP_TOKEN === undefined), {
+    message: "SMS_HTTP_URL and SMS_HTTP_TOKEN must be set together",
+    path: ["SMS_HTTP_TOKEN"],
+  })
+  .refine((env) => (env.FACEBOOK_APP_ID === undefined) === (env.FACEBOOK_APP_SECRET === undefined), {
+    message: "FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together",
+    path: ["FACEBOOK_APP_SECRET"],
+  })
+  .refine((env) => (env.LINKEDIN_CLIENT_ID === undefined) === (env.LINKEDIN_CLIENT_SECRET === undefined), {
+    message: "LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET must be set together",
+    path: ["LINKEDIN_CLIENT_SECRET"],
+  })
+  .refine((env) => (env.RECAPTCHA_SECRET === undefined) === (env.RECAPTCHA_SITE_KEY === undefined), {
+    message: "RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY must be set together",
+    path: ["RECAPTCHA_SITE_KEY"],
   })
   .transform((env) => ({
     port: env.PORT,
@@ -61,6 +99,24 @@ const ConfigSchema = z
       mapAttribution: env.MAP_ATTRIBUTION,
       directionsUrl: env.DIRECTIONS_URL,
     } satisfies PublicConfig,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    sms: env.SMS_HTTP_URL && env.SMS_HTTP_TOKEN ? { httpUrl: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN } : undefined,
+    social: {
+      google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL, issuer: env.GOOGLE_ISSUER } : undefined,
+      facebook:
+        env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+          ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET, graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/$/, "") }
+          : undefined,
+      linkedin:
+        env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET
+          ? { clientId: env.LINKEDIN_CLIENT_ID, clientSecret: env.LINKEDIN_CLIENT_SECRET, issuer: env.LINKEDIN_ISSUER.replace(/\/$/, "") }
+          : undefined,
+    },
+    /** reCAPTCHA when its secret is set; the self-hosted proof of work otherwise. */
+    recaptcha:
+      env.RECAPTCHA_SECRET && env.RECAPTCHA_SITE_KEY
+        ? { secret: env.RECAPTCHA_SECRET, siteKey: env.RECAPTCHA_SITE_KEY, verifyUrl: env.RECAPTCHA_VERIFY_URL }
+        : undefined,
   }));
 
 export type AppConfig = z.infer<typeof ConfigSchema>;

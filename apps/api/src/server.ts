@@ -4,6 +4,8 @@ import { seedDemoData } from "@workbay/db/seed/seed-demo-data";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { mountWeb } from "./web/mount-web";
+import { createTransports } from "./services/message-transports";
+import { startOutboxWorker } from "./services/outbox-worker";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -35,6 +37,18 @@ async function main() {
   }
   if (config.serveWeb) await mountWeb(app, { mode: config.mode });
 
+  // E-mail and SMS leave through the outbox, so a provider outage delays messages, never loses them.
+  const transports = createTransports(config);
+  for (const channel of ["email", "sms"] as const) {
+    if (!transports[channel]) app.log.warn(`no ${channel} transport configured: ${channel} messages wait in the outbox`);
+  }
+  const outboxWorker = startOutboxWorker({
+    db: database.db,
+    transports,
+    clock: () => new Date(),
+    onError: (error) => app.log.error({ err: error }, "outbox pass failed"),
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -47,6 +61,7 @@ async function main() {
     timer.unref();
     // Stop accepting and let open requests finish; then wait for handlers whose clients left.
     await app.close();
+    await outboxWorker.stop();
     if (!(await app.inFlight.drained(SHUTDOWN_GRACE_MS))) app.log.warn("handlers still running at shutdown");
     await database.close();
     process.exit(0);

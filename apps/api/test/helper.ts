@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { seedDemoData } from "@workbay/db/seed/seed-demo-data";
 import { openTestDatabase, type TestDatabaseKind } from "@workbay/db/testing/open-test-database";
 import { buildApp } from "../src/app";
-import { testConfig } from "../src/config";
+import { testConfig, type AppConfig } from "../src/config";
 
 /** Monday 23 November 2026, 10:00 IST: the fixed "now" of API tests. */
 export const TEST_NOW = new Date("2026-11-23T04:30:00.000Z");
@@ -14,15 +14,22 @@ export const TEST_DATA_DIR = path.resolve(import.meta.dirname, "../../../.cache/
 
 export async function buildTestApp(
   kind: TestDatabaseKind,
-  options: { seed?: boolean; now?: Date; extraRoutes?: (app: FastifyInstance) => void } = {},
+  options: {
+    seed?: boolean;
+    now?: Date;
+    /** A clock the test moves (expiry tests); wins over `now`. */
+    clock?: () => Date;
+    config?: Partial<AppConfig>;
+    extraRoutes?: (app: FastifyInstance) => void;
+  } = {},
 ) {
   const database = await openTestDatabase(kind);
   const now = options.now ?? TEST_NOW;
   if (options.seed ?? true) {
     await seedDemoData(database.db, { imagesDir: path.join(TEST_DATA_DIR, "images"), now });
   }
-  const config = testConfig({ dataDir: TEST_DATA_DIR, imagesDir: path.join(TEST_DATA_DIR, "images") });
-  const app: FastifyInstance = await buildApp({ config, database, clock: () => now });
+  const config = testConfig({ dataDir: TEST_DATA_DIR, imagesDir: path.join(TEST_DATA_DIR, "images"), ...options.config });
+  const app: FastifyInstance = await buildApp({ config, database, clock: options.clock ?? (() => now) });
   app.addHook("onClose", async () => database.close());
   options.extraRoutes?.(app);
   await app.ready();

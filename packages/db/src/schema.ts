@@ -256,6 +256,9 @@ export const users = pgTable(
     googleSub: text("google_sub").unique(),
     facebookId: text("facebook_id").unique(),
     linkedinSub: text("linkedin_sub").unique(),
+    /** What the sign-up form sent: the centre it came from and a referral code, if any. */
+    signupCentreId: integer("signup_centre_id"),
+    referralCode: text("referral_code"),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
@@ -515,4 +518,17 @@ export const outbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("outbox_pending_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * Ids of single-use tokens already spent (human-check passes, solved challenges), so a
+ * replay is refused on every instance. Rows past `expires_at` are deleted lazily.
+ */
+export const usedTokens = pgTable(
+  "used_tokens",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("used_tokens_expires_idx").on(t.expiresAt)],
 );

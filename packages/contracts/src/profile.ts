@@ -1,0 +1,116 @@
+// Profile, company details and place lists (001 spec sections 3, 5 and 7).
+import { z } from "zod";
+import { DATE_OF_BIRTH_MESSAGE } from "@workbay/domain/date-of-birth";
+import { isIsoDate } from "@workbay/domain/ist-date";
+import { DEFAULT_COUNTRY_CODE, normalizeCountryCode } from "@workbay/domain/phone-number";
+import { VALIDATION_MESSAGES, isValidGstin, isValidName } from "@workbay/domain/validators";
+import { envelope } from "./envelope";
+
+/** The 'Source profile record' of the spec, plus what the profile page edits. */
+export const ProfileRecord = z.object({
+  name: z.string(),
+  email: z.string(),
+  /** The photo at 96x96 from the image service, or "". */
+  photo: z.string(),
+  phone_number: z.string(),
+  country_code: z.string(),
+  date_of_birth: z.string(),
+  address_1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  pincode: z.string(),
+  company: z.string(),
+  pan_no: z.string(),
+  gst_no: z.string(),
+  email_verified: z.boolean(),
+  phone_verified: z.boolean(),
+  is_active: z.boolean(),
+});
+export type ProfileRecord = z.infer<typeof ProfileRecord>;
+export const ProfileResponse = envelope(z.array(ProfileRecord));
+
+export const SetNameBody = z.object({ name: z.string().max(100).refine(isValidName, { message: VALIDATION_MESSAGES.name }) });
+
+export const UpdateProfileBody = z.object({
+  name: z.string().max(100).refine(isValidName, { message: VALIDATION_MESSAGES.name }),
+  /** Must be the account's verified phone; a new number is verified by OTP (purpose verify_phone). */
+  phone_number: z.string().max(20).optional(),
+  country_code: z
+    .string()
+    .max(6)
+    .refine((v) => normalizeCountryCode(v) !== undefined, { message: "must be a dial code such as +91" })
+    .default(DEFAULT_COUNTRY_CODE),
+  date_of_birth: z
+    .string()
+    .refine((v) => v === "" || isIsoDate(v), { message: DATE_OF_BIRTH_MESSAGE })
+    .nullable()
+    .optional(),
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+
+export const ProfileImageBody = z.object({
+  image_name: z.string().max(200).default("photo"),
+  /** Base64 of a JPEG, PNG or WebP image (a data: URL prefix is allowed), at most 2 MB. */
+  attachment: z.string().min(16).max(2_900_000, { message: "The image must be at most 2 MB." }),
+});
+export const ProfileImageResponse = envelope(z.object({ photo: z.string() }));
+
+export const CompanyInfo = z.object({
+  company: z.string().max(200),
+  address_1: z.string().max(200),
+  address_2: z.string().max(200),
+  address_3: z.string().max(200),
+  country: z.string().max(100),
+  state: z.string().max(100),
+  city: z.string().max(100),
+  pincode: z.string().max(12),
+  pan: z.string().max(10),
+  gst: z.string().max(15),
+});
+export type CompanyInfo = z.infer<typeof CompanyInfo>;
+export const CompanyInfoBody = CompanyInfo.extend({
+  address_2: z.string().max(200).default(""),
+  address_3: z.string().max(200).default(""),
+  pan: z.string().max(10).default(""),
+  gst: z.string().max(15).default(""),
+});
+export const CompanyInfoResponse = envelope(CompanyInfo);
+
+export const GstInfoQuery = z.object({
+  gst: z.string().max(15).refine(isValidGstin, { message: VALIDATION_MESSAGES.gstin }),
+});
+export const GstInfoResponse = envelope(z.object({ gst: z.string(), state_code: z.string(), state: z.string(), pan: z.string() }));
+
+export const OnboardingStatusResponse = envelope(
+  z.object({
+    name_set: z.boolean(),
+    email_verified: z.boolean(),
+    phone_verified: z.boolean(),
+    company_details_set: z.boolean(),
+    profile_complete: z.boolean(),
+  }),
+);
+
+// ---- places
+
+export const Country = z.object({
+  name: z.string(),
+  code: z.string(),
+  dial_code: z.string(),
+  /** National format of a mobile number with digits as dots, e.g. `..... .....`. */
+  format: z.string().nullable(),
+  /** Lower comes first; India 0, others absent. */
+  priority: z.number().int().nullable(),
+});
+export const CountriesResponse = envelope(z.array(Country));
+export const StatesQuery = z.object({ country_name: z.string().min(1).max(100).default("India") });
+export const StatesResponse = envelope(z.array(z.object({ name: z.string(), code: z.string() })));
+export const CitiesQuery = z.object({ state_name: z.string().min(1).max(100), country_name: z.string().min(1).max(100).default("India") });
+export const CitiesResponse = envelope(z.array(z.object({ name: z.string() })));
+
+// ---- development mailbox
+
+export const MailboxMessage = z.object({ to: z.string(), channel: z.enum(["email", "sms"]), subject: z.string(), text: z.string(), sentAt: z.string() });
+export type MailboxMessage = z.infer<typeof MailboxMessage>;
+export const MailboxResponse = z.array(MailboxMessage);

@@ -1,0 +1,86 @@
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { outbox } from "../schema";
+
+export type OutboxMessage = typeof outbox.$inferSelect;
+
+export type NewMessage = {
+  channel: "email" | "sms";
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Makes enqueueing idempotent: a second message with the same key is dropped. */
+  dedupeKey?: string;
+};
+
+/** Puts a message in the outbox; the worker sends it. Returns false when its dedupe key exists. */
+export async function enqueueMessage(db: Database, message: NewMessage, now: Date = new Date()): Promise<boolean> {
+  const rows = await db
+    .insert(outbox)
+    .values({
+      channel: message.channel,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      dedupeKey: message.dedupeKey ?? null,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: outbox.id });
+  return rows.length === 1;
+}
+
+/**
+ * Claims up to `limit` due messages of the given channels by pushing their next attempt to
+ * `leaseUntil`, so another instance's worker skips them while this one sends. A worker that
+ * dies mid-send leaves the message due again when the lease ends: nothing is lost.
+ */
+export async function claimDueMessages(
+  db: Database,
+  channels: ("email" | "sms")[],
+  now: Date,
+  leaseUntil: Date,
+  limit = 20,
+): Promise<OutboxMessage[]> {
+  if (channels.length === 0) return [];
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now), inArray(outbox.channel, channels)))
+    .orderBy(outbox.nextAttemptAt, outbox.id)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db.update(outbox).set({ nextAttemptAt: leaseUntil }).where(inArray(outbox.id, due)).returning();
+}
+
+export async function markMessageSent(db: Database, id: number, now: Date): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: "sent", sentAt: now, attempts: sql`${outbox.attempts} + 1`, lastError: null })
+    .where(eq(outbox.id, id));
+}
+
+/** Records a failed attempt: due again at `retryAt`, or failed for good when `retryAt` is null. */
+export async function markMessageAttemptFailed(db: Database, id: number, error: string, retryAt: Date | null): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      attempts: sql`${outbox.attempts} + 1`,
+      lastError: error.slice(0, 1000),
+      ...(retryAt ? { nextAttemptAt: retryAt } : { status: "failed" as const }),
+    })
+    .where(eq(outbox.id, id));
+}
+
+/** Sent messages, newest first (the development mailbox). */
+export async function listSentMessages(db: Database, limit = 200) {
+  return db
+    .select({ id: outbox.id, to: outbox.to, channel: outbox.channel, subject: outbox.subject, text: outbox.text, sentAt: outbox.sentAt })
+    .from(outbox)
+    .where(eq(outbox.status, "sent"))
+    .orderBy(desc(outbox.sentAt), desc(outbox.id))
+    .limit(limit);
+}

@@ -1,0 +1,23 @@
+// Request limits of the account calls (issue 5): per identifier and per IP address. They sit
+// on top of the OTP policy, which is enforced on the stored codes themselves.
+
+export type RequestLimit = { max: number; windowMs: number };
+
+const MINUTE = 60_000;
+
+export const ACCOUNT_LIMITS = {
+  /** Password and OTP logins. */
+  loginPerIdentifier: { max: 10, windowMs: 15 * MINUTE },
+  loginPerIp: { max: 50, windowMs: 15 * MINUTE },
+  otpSendPerIdentifier: { max: 10, windowMs: 60 * MINUTE },
+  otpSendPerIp: { max: 30, windowMs: 60 * MINUTE },
+  otpVerifyPerIdentifier: { max: 20, windowMs: 15 * MINUTE },
+  otpVerifyPerIp: { max: 60, windowMs: 15 * MINUTE },
+  resetPerIdentifier: { max: 5, windowMs: 60 * MINUTE },
+  resetPerIp: { max: 20, windowMs: 60 * MINUTE },
+  signUpPerIp: { max: 20, windowMs: 60 * MINUTE },
+  /** Identifier look-ups (check profile, profile exists). */
+  lookupPerIp: { max: 60, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RequestLimit>;
+
+export const RATE_LIMIT_MESSAGE = "Too many attempts. Please try again later.";

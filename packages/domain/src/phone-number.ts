@@ -1,0 +1,74 @@
+import { getExampleNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import examples from "libphonenumber-js/mobile/examples";
+
+/** Default country code of every phone field (001 spec section 5). */
+export const DEFAULT_COUNTRY_CODE = "+91";
+
+/** Indian numbers the spec refuses although they have the right shape. */
+export const EXCLUDED_INDIAN_NUMBERS = ["6666666666", "7777777777", "8888888888", "9999999999", "1234567890"] as const;
+
+export type PhoneNumber = {
+  /** `+91` form. */
+  countryCode: string;
+  /** Digits without the country code, as stored in `users.phone`. */
+  national: string;
+  /** `+919876543210`: the identifier OTPs and rate limits use. */
+  e164: string;
+};
+
+/** `91`, `+91` or ` +91 ` to `+91`; undefined when it is not a dial code. */
+export function normalizeCountryCode(value: string): string | undefined {
+  const digits = value.trim().replace(/^\+/, "");
+  return /^\d{1,4}$/.test(digits) ? `+${digits}` : undefined;
+}
+
+/** Indian mobile rule of the spec: 10 digits starting 6-9, not one of the excluded numbers. */
+export function isValidIndianPhone(digits: string): boolean {
+  return /^[6-9]\d{9}$/.test(digits) && !(EXCLUDED_INDIAN_NUMBERS as readonly string[]).includes(digits);
+}
+
+/**
+ * Parses a phone number typed with its country code: with +91 the spec's Indian rule,
+ * elsewhere the phone number library's validation. Spaces, dashes and brackets are ignored.
+ */
+export function parsePhone(phone: string, countryCode: string = DEFAULT_COUNTRY_CODE): PhoneNumber | undefined {
+  const code = normalizeCountryCode(countryCode);
+  if (!code) return undefined;
+  const digits = phone.trim().replace(/[\s\-().]/g, "");
+  if (!/^\d{4,15}$/.test(digits)) return undefined;
+  if (code === "+91") {
+    return isValidIndianPhone(digits) ? { countryCode: code, national: digits, e164: `${code}${digits}` } : undefined;
+  }
+  const parsed = parsePhoneNumberFromString(`${code}${digits}`);
+  if (!parsed || !parsed.isValid() || `+${parsed.countryCallingCode}` !== code) return undefined;
+  return { countryCode: code, national: parsed.nationalNumber, e164: parsed.number };
+}
+
+/** Validator of the spec: a valid phone number for the country code (default +91). */
+export function isValidPhone(phone: string, countryCode: string = DEFAULT_COUNTRY_CODE): boolean {
+  return parsePhone(phone, countryCode) !== undefined;
+}
+
+/** Parses `+919876543210`-style input (a login identifier with its country code). */
+export function parseInternationalPhone(value: string): PhoneNumber | undefined {
+  const compact = value.trim().replace(/[\s\-().]/g, "");
+  if (!compact.startsWith("+")) return undefined;
+  if (compact.startsWith("+91")) return parsePhone(compact.slice(3), "+91");
+  const parsed = parsePhoneNumberFromString(compact);
+  if (!parsed || !parsed.isValid()) return undefined;
+  return { countryCode: `+${parsed.countryCallingCode}`, national: parsed.nationalNumber, e164: parsed.number };
+}
+
+/**
+ * The format of a country's example mobile number after the dial code, digits as dots
+ * (`..... .....` for India), for input masks; undefined when the library has no example.
+ */
+export function phoneFormatPattern(isoCode: string): string | undefined {
+  try {
+    const example = getExampleNumber(isoCode.toUpperCase() as CountryCode, examples);
+    // The international form without the dial code: no national trunk prefix (India's 0).
+    return example?.formatInternational().replace(`+${example.countryCallingCode}`, "").trim().replace(/\d/g, ".");
+  } catch {
+    return undefined;
+  }
+}
