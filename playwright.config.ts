@@ -29,6 +29,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
+    // PUBLIC_URL stays at its default (localhost) while the browser uses 127.0.0.1: form posts
+    // must still pass React Router's same-origin check (the server reads the request's host).
     env: { PORT: String(port), APP_MODE: "demo", LOG_LEVEL: "warn" },
   },
 });

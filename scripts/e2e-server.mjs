@@ -1,5 +1,6 @@
 // The server browser tests run against: a fresh embedded database each run, demo data loaded.
 // Demo images are kept between runs (they depend only on the seed), so only the first run makes them.
+import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,4 +14,8 @@ mkdirSync(imagesDir, { recursive: true });
 symlinkSync(imagesDir, path.join(dataDir, "images"));
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
+// Test data the server cannot be asked for: a guest add-on link of a demo booking, written
+// before the server opens the embedded database (tests/e2e/support/prepare-guest-link.ts).
+const prepared = spawnSync("npx", ["tsx", "tests/e2e/support/prepare-guest-link.ts"], { cwd: root, stdio: "inherit", env: process.env });
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 await import("./start.mjs");

@@ -24,6 +24,8 @@ export default [
     // route takes any second segment and its loader answers 404 unless it has the prefix.
     // Static segments (meeting-rooms, inventories/...) rank above this dynamic one.
     route(":city/:roomSlug", "routes/room-details.tsx"),
+    // The F&B add-on step: /{roomSeoId}/foodBeverage/{tab}?date=&startTime=&endTime=[&token=].
+    route(":roomSeoId/foodBeverage/:tab", "routes/food-beverage.tsx"),
     // Everything else is the page-not-found screen, with a real 404 status.
     route("*", "routes/not-found.tsx"),
   ]),

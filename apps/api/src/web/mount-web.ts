@@ -16,7 +16,13 @@ export const webBuildDir = path.resolve(import.meta.dirname, "../../../web/build
 /** Headers a page request passes on to the API it calls (sessions, language). */
 const FORWARDED = ["cookie", "authorization", "accept-language", "user-agent"];
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+/**
+ * The page request as the browser made it: its URL uses the request's own scheme and host
+ * (behind a proxy, X-Forwarded-Proto/Host through trustProxy), so React Router's same-origin
+ * check of form posts holds whatever PUBLIC_URL says.
+ */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
   const headers = new Headers();
@@ -72,7 +78,7 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
           const value = request.headers[name];
           if (typeof value === "string") forward[name] = value;
         }
-        const response = await handle(toFetchRequest(request, reply, app.config.publicUrl), {
+        const response = await handle(toFetchRequest(request, reply), {
           api: createInjectApiClient(app, forward),
           publicUrl: app.config.publicUrl,
           publicConfig: app.config.publicConfig,

@@ -45,8 +45,7 @@ type BookingCardProps = {
   /** A date chosen and still loading: the card shows it is checking. */
   pendingDate: string | null;
   /**
-   * Where the slot, pass or duration picker goes (a later issue). Until then the card shows
-   * the read-only availability summary here.
+   * The slot, pass or duration picker, under the availability summary of the date.
    */
   picker?: ReactNode;
   /** The interactive Book button, total and messages; without it the card shows a disabled button. */
@@ -128,7 +127,8 @@ export function BookingCard(props: BookingCardProps) {
         <div className="booking-card__form">
           <BookingDateField date={date} today={today} lastDate={lastDate} path={path} />
           <div className="booking-card__picker" data-busy={busy || undefined}>
-            {picker ?? <AvailabilityPanel date={date} summary={availability} />}
+            <AvailabilityPanel date={date} summary={availability} />
+            {picker}
             {busy ? (
               <div className="booking-card__loading" role="status">
                 <span className="spinner" aria-hidden="true" />

@@ -4,7 +4,7 @@ import type { ValidatedBooking } from "@workbay/contracts/booking";
 import type { RoomDetail } from "@workbay/contracts/rooms";
 import { CUTOFF_MESSAGE, SELECT_SLOT_MESSAGE, bookButtonLabel, isBookDisabled, isPassType, isPastSameDayCutoff, passCountOptions } from "@workbay/domain/booking-rules";
 import { formatRupees } from "@workbay/domain/money";
-import { pickSlot, type SlotContext, type SlotRange } from "@workbay/domain/slot-selection";
+import { pickSlot, type SlotContext } from "@workbay/domain/slot-selection";
 import { VIRTUAL_OFFICE_CUSTOM_MONTHS, VIRTUAL_OFFICE_PRESETS } from "@workbay/domain/virtual-office";
 import { Button } from "../../components/ui/button";
 import { Snackbar, useSnackbar } from "../../components/ui/snackbar";
@@ -36,10 +36,13 @@ export function useBookingForm(room: RoomDetail, date: string, firstSelectable: 
   const fetcher = useFetcher<BookActionData>();
   const navigate = useNavigate();
 
-  // A new date (or room) starts the choice again.
-  useEffect(() => {
+  // A new date (or room) starts the choice again (adjusted while rendering, not in an effect).
+  const choiceKey = `${room.id}:${date}:${room.passCount}`;
+  const [shownKey, setShownKey] = useState(choiceKey);
+  if (shownKey !== choiceKey) {
+    setShownKey(choiceKey);
     setChoice((c) => ({ ...c, selection: null, passCount: room.passCount > 0 ? Math.min(Math.max(c.passCount, 1), room.passCount, 9) : 0 }));
-  }, [date, room.id, room.passCount]);
+  }
 
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
@@ -104,7 +107,6 @@ export function useBookingForm(room: RoomDetail, date: string, firstSelectable: 
         size="lg"
         className={label === "Sold Out" ? "booking-card__submit booking-card__submit--sold-out" : "booking-card__submit"}
         disabled={blocked}
-        aria-disabled={needsSlot || undefined}
         data-soft-disabled={needsSlot || undefined}
         aria-busy={fetcher.state !== "idle"}
         onClick={book}

@@ -129,7 +129,8 @@ function SlotGrid({ ctx, selection, onPick, perRow }: { ctx: SlotContext; select
             aria-label={slotLabel(slot)}
             onClick={() => onPick(slot)}
           >
-            <span className="slot__time">{time}</span>
+            {/* '8:00' rather than '08:00', so 12 slots fit a phone's row. */}
+            <span className="slot__time">{time?.replace(/^0/, "")}</span>
             <span className="slot__half">{half}</span>
           </button>
         );

@@ -1,0 +1,179 @@
+import { data, useFetcher, useLocation } from "react-router";
+import type { AddOnsResponse, ValidatedBooking } from "@workbay/contracts/booking";
+import type { GuestAddOnResponse } from "@workbay/contracts/guest";
+import type { RoomDetailResponse } from "@workbay/contracts/rooms";
+import { roomAmountPaise } from "@workbay/domain/booking-price";
+import { isIsoDate } from "@workbay/domain/ist-date";
+import { paiseToRupees, rupeesToPaise } from "@workbay/domain/money";
+import { roomPath } from "@workbay/domain/room-page";
+import { buildBookingDraft } from "../features/booking-card/booking-draft";
+import { errorMeta } from "../features/errors/error-meta";
+import { RouteError } from "../features/errors/route-error";
+import { FnbStep } from "../features/fnb/fnb-step";
+import { greetingName } from "../features/fnb/profile-name";
+import { ThankYou } from "../features/fnb/thank-you";
+import { directionsHref } from "../features/map/directions-href";
+import bookingFlowStylesheet from "../styles/booking-flow.css?url";
+import type { Route } from "./+types/food-beverage";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingFlowStylesheet }];
+
+const notFound = () => data(null, { status: 404 });
+
+function slotParam(value: string | null): number | null {
+  if (value === null || !/^\d{1,2}$/.test(value)) return null;
+  const n = Number(value);
+  return n <= 47 ? n : null;
+}
+
+/**
+ * /{roomSeoId}/foodBeverage/{tab}?date=&startTime=&endTime=[&token=] (000 spec section 2).
+ * Normal mode: endTime is the last chosen slot; page-not-found unless the room exists and its
+ * window covers start..end. With a token: the guest's read-only mode, 404 for any bad token.
+ */
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token");
+  const name = greetingName(request.headers.get("cookie"));
+
+  if (token) {
+    const guestAnswer = await context.api.get<GuestAddOnResponse>("/passy/v1/get_guest_add_on", { token });
+    if (guestAnswer.status !== 200) throw notFound();
+    const guest = guestAnswer.body.data;
+    const [menuAnswer, roomAnswer] = await Promise.all([
+      context.api.get<AddOnsResponse>("/passy/v1/add_ons", { room_id: guest.room_id, date: guest.booking_date, start_time: guest.booking_start_time }),
+      context.api.get<RoomDetailResponse>(`/passy/v1/room/${encodeURIComponent(guest.seo_id)}`, { search_by: "seo_id", date: guest.booking_date }),
+    ]);
+    if (menuAnswer.status !== 200) throw notFound();
+    const productName = roomAnswer.status === 200 ? roomAnswer.body.data.space_type_name : "Meeting Room";
+    return {
+      mode: "guest" as const,
+      tab: params.tab,
+      name,
+      menu: menuAnswer.body.data,
+      roomId: guest.room_id,
+      capacity: guest.room_capacity,
+      summary: {
+        image: guest.room_url[0] ?? null,
+        name: guest.room_name,
+        floor: guest.room_floor_name,
+        address: guest.center_address,
+        capacity: guest.room_capacity,
+        date: guest.booking_date,
+        startTime: guest.booking_start_time,
+        endTime: guest.booking_end_time,
+        amenities: guest.room_amenities,
+      },
+      guest: {
+        chosenAddOnId: guest.chosen_add_on_id,
+        comment: guest.comment,
+        directionsHref: directionsHref(context.publicConfig.directionsUrl, guest.latitude, guest.longitude),
+        exploreLabel: `Explore ${productName}s`,
+        exploreTo: `/meeting-rooms?date=${guest.booking_date}`,
+      },
+      booking: null,
+    };
+  }
+
+  const date = url.searchParams.get("date") ?? "";
+  const startTime = slotParam(url.searchParams.get("startTime"));
+  const lastSlot = slotParam(url.searchParams.get("endTime"));
+  if (!isIsoDate(date) || startTime === null || lastSlot === null) throw notFound();
+  const roomAnswer = await context.api.get<RoomDetailResponse>(`/passy/v1/room/${encodeURIComponent(params.roomSeoId)}`, { search_by: "seo_id", date });
+  if (roomAnswer.status !== 200) throw notFound();
+  const room = roomAnswer.body.data;
+  // The room's window must cover the chosen slots, last one included (000 spec section 5).
+  if (!(startTime >= room.start_time && lastSlot < room.end_time && lastSlot > startTime)) throw notFound();
+  const menuAnswer = await context.api.get<AddOnsResponse>("/passy/v1/add_ons", { room_id: room.id, date, start_time: startTime });
+  if (menuAnswer.status !== 200) throw notFound();
+
+  // The draft to continue from when the browser has none (a reload in a new tab, a shared link).
+  const amount = roomAmountPaise({ kind: "timed", costPaise: rupeesToPaise(room.cost), startTime, endTime: lastSlot + 1 });
+  const fallback = {
+    date,
+    room_id: room.id,
+    start_time: startTime,
+    end_time: lastSlot + 1,
+    booking_end_date: null,
+    quantity: 1,
+    seats: room.capacity,
+    room_amount: paiseToRupees(amount),
+  } as ValidatedBooking;
+  return {
+    mode: "booking" as const,
+    tab: params.tab,
+    name,
+    menu: menuAnswer.body.data,
+    roomId: room.id,
+    capacity: room.capacity,
+    summary: {
+      image: room.url[0] ?? null,
+      name: room.name,
+      floor: room.floor,
+      address: room.address,
+      capacity: room.capacity,
+      date,
+      startTime,
+      endTime: lastSlot + 1,
+      amenities: room.amenities,
+    },
+    guest: null,
+    booking: { startTime, lastSlot, baseDraft: buildBookingDraft(room, fallback), editTo: roomPath(room.city, room.seo_id, date) },
+  };
+}
+
+/** The guest's submission (DECISIONS.md section 7): a comment and the one chosen add-on. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const token = url.searchParams.get("token");
+  const form = await request.formData();
+  const auxiliary = String(form.get("auxiliary_id") ?? "");
+  if (!token) throw notFound();
+  const answer = await context.api.send("POST", "/passy/v1/record_guest_preference", {
+    token,
+    comment: String(form.get("comment") ?? ""),
+    auxiliary_id: auxiliary === "" ? "" : Number(auxiliary),
+  });
+  if (answer.status === 404) throw notFound();
+  // A failing guest submit shows nothing (000 spec section 8); the guest can try again.
+  return { ok: answer.status >= 200 && answer.status < 300 };
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(error);
+  return [{ title: `F&B for ${loaderData.summary.name} | Workbay` }, { name: "robots", content: "noindex" }];
+}
+
+export default function FoodBeverage({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const fetcher = useFetcher<typeof action>();
+  const { guest } = loaderData;
+
+  if (guest && fetcher.data?.ok) return <ThankYou exploreLabel={guest.exploreLabel} exploreTo={guest.exploreTo} />;
+
+  const base = location.pathname.split("/").slice(0, -1).join("/");
+  return (
+    <FnbStep
+      key={loaderData.roomId}
+      menu={loaderData.menu}
+      tab={loaderData.tab}
+      tabHref={(tabId) => `${base}/${tabId}${location.search}`}
+      greetingName={loaderData.name}
+      summary={loaderData.summary}
+      capacity={loaderData.capacity}
+      roomId={loaderData.roomId}
+      booking={loaderData.booking}
+      guest={
+        guest
+          ? {
+              ...guest,
+              submitting: fetcher.state !== "idle",
+              onSubmit: ({ comment, auxiliaryId }) => void fetcher.submit({ comment, auxiliary_id: String(auxiliaryId) }, { method: "post" }),
+            }
+          : null
+      }
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}
