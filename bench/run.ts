@@ -2,6 +2,7 @@
 // a bare Node http server, the room list API, the room detail API and the server-rendered
 // room detail page, and prints requests/s, p99 latency and each one's ratio to the bare server.
 import { fork, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -50,6 +51,7 @@ const app = spawn("node", apiOnly ? ["--import", "tsx", "apps/api/src/server.ts"
     LOG_LEVEL: "warn",
     SEED_DEMO_DATA: "false",
     APP_MODE: "production",
+    SECRET_KEY: process.env.SECRET_KEY ?? randomBytes(32).toString("hex"),
     SERVE_WEB: apiOnly ? "false" : "true",
   },
 });

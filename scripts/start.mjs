@@ -26,6 +26,7 @@ if (stale) {
 }
 
 process.env.APP_MODE ??= "demo";
+process.env.NODE_ENV ??= process.env.APP_MODE === "development" ? "development" : "production";
 const { register } = await import("tsx/esm/api");
 register();
 await import(path.join(root, "apps/api/src/server.ts"));

@@ -21,6 +21,10 @@ async function main() {
     throw error;
   }
 
+  // React's server renderer picks its production build from NODE_ENV when the web build loads
+  // (below, in mountWeb); only development mode wants the slower development build.
+  process.env.NODE_ENV ??= config.mode === "development" ? "development" : "production";
+
   const database = await openDatabase(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
