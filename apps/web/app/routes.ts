@@ -13,8 +13,8 @@ export default [
     route(":city/inventories/:selector", "routes/city-inventories.tsx"),
     // Listings of the visitor's current city (?city= names another).
     route("meeting-rooms", "routes/meeting-rooms.tsx"),
-    route("event-space", "routes/event-space.tsx"),
-    route("virtual_office", "routes/virtual-office.tsx"),
+    route("event-space", "routes/city-less-listing.tsx", { id: "event-space" }),
+    route("virtual_office", "routes/city-less-listing.tsx", { id: "virtual-office" }),
     route("meeting-room-directory", "routes/meeting-room-directory.tsx"),
     // /day_pass_in_{city} and /studio_pass_in_{city}: a segment cannot be matched in part, so
     // one route per city; any other city falls through to the 404 below.

@@ -5,12 +5,20 @@ import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { ListingPage } from "../features/listing/listing-page";
 import { listingMeta, loadListing } from "../features/listing/load-listing";
-import type { Route } from "./+types/event-space";
+import type { Route } from "./+types/city-less-listing";
 
-/** /event-space: event spaces of the current city (`?city=`, else Bengaluru on the server). */
+/** The listings whose path names no city; routes.ts mounts this module at both paths. */
+const LISTING_OF_PATH = { "/event-space": "event-space", "/virtual_office": "virtual-office" } as const;
+
+/**
+ * /event-space and /virtual_office: that product type in the current city (`?city=`, else
+ * Bengaluru on the server).
+ */
 export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const route = LISTING_OF_PATH[url.pathname.replace(/\/$/, "") as keyof typeof LISTING_OF_PATH];
+  if (!route) throw new Response(null, { status: 404 });
   const city = cityFromQuery(url.searchParams);
-  const place = { route: "event-space", city: city ?? DEFAULT_CITY, cityInAddress: city !== undefined } as const;
+  const place = { route, city: city ?? DEFAULT_CITY, cityInAddress: city !== undefined } as const;
   return loadListing({ place, url, request, context });
 }
 
@@ -25,7 +33,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return loaderData ? listingMeta(loaderData) : errorMeta(error);
 }
 
-export default function EventSpace({ loaderData }: Route.ComponentProps) {
+export default function CityLessListing({ loaderData }: Route.ComponentProps) {
   return <ListingPage data={loaderData} />;
 }
 
