@@ -23,11 +23,17 @@ export function isPastSameDayCutoff(productTypeId: number, date: string, now: Da
   return date === ist.date && ist.minutes >= cutoffHour * 60;
 }
 
+/** Why a date is outside the booking window (today to today + 89, IST), or null. */
+export function bookingWindowProblem(date: string, now: Date): string | null {
+  if (date < istNow(now).date) return "This date has passed. Please choose today or a later date.";
+  if (date > lastBookableDate(now)) return "Bookings open 89 days ahead. Please choose an earlier date.";
+  return null;
+}
+
 /** Why a date cannot be booked for a type, or null. */
 export function dateProblem(productTypeId: number, date: string, now: Date): string | null {
-  const today = istNow(now).date;
-  if (date < today) return "This date has passed. Please choose today or a later date.";
-  if (date > lastBookableDate(now)) return "Bookings open 89 days ahead. Please choose an earlier date.";
+  const outside = bookingWindowProblem(date, now);
+  if (outside) return outside;
   const weekday = weekdayOf(date);
   if (isWeekdayOnly(productTypeId) && (weekday === 0 || weekday === 6)) {
     return "Day passes are valid Monday to Friday. Please choose a weekday.";

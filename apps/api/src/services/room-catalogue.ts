@@ -3,7 +3,8 @@ import { AppError } from "@workbay/domain/app-error";
 import { firstFutureSlot, itemAvailability, openingWindow } from "@workbay/domain/availability";
 import { cityBySlug } from "@workbay/domain/cities";
 import { distanceKm } from "@workbay/domain/distance";
-import { istNow, lastBookableDate, weekdayOf } from "@workbay/domain/ist-date";
+import { bookingWindowProblem } from "@workbay/domain/booking-rules";
+import { istNow, weekdayOf } from "@workbay/domain/ist-date";
 import { paiseToRupees } from "@workbay/domain/money";
 import { isProductTypeId, productType, type ProductTypeId } from "@workbay/domain/product-types";
 import { minExtraSlots } from "@workbay/domain/slots";
@@ -32,12 +33,9 @@ type Coordinates = { latitude: number; longitude: number } | undefined;
 
 /** The date asked for, defaulting to today in IST, refused outside the booking window. */
 export function resolveDate(date: string | undefined, now: Date): string {
-  const today = istNow(now).date;
-  if (!date) return today;
-  if (date < today) throw new AppError("bad_request", "date: must be today or later", { field: "date" });
-  if (date > lastBookableDate(now)) {
-    throw new AppError("bad_request", "date: must be within 89 days from today", { field: "date" });
-  }
+  if (!date) return istNow(now).date;
+  const outside = bookingWindowProblem(date, now);
+  if (outside) throw new AppError("bad_request", `date: ${outside}`, { field: "date" });
   return date;
 }
 
