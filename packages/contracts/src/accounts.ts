@@ -209,6 +209,7 @@ export const SessionResponse = envelope(
     csrf_token: z.string().nullable(),
   }),
 );
+export type SessionResponse = z.infer<typeof SessionResponse>;
 
 export const DeleteAccountBody = z.object({
   confirm: z.literal(true, { message: "Please confirm that the account should be deleted." }),

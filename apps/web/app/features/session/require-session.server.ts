@@ -1,0 +1,36 @@
+// Server-side session check for pages that need a signed-in user (account pages, checkout).
+// It asks the API (GET /passy/v1/session) with the browser's cookies, which the page request
+// forwards, and sends visitors without a session to /login with a way back.
+import { redirect } from "react-router";
+import type { SessionResponse } from "@workbay/contracts/accounts";
+import type { ApiClient } from "../../load-context";
+
+type SessionData = SessionResponse["data"];
+export type SignedInSession = { profile: NonNullable<SessionData["profile"]>; csrfToken: string; expiresAt: string };
+
+/** The path and query to return to after login, safe to put in ?redirect=. */
+export function returnPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Only same-site paths are followed after login (no open redirect). */
+export function safeRedirectTarget(value: string | null | undefined, fallback = "/"): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}
+
+export async function readSession(api: ApiClient): Promise<SignedInSession | null> {
+  const answer = await api.get<SessionResponse>("/passy/v1/session");
+  if (answer.status !== 200) return null;
+  const { data } = answer.body;
+  if (!data.logged_in || !data.profile || !data.csrf_token || !data.expires_at) return null;
+  return { profile: data.profile, csrfToken: data.csrf_token, expiresAt: data.expires_at };
+}
+
+/** The session, or a redirect to /login?redirect={this page}. */
+export async function requireSession(request: Request, api: ApiClient): Promise<SignedInSession> {
+  const session = await readSession(api);
+  if (!session) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
+  return session;
+}
