@@ -14,6 +14,10 @@ mkdirSync(imagesDir, { recursive: true });
 symlinkSync(imagesDir, path.join(dataDir, "images"));
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
+// Rate-limit counts stay in this process (a shared Redis would carry them between runs), and
+// tests may name their client address through X-Forwarded-For from the loopback proxy.
+delete process.env.REDIS_URL;
+process.env.TRUST_PROXY = "127.0.0.1";
 // Test data the server cannot be asked for: a guest add-on link of a demo booking, written
 // before the server opens the embedded database (tests/e2e/support/prepare-guest-link.ts).
 const prepared = spawnSync("npx", ["tsx", "tests/e2e/support/prepare-guest-link.ts"], { cwd: root, stdio: "inherit", env: process.env });

@@ -58,7 +58,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     // One log line per request, written by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();

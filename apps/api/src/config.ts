@@ -24,6 +24,18 @@ const ConfigSchema = z
     SERVE_WEB: z.enum(["true", "false"]).default("true"),
     /** Load the demo data when the database is empty. */
     SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
+    /**
+     * Which proxies' X-Forwarded-For/-Proto/-Host to believe: false (none, the default: the
+     * client address is the socket's), true (any), or a comma list of proxy addresses and
+     * CIDR ranges. Per-IP rate limits depend on it, so only name proxies you run.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+        message: "must be true, false or a comma list of addresses",
+      })
+      .default("false"),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /** Signs guest links and sessions; at least 32 characters. Required in production. */
     SECRET_KEY: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
@@ -86,6 +98,7 @@ const ConfigSchema = z
     imagesDir: path.resolve(env.DATA_DIR, "images"),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL,
     mode: env.APP_MODE,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
@@ -120,6 +133,12 @@ const ConfigSchema = z
   }));
 
 export type AppConfig = z.infer<typeof ConfigSchema>;
+
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return value.split(",").map((part) => part.trim());
+}
 
 export class ConfigError extends Error {}
 

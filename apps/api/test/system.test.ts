@@ -62,4 +62,24 @@ describe("configuration", () => {
       expect(message).toContain("DATABASE_URL: must be a postgres:// or postgresql:// URL");
     }
   });
+
+  it("believes X-Forwarded-For only from the proxies TRUST_PROXY names", async () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" }).trustProxy).toEqual(["127.0.0.1", "10.0.0.0/8"]);
+    expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(ConfigError);
+    const echo = (app: FastifyInstance) => {
+      app.get("/echo-ip", async (request) => ({ ip: request.ip }));
+    };
+    const plain = await buildTestApp("pglite", { seed: false, extraRoutes: echo });
+    const proxied = await buildTestApp("pglite", { seed: false, extraRoutes: echo, config: { trustProxy: ["127.0.0.1"] } });
+    try {
+      const headers = { "x-forwarded-for": "203.0.113.9" };
+      expect((await plain.inject({ url: "/echo-ip", headers, remoteAddress: "127.0.0.1" })).json().ip).toBe("127.0.0.1");
+      expect((await proxied.inject({ url: "/echo-ip", headers, remoteAddress: "127.0.0.1" })).json().ip).toBe("203.0.113.9");
+      expect((await proxied.inject({ url: "/echo-ip", headers, remoteAddress: "198.51.100.7" })).json().ip).toBe("198.51.100.7");
+    } finally {
+      await plain.close();
+      await proxied.close();
+    }
+  });
 });
