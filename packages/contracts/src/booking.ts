@@ -22,6 +22,8 @@ export const ValidateBody = z.object({
   quantity: z.number().int().min(1).max(10000).optional(),
   pass_option_id: z.number().int().min(1).optional(),
   voucher_code: z.string().max(40).optional(),
+  /** Billing state of the GST block: another state than the centre's means IGST. */
+  billing_state: z.string().trim().max(80).optional(),
 });
 export type ValidateBody = z.infer<typeof ValidateBody>;
 
@@ -55,6 +57,10 @@ export const ValidatedBooking = z.object({
   igst: z.number(),
   gst_amount: z.number(),
   total_amount: z.number(),
+  /** The voucher applied to the discount, when one was given and accepted. */
+  voucher_code: z.string().nullable(),
+  /** CGST + SGST (true) or IGST (false). */
+  intra_state: z.boolean(),
 });
 export type ValidatedBooking = z.infer<typeof ValidatedBooking>;
 export const ValidateResponse = envelope(ValidatedBooking);

@@ -101,6 +101,8 @@ export async function validateBooking(db: Database, body: ValidateBody, now: Dat
     igst: rupees(booking.price.igstPaise),
     gst_amount: rupees(booking.price.gstPaise),
     total_amount: rupees(booking.price.totalPaise),
+    voucher_code: null,
+    intra_state: true,
   };
 }
 

@@ -1,0 +1,281 @@
+// Checkout, payments and booking lists (issue 6; 000 spec sections 3 and 7; DECISIONS.md
+// sections 2 and 5). Amounts in answers are rupees (numbers with paise as decimals), like the
+// validate answer; the server computes every one of them.
+import { z } from "zod";
+import { isIsoDate } from "@workbay/domain/ist-date";
+import { isValidEmail, isValidGstin, isValidPincode } from "@workbay/domain/validators";
+import { AddOnLine, CheckedAddOn } from "./booking";
+import { envelope } from "./envelope";
+import { Amenity } from "./rooms";
+
+const isoDate = z.string().refine(isIsoDate, { message: "must be a date written YYYY-MM-DD" });
+const slot = z.number().int().min(0).max(48);
+const money = z.number().min(0).max(100_000_000);
+/** A booking's public id (`b_id`, `bookingId` in addresses): never the database row id. */
+export const BookingCode = z.string().regex(/^WB[0-9A-Z]{8}$/, { message: "must be a booking id such as WB7K3M9Q2X" });
+
+/** Optional business billing of the GST block (checkout page). */
+export const BillingDetails = z
+  .object({
+    company_name: z.string().trim().max(120).default(""),
+    gstin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .max(15)
+      .refine((v) => v === "" || isValidGstin(v), { message: "Please enter a valid GSTIN" })
+      .default(""),
+    address: z.string().trim().max(300).default(""),
+    /** Billing state (a state name); decides CGST + SGST versus IGST. */
+    state: z.string().trim().max(80).default(""),
+    pincode: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || isValidPincode(v), { message: "Please enter a valid pincode" })
+      .default(""),
+  })
+  .superRefine((value, ctx) => {
+    if (value.gstin && !value.company_name) ctx.addIssue({ code: "custom", path: ["company_name"], message: "Please enter the company name" });
+    if (value.gstin && !value.state) ctx.addIssue({ code: "custom", path: ["state"], message: "Please select the billing state" });
+  });
+export type BillingDetails = z.infer<typeof BillingDetails>;
+
+// ---- vouchers and coupons
+
+/** GET /passy/v1/voucher (000 spec section 7). */
+export const VoucherQuery = z.object({
+  voucher_code: z.string().trim().min(1, { message: "Please enter a promo code" }).max(40),
+  amount: z.coerce.number().min(0).max(100_000_000).optional(),
+  date_of_booking: isoDate,
+  recurrent_flag: z.enum(["true", "false"]).default("false"),
+  room_id: z.coerce.number().int().min(1),
+  start_time: z.coerce.number().int().min(0).max(48).optional(),
+  end_time: z.coerce.number().int().min(0).max(48).optional(),
+  quantity: z.coerce.number().int().min(1).max(10000).optional(),
+});
+export type VoucherQuery = z.infer<typeof VoucherQuery>;
+
+export const AppliedVoucher = z.object({
+  voucher_code: z.string(),
+  description: z.string(),
+  kind: z.enum(["percent", "flat"]),
+  /** Percent for percent vouchers, rupees for flat ones. */
+  value: z.number(),
+  /** The discount on this booking, rupees. */
+  discount: z.number(),
+  min_amount: z.number(),
+  valid_to: z.string(),
+});
+export type AppliedVoucher = z.infer<typeof AppliedVoucher>;
+export const VoucherResponse = envelope(AppliedVoucher);
+export type VoucherResponse = z.infer<typeof VoucherResponse>;
+
+/** GET /operations-service/users/get-coupons. */
+export const CouponsQuery = z.object({
+  space_type: z.coerce.number().int().min(1).optional(),
+  room_id: z.coerce.number().int().min(1),
+  src_id: z.coerce.number().int().default(1),
+  amount: z.coerce.number().min(0).max(100_000_000).optional(),
+  start_time: z.coerce.number().int().min(0).max(48).optional(),
+  end_time: z.coerce.number().int().min(0).max(48).optional(),
+  date_of_booking: isoDate,
+  quantity: z.coerce.number().int().min(1).max(10000).optional(),
+});
+export type CouponsQuery = z.infer<typeof CouponsQuery>;
+export const CouponsResponse = envelope(z.array(AppliedVoucher));
+export type CouponsResponse = z.infer<typeof CouponsResponse>;
+
+// ---- booking
+
+/** POST /passy/v1/booking: the create payload of 000 spec section 3. */
+export const BookingCreateBody = z.object({
+  date: isoDate,
+  room_id: z.number().int().min(1),
+  start_time: slot.optional(),
+  end_time: slot.optional(),
+  add_ons: z.array(AddOnLine).max(50).default([]),
+  booking_dates: z.array(isoDate).max(1).optional(),
+  seats: z.number().int().min(0).max(10000).optional(),
+  /** What the page showed; the booking is refused with 409 when the server's total differs. */
+  total_amount: money,
+  room_amount: money.optional(),
+  original_room_amount: money.optional(),
+  gst_amount: money.optional(),
+  add_ons_price: money.optional(),
+  discount: money.optional(),
+  notes: z.string().trim().max(1000).default(""),
+  guest_emails: z
+    .array(z.string().trim().toLowerCase().refine(isValidEmail, { message: "Email address is required!" }))
+    .max(100)
+    .default([]),
+  /** The voucher code applied on the page, or empty. */
+  voucher_applied: z.string().trim().max(40).default(""),
+  billing_details: BillingDetails.optional(),
+  booking_end_date: isoDate.optional(),
+  quantity: z.number().int().min(1).max(10000).optional(),
+  pass_option_id: z.number().int().min(1).optional(),
+  /** Must be true: the booking terms were accepted. */
+  terms_accepted: z.literal(true, { message: "Please accept the booking terms to continue." }),
+});
+export type BookingCreateBody = z.infer<typeof BookingCreateBody>;
+
+export const PaymentOrder = z.object({
+  b_id: BookingCode,
+  status: z.literal("pending_payment"),
+  /** The provider's order id (razorpay_order_id). */
+  order_id: z.string(),
+  /** In paise, as the provider's checkout takes it. */
+  amount: z.number().int(),
+  currency: z.literal("INR"),
+  gateway: z.enum(["razorpay", "test"]),
+  /** The public key for the provider's checkout. */
+  key_id: z.string(),
+  /** The slots or passes are held until then (ISO instant). */
+  hold_expires_at: z.string(),
+  /** Test gateway only: the local checkout page to send the browser to. */
+  checkout_url: z.string().nullable(),
+  /** Prefill for the provider's checkout. */
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  description: z.string(),
+});
+export type PaymentOrder = z.infer<typeof PaymentOrder>;
+export const BookingCreatedResponse = envelope(PaymentOrder);
+export type BookingCreatedResponse = z.infer<typeof BookingCreatedResponse>;
+
+/** POST /passy/v2/payment/success (000 spec section 3, plus the provider's signature). */
+export const PaymentSuccessBody = z.object({
+  razorpay_order_id: z.string().min(1).max(100),
+  paymentId: z.string().min(1).max(100),
+  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/, { message: "must be the payment signature" }),
+  amount: z.number().min(0).max(100_000_000).optional(),
+  b_id: BookingCode,
+  product_info: z.string().max(300).optional(),
+  email: z.string().max(254).optional(),
+  billing_details: z.unknown().optional(),
+  utm_params: z.record(z.string(), z.string().max(300)).optional(),
+});
+export type PaymentSuccessBody = z.infer<typeof PaymentSuccessBody>;
+
+/** POST /passy/v1/payment/fail. */
+export const PaymentFailBody = z.object({
+  b_id: BookingCode,
+  error: z
+    .union([
+      z.string().max(1000),
+      z.object({ code: z.string().max(100).optional(), description: z.string().max(1000).optional(), reason: z.string().max(200).optional() }).passthrough(),
+    ])
+    .optional(),
+});
+export type PaymentFailBody = z.infer<typeof PaymentFailBody>;
+
+export const BookingStatus = z.enum(["pending_payment", "confirmed", "payment_failed", "expired", "cancelled"]);
+export type BookingStatus = z.infer<typeof BookingStatus>;
+
+export const PaymentOutcome = z.object({
+  b_id: BookingCode,
+  status: BookingStatus,
+  refund_required: z.boolean(),
+  /** Still possible to pay again (hold not lapsed, not confirmed). */
+  can_retry: z.boolean(),
+  hold_expires_at: z.string().nullable(),
+});
+export type PaymentOutcome = z.infer<typeof PaymentOutcome>;
+export const PaymentOutcomeResponse = envelope(PaymentOutcome);
+export type PaymentOutcomeResponse = z.infer<typeof PaymentOutcomeResponse>;
+
+/** POST /passy/v1/booking/{b_id}/retry: a fresh payment order while the hold lasts. */
+export const RetryPaymentParams = z.object({ bookingId: BookingCode });
+
+// ---- booking lists and view
+
+/** One booking in a list (000 spec section 3 "Booking list item"). */
+export const BookingListItem = z.object({
+  bookingId: BookingCode,
+  roomCode: z.string(),
+  meetingRoomImage: z.string().nullable(),
+  meetingRoomName: z.string(),
+  floorLocation: z.string(),
+  address: z.string(),
+  city: z.string(),
+  /** 'dddd, DD MMM, YYYY'. */
+  meetingDay: z.string(),
+  date: z.string(),
+  booking_end_date: z.string().nullable(),
+  startTime: z.number().int().nullable(),
+  endTime: z.number().int().nullable(),
+  guestCount: z.number().int(),
+  space_type: z.number().int(),
+  space_type_name: z.string(),
+  quantity: z.number().int(),
+  status: BookingStatus,
+  notes: z.string(),
+  seo_id: z.string(),
+  total_amount: z.number(),
+});
+export type BookingListItem = z.infer<typeof BookingListItem>;
+
+export const BookingMonthGroup = z.object({
+  /** YYYY-MM. */
+  code: z.string(),
+  /** 'November 2026'. */
+  month: z.string(),
+  meetingRoomDetails: z.array(BookingListItem),
+});
+export type BookingMonthGroup = z.infer<typeof BookingMonthGroup>;
+export const BookingListResponse = envelope(z.array(BookingMonthGroup));
+export type BookingListResponse = z.infer<typeof BookingListResponse>;
+
+export const BookingViewQuery = z.object({ parent_booking_id: BookingCode });
+export const BookingIdParams = z.object({ bookingId: BookingCode });
+
+/** The room summary of 000 spec section 3 plus what the booking view shows. */
+export const BookingView = z.object({
+  bookingId: BookingCode,
+  status: BookingStatus,
+  refund_required: z.boolean(),
+  roomName: z.string(),
+  roomAddress: z.string(),
+  roomFloor: z.string(),
+  city: z.string(),
+  centerName: z.string(),
+  centerPhone: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  amenities: z.array(Amenity),
+  roomImage: z.string().nullable(),
+  seo_id: z.string(),
+  bookingDate: z.string(),
+  booking_end_date: z.string().nullable(),
+  startTime: z.number().int().nullable(),
+  endTime: z.number().int().nullable(),
+  capacity: z.number().int(),
+  space_type: z.number().int(),
+  space_type_name: z.string(),
+  quantity: z.number().int(),
+  addOns: z.array(CheckedAddOn),
+  guests: z.array(z.object({ email: z.string(), responded: z.boolean() })),
+  notes: z.string(),
+  voucher_code: z.string().nullable(),
+  room_amount: z.number(),
+  add_ons_price: z.number(),
+  discount: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  gst_amount: z.number(),
+  total_amount: z.number(),
+  billing_details: BillingDetails.nullable(),
+  invoice_number: z.string().nullable(),
+  /** Download addresses (invoice once confirmed). */
+  invoice_url: z.string().nullable(),
+  calendar_url: z.string().nullable(),
+  hold_expires_at: z.string().nullable(),
+  created_at: z.string(),
+  confirmed_at: z.string().nullable(),
+});
+export type BookingView = z.infer<typeof BookingView>;
+export const BookingViewResponse = envelope(BookingView);
+export type BookingViewResponse = z.infer<typeof BookingViewResponse>;
+
+export const BookingNoteBody = z.object({ notes: z.string().trim().max(1000, { message: "A note can be at most 1000 characters." }) });
+export const BookingNoteResponse = envelope(z.object({ bookingId: BookingCode, notes: z.string() }));
