@@ -120,9 +120,60 @@ export function buildBookingDraft(room: RoomDetail, validated: ValidatedBooking,
   };
 }
 
+/**
+ * What the cookie carries of a draft: what the server needs to price and create the booking.
+ * The display data (roomInfo) stays in session storage, and the server reads the room itself,
+ * so the cookie stays under the browsers' 4 KB limit (docs/decisions/0013-checkout-web.md).
+ */
+export type BookingDraftCookie = BookingDraftReset & {
+  startTime?: number | null;
+  endTime?: number | null;
+  booking_end_date?: string | null;
+  quantity_details?: number | null;
+  pass_option_id?: number | null;
+  addOn?: { id: number; sub_option_id?: number; qty: number }[];
+  notes?: string;
+  guestEmailIds?: string[];
+};
+
+/** Browsers drop a cookie over 4096 bytes (name, value and attributes) without a word. */
+const COOKIE_VALUE_BUDGET = 3800;
+
+export function compactBookingDraft(draft: BookingDraftReset | BookingDraft): BookingDraftCookie {
+  if (!("roomInfo" in draft)) return { date: draft.date, roomId: draft.roomId };
+  const compact: BookingDraftCookie = {
+    date: draft.date,
+    roomId: draft.roomId,
+    startTime: draft.startTime,
+    endTime: draft.endTime,
+    booking_end_date: draft.booking_end_date,
+    quantity_details: draft.quantity_details,
+    pass_option_id: draft.pass_option_id,
+    addOn: draft.addOn.map((a) => (a.sub_option_id === undefined ? { id: a.id, qty: a.qty } : { id: a.id, sub_option_id: a.sub_option_id, qty: a.qty })),
+    notes: draft.notes,
+    guestEmailIds: draft.guestEmailIds,
+  };
+  // Over the budget, the guest e-mails and then the note stay in session storage only: the
+  // checkout page adds them back from there.
+  const size = (value: BookingDraftCookie) => encodeURIComponent(JSON.stringify(value)).length;
+  if (size(compact) > COOKIE_VALUE_BUDGET) delete compact.guestEmailIds;
+  if (size(compact) > COOKIE_VALUE_BUDGET) delete compact.notes;
+  return compact;
+}
+
 /** The Set-Cookie-style string for document.cookie: a session cookie for the whole site. */
 export function bookingDraftCookie(draft: BookingDraftReset | BookingDraft): string {
-  return `${BOOKING_DRAFT_KEY}=${encodeURIComponent(JSON.stringify(draft))}; Path=/; SameSite=Lax`;
+  return `${BOOKING_DRAFT_KEY}=${encodeURIComponent(JSON.stringify(compactBookingDraft(draft)))}; Path=/; SameSite=Lax`;
+}
+
+/** Forgets the draft (after a confirmed payment): session storage and the cookie (browser only). */
+export function clearBookingDraft(): void {
+  try {
+    window.sessionStorage.removeItem(BOOKING_DRAFT_KEY);
+  } catch {
+    // Nothing stored, or storage unavailable.
+  }
+  document.cookie = `${BOOKING_DRAFT_KEY}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
 /** Writes a draft to session storage and the cookie (browser only). */

@@ -1,0 +1,44 @@
+import { isPassType } from "@workbay/domain/booking-rules";
+import { DAYS_PER_MONTH } from "@workbay/domain/price-unit";
+import { slotLabel } from "@workbay/domain/slots";
+
+export type BookingTime = {
+  spaceType: number;
+  /** First slot and exclusive end slot of a timed booking. */
+  startTime: number | null;
+  endTime: number | null;
+  /** Passes for pass types, days for a virtual office. */
+  quantity: number;
+};
+
+/** Duration in hours of a timed booking, (end - start) / 2 (000 spec section 9): '1 hr', '1.5 hrs'. */
+export function durationText(startTime: number, endTime: number): string {
+  const hours = (endTime - startTime) / 2;
+  return `${hours} ${hours === 1 ? "hr" : "hrs"}`;
+}
+
+/** '11:00 AM – 12:30 PM' for a timed booking. */
+export function timeRangeText(startTime: number, endTime: number): string {
+  return `${slotLabel(startTime)} – ${slotLabel(endTime)}`;
+}
+
+/** Months of a virtual office: its days / 30 (000 spec section 9). */
+export function monthsText(days: number): string {
+  const months = Math.max(1, Math.round(days / DAYS_PER_MONTH));
+  return `${months} ${months === 1 ? "Month" : "Months"}`;
+}
+
+export function passesText(count: number): string {
+  return `${count} ${count === 1 ? "Pass" : "Passes"}`;
+}
+
+/**
+ * What a booking is, in one line: the time range with its duration for timed rooms
+ * ('11:00 AM – 12:30 PM (1.5 hrs)'), the pass count for passes, the months for a virtual office.
+ */
+export function bookingWhenText(booking: BookingTime): string {
+  if (booking.spaceType === 8) return monthsText(booking.quantity);
+  if (isPassType(booking.spaceType)) return passesText(booking.quantity);
+  if (booking.startTime === null || booking.endTime === null) return "";
+  return `${timeRangeText(booking.startTime, booking.endTime)} (${durationText(booking.startTime, booking.endTime)})`;
+}

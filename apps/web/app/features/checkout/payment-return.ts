@@ -1,0 +1,106 @@
+/**
+ * The payment return address, /checkout/payment: the gateway (or the Razorpay handler on the
+ * checkout page) sends the browser there with the outcome in the query. Success carries
+ * b_id, razorpay_order_id, razorpay_payment_id and razorpay_signature; failure carries b_id,
+ * error_code and error_description; b_id alone shows the booking's payment state.
+ */
+import { BookingCode, type BookingStatus, type PaymentFailBody, type PaymentSuccessBody } from "@workbay/contracts/checkout";
+
+export const PAYMENT_RETURN_PATH = "/checkout/payment";
+
+export type PaymentReturn =
+  | { kind: "success"; bookingId: string; orderId: string; paymentId: string; signature: string }
+  | { kind: "fail"; bookingId: string; code: string; description: string; reason: string }
+  | { kind: "show"; bookingId: string };
+
+export function parsePaymentReturn(query: URLSearchParams): PaymentReturn | null {
+  const bookingId = BookingCode.safeParse(query.get("b_id") ?? "");
+  if (!bookingId.success) return null;
+  const paymentId = query.get("razorpay_payment_id");
+  const orderId = query.get("razorpay_order_id");
+  const signature = query.get("razorpay_signature");
+  if (paymentId && orderId && signature) return { kind: "success", bookingId: bookingId.data, orderId, paymentId, signature };
+  const code = query.get("error_code");
+  const description = query.get("error_description");
+  if (code || description) {
+    return { kind: "fail", bookingId: bookingId.data, code: (code ?? "").slice(0, 100), description: (description ?? "").slice(0, 1000), reason: (query.get("error_reason") ?? "").slice(0, 200) };
+  }
+  return { kind: "show", bookingId: bookingId.data };
+}
+
+/** The address the gateway returns to (query appended by the gateway or the handler). */
+export function paymentReturnHref(params: Record<string, string>): string {
+  return `${PAYMENT_RETURN_PATH}?${new URLSearchParams(params).toString()}`;
+}
+
+/** The test gateway's page with our return address appended (it must be a same-site path). */
+export function testGatewayHref(checkoutUrl: string): string {
+  const separator = checkoutUrl.includes("?") ? "&" : "?";
+  return `${checkoutUrl}${separator}return_to=${encodeURIComponent(PAYMENT_RETURN_PATH)}`;
+}
+
+/** Reads the `utm` cookie (the utm_* query values, as JSON or as a query string) for the success call. */
+export function utmParamsFromCookie(value: string | undefined): Record<string, string> | undefined {
+  if (!value) return undefined;
+  let entries: [string, unknown][];
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    entries = parsed && typeof parsed === "object" && !Array.isArray(parsed) ? Object.entries(parsed) : [];
+  } catch {
+    entries = [...new URLSearchParams(value).entries()];
+  }
+  const utm = Object.fromEntries(
+    entries.filter(([key, v]) => /^utm_[a-z_]{1,40}$/.test(key) && typeof v === "string" && v !== "").map(([key, v]) => [key, String(v).slice(0, 300)]),
+  );
+  return Object.keys(utm).length > 0 ? utm : undefined;
+}
+
+export function paymentSuccessBody(
+  ret: Extract<PaymentReturn, { kind: "success" }>,
+  extra: { amount?: number; productInfo?: string; email?: string; billingDetails?: unknown; utm?: Record<string, string> },
+): PaymentSuccessBody {
+  return {
+    razorpay_order_id: ret.orderId,
+    paymentId: ret.paymentId,
+    razorpay_signature: ret.signature,
+    b_id: ret.bookingId,
+    ...(extra.amount !== undefined ? { amount: extra.amount } : {}),
+    ...(extra.productInfo ? { product_info: extra.productInfo.slice(0, 300) } : {}),
+    ...(extra.email ? { email: extra.email } : {}),
+    ...(extra.billingDetails ? { billing_details: extra.billingDetails } : {}),
+    ...(extra.utm ? { utm_params: extra.utm } : {}),
+  };
+}
+
+export function paymentFailBody(ret: Extract<PaymentReturn, { kind: "fail" }>): PaymentFailBody {
+  return {
+    b_id: ret.bookingId,
+    error: {
+      ...(ret.code ? { code: ret.code } : {}),
+      ...(ret.description ? { description: ret.description } : {}),
+      ...(ret.reason ? { reason: ret.reason } : {}),
+    },
+  };
+}
+
+export type PaymentViewState = "confirmed" | "refund" | "retry" | "lapsed" | "cancelled";
+
+/**
+ * Which view the return page shows for a booking: the confirmation, the refund notice for a
+ * late payment, the failure with Retry while the hold lasts, or the lapsed hold.
+ */
+export function paymentViewState(booking: { status: BookingStatus; refund_required: boolean; hold_expires_at: string | null }, now: Date): PaymentViewState {
+  if (booking.refund_required) return "refund";
+  if (booking.status === "confirmed") return "confirmed";
+  if (booking.status === "cancelled") return "cancelled";
+  const holding = (booking.status === "pending_payment" || booking.status === "payment_failed") && booking.hold_expires_at !== null && Date.parse(booking.hold_expires_at) > now.getTime();
+  return holding ? "retry" : "lapsed";
+}
+
+/** 'mm:ss' left of a hold, or null once it has lapsed. */
+export function holdCountdown(holdExpiresAt: string, now: number): string | null {
+  const left = Math.ceil((Date.parse(holdExpiresAt) - now) / 1000);
+  if (!Number.isFinite(left) || left <= 0) return null;
+  const minutes = Math.floor(left / 60);
+  return `${String(minutes).padStart(2, "0")}:${String(left % 60).padStart(2, "0")}`;
+}
