@@ -20,6 +20,13 @@ export default [
     // one route per city; any other city falls through to the 404 below.
     ...CITY_SLUGS.map((slug) => route(`day_pass_in_${slug}`, "routes/day-pass.tsx", { id: `day-pass-${slug}` })),
     ...CITY_SLUGS.map((slug) => route(`studio_pass_in_${slug}`, "routes/studio-pass.tsx", { id: `studio-pass-${slug}` })),
+    // Checkout, the payment return and the account's bookings (login required). Static
+    // segments rank above the dynamic ':city/:roomSlug' and ':roomSeoId/foodBeverage/:tab'.
+    route("checkout", "routes/checkout.tsx"),
+    route("checkout/payment", "routes/checkout-payment.tsx"),
+    route("account/upcoming-bookings", "routes/account-bookings.tsx", { id: "upcoming-bookings" }),
+    route("account/booking-history", "routes/account-bookings.tsx", { id: "booking-history" }),
+    route("view-booking/:bookingId", "routes/view-booking.tsx"),
     // /{city}/meeting-rooms-in-{seoId}: a path segment cannot be matched in part, so the
     // route takes any second segment and its loader answers 404 unless it has the prefix.
     // Static segments (meeting-rooms, inventories/...) rank above this dynamic one.

@@ -169,6 +169,20 @@ const ICONS = {
       <path d="m9 12 2 2 4-4" />
     </>
   ),
+  download: <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />,
+  tag: (
+    <>
+      <path d="M3 12.5V4a1 1 0 0 1 1-1h8.5L21 11.5 12.5 20Z" />
+      <circle cx="7.5" cy="7.5" r="1.5" />
+    </>
+  ),
+  alert: (
+    <>
+      <path d="M12 3 2 20h20Z" />
+      <path d="M12 10v4.5M12 17.5v.01" />
+    </>
+  ),
+  pencil: <path d="M4 20h4L19 9l-4-4L4 16Zm9-13 4 4" />,
 } as const;
 
 export type IconName = keyof typeof ICONS;

@@ -4,7 +4,7 @@
  * spec's booking object. Room line: price = cost / 2 per half-hour slot, quantity = slots
  * (DECISIONS.md section 2); passes: price per pass; a virtual office: price per month.
  */
-import type { CheckedAddOn, ValidatedBooking } from "@workbay/contracts/booking";
+import type { ValidatedBooking } from "@workbay/contracts/booking";
 import type { BookingView } from "@workbay/contracts/checkout";
 import { isPassType } from "@workbay/domain/booking-rules";
 import { DAYS_PER_MONTH } from "@workbay/domain/price-unit";
@@ -143,7 +143,7 @@ export function checkoutEvent(event: CheckoutEventName, booking: AnalyticsBookin
   };
 }
 
-const addOnsOf = (lines: readonly CheckedAddOn[]): AnalyticsAddOn[] =>
+const addOnsOf = (lines: readonly ValidatedBooking["add_ons"][number][]): AnalyticsAddOn[] =>
   lines.map((a) => ({ id: a.id, name: a.name, price: a.price, qty: a.qty, category: a.category, type: a.type }));
 
 /** The booking on the checkout page: the room as the page shows it and the server's prices. */

@@ -8,6 +8,8 @@ import type { BillingDetails, BookingCreateBody } from "@workbay/contracts/check
 import { BOOKING_DRAFT_KEY, type BookingDraft, type BookingDraftCookie } from "../booking-card/booking-draft";
 import { parseCookies } from "../session/session-cookies";
 
+type DraftAddOnLine = ValidateBody["add_on"][number];
+
 export type CheckoutDraft = {
   date: string;
   roomId: number;
@@ -18,7 +20,7 @@ export type CheckoutDraft = {
   /** Passes, or days for a virtual office. */
   quantity: number | null;
   passOptionId: number | null;
-  addOns: AddOnLine[];
+  addOns: DraftAddOnLine[];
   notes: string;
   guestEmails: string[];
 };

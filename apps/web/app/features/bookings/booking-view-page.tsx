@@ -1,0 +1,172 @@
+import { Link } from "react-router";
+import type { BookingView } from "@workbay/contracts/checkout";
+import { formatLongDate } from "@workbay/domain/ist-date";
+import { showsSeatCount } from "@workbay/domain/price-unit";
+import { isProductTypeId } from "@workbay/domain/product-types";
+import { buttonClassName } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
+import { PriceBreakdown, rupees } from "../checkout/price-breakdown";
+import { RoomSummaryStrip } from "../fnb/room-summary-strip";
+import { bookingStatusLabel, bookingStatusTone } from "./booking-status";
+import { bookingWhenText } from "./booking-when";
+
+/** One booking (000 spec section 2, opened from a list): summary, status, add-ons, guests, note, amounts, downloads. */
+export function BookingViewPage({ booking, directionsHref, canPay }: { booking: BookingView; directionsHref: string; canPay: boolean }) {
+  const when = bookingWhenText({ spaceType: booking.space_type, startTime: booking.startTime, endTime: booking.endTime, quantity: booking.quantity });
+  const seats = isProductTypeId(booking.space_type) ? showsSeatCount(booking.space_type) : true;
+  const tone = bookingStatusTone(booking.status);
+  return (
+    <div className="booking-view container">
+      <Link to="/account/upcoming-bookings" className="text-link booking-view__back">
+        <Icon name="chevron-left" size={16} /> Your bookings
+      </Link>
+      <header className="booking-view__head">
+        <h1 className="booking-view__title">Booking {booking.bookingId}</h1>
+        <span className={`status-badge status-badge--${tone}`} data-testid="booking-status">
+          {bookingStatusLabel(booking.status)}
+        </span>
+      </header>
+      {booking.refund_required ? (
+        <p className="booking-view__notice" role="alert">
+          This payment reached us after the booking&apos;s hold had lapsed. The amount of {rupees(booking.total_amount)} will be refunded to your original payment method.
+        </p>
+      ) : null}
+      <div className="booking-view__layout">
+        <div className="booking-view__main">
+          <RoomSummaryStrip
+            variant="card"
+            directionsHref={directionsHref}
+            summary={{
+              image: booking.roomImage,
+              name: booking.roomName,
+              floor: booking.roomFloor,
+              address: booking.roomAddress,
+              capacity: seats ? booking.capacity : null,
+              date: booking.bookingDate,
+              startTime: booking.startTime,
+              endTime: booking.endTime,
+              whenText: when,
+              amenities: booking.amenities,
+            }}
+          />
+
+          <section className="checkout-panel" aria-labelledby="view-details-title">
+            <h2 id="view-details-title" className="checkout-panel__title">
+              Details
+            </h2>
+            <dl className="booking-facts">
+              <div>
+                <dt>Centre</dt>
+                <dd>
+                  {booking.centerName}, {booking.city}
+                  {booking.centerPhone ? (
+                    <span className="booking-facts__sub">
+                      <a href={`tel:${booking.centerPhone.replace(/\s/g, "")}`}>{booking.centerPhone}</a>
+                    </span>
+                  ) : null}
+                </dd>
+              </div>
+              <div>
+                <dt>Date</dt>
+                <dd>
+                  {formatLongDate(booking.bookingDate)}
+                  {booking.booking_end_date && booking.booking_end_date !== booking.bookingDate ? ` to ${formatLongDate(booking.booking_end_date)}` : ""}
+                </dd>
+              </div>
+              {when ? (
+                <div>
+                  <dt>{booking.startTime !== null ? "Time" : "Booked"}</dt>
+                  <dd>{when}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>Note</dt>
+                <dd>{booking.notes || "No note"}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <section className="checkout-panel" aria-labelledby="view-addons-title">
+            <h2 id="view-addons-title" className="checkout-panel__title">
+              Add-ons
+            </h2>
+            {booking.addOns.length > 0 ? (
+              <ul className="line-list">
+                {booking.addOns.map((a) => (
+                  <li key={`${a.id}:${a.sub_option_id ?? ""}`}>
+                    <span>{a.name}</span>
+                    <span className="line-list__qty">× {a.qty}</span>
+                    <span className="line-list__price">{rupees(a.price * a.qty)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">No add-ons.</p>
+            )}
+          </section>
+
+          <section className="checkout-panel" aria-labelledby="view-guests-title">
+            <h2 id="view-guests-title" className="checkout-panel__title">
+              Guests
+            </h2>
+            {booking.guests.length > 0 ? (
+              <ul className="line-list">
+                {booking.guests.map((g) => (
+                  <li key={g.email}>
+                    <span>{g.email}</span>
+                    <span className="line-list__qty">{g.responded ? "Preferences noted" : "Invited"}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">No guests invited.</p>
+            )}
+          </section>
+        </div>
+
+        <aside className="booking-view__aside">
+          <section className="checkout-panel" aria-labelledby="view-amounts-title">
+            <h2 id="view-amounts-title" className="checkout-panel__title">
+              Amounts
+            </h2>
+            <PriceBreakdown amounts={booking} roomLabel={booking.space_type_name || "Room amount"} />
+            {booking.billing_details?.gstin ? (
+              <p className="booking-view__billing">
+                Billed to {booking.billing_details.company_name} (GSTIN {booking.billing_details.gstin})
+                {booking.billing_details.state ? `, ${booking.billing_details.state}` : ""}
+              </p>
+            ) : null}
+            {canPay ? (
+              <Link to={`/checkout/payment?b_id=${booking.bookingId}`} className={buttonClassName("primary", "lg", "booking-view__pay")}>
+                Complete payment
+              </Link>
+            ) : null}
+          </section>
+          <section className="checkout-panel" aria-labelledby="view-downloads-title">
+            <h2 id="view-downloads-title" className="checkout-panel__title">
+              Downloads
+            </h2>
+            <ul className="downloads">
+              {booking.status === "confirmed" && booking.invoice_url ? (
+                <li>
+                  <a className={buttonClassName("secondary", "md")} href={booking.invoice_url} download>
+                    <Icon name="download" size={18} /> Invoice{booking.invoice_number ? ` ${booking.invoice_number}` : ""} (PDF)
+                  </a>
+                </li>
+              ) : (
+                <li className="muted">The invoice is ready once the booking is confirmed.</li>
+              )}
+              {booking.calendar_url ? (
+                <li>
+                  <a className={buttonClassName("secondary", "md")} href={booking.calendar_url} download>
+                    <Icon name="calendar" size={18} /> Add to calendar (.ics)
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

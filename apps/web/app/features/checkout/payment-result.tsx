@@ -1,0 +1,235 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Link, useNavigate, useRevalidator } from "react-router";
+import type { BookingView, PaymentOrder } from "@workbay/contracts/checkout";
+import { formatLongDate } from "@workbay/domain/ist-date";
+import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
+import { Icon } from "../../components/ui/icon";
+import { clearBookingDraft } from "../booking-card/booking-draft";
+import { bookingWhenText } from "../bookings/booking-when";
+import { apiCall } from "../session/browser-api";
+import { analyticsBookingFromView, checkoutEvent, pushCheckoutEventOnce, recordedCheckoutBooking } from "./analytics";
+import { HoldCountdown } from "./hold-countdown";
+import { GATEWAY_UNAVAILABLE_MESSAGE, openPaymentGateway } from "./payment-gateway";
+import type { PaymentViewState } from "./payment-return";
+import { rupees } from "./price-breakdown";
+
+type PaymentResultProps = {
+  state: PaymentViewState | "error";
+  message: string | null;
+  booking: BookingView;
+  /** Set right after an outcome was posted; analytics report each attempt once. */
+  attempt: string | null;
+  roomHref: string;
+};
+
+/** The confirmation, the failure with Retry while the hold lasts, the lapsed hold, or the refund notice. */
+export function PaymentResult({ state, message, booking, attempt, roomHref }: PaymentResultProps) {
+  useEffect(() => {
+    if (state === "confirmed" || state === "refund") clearBookingDraft();
+    if (!attempt) return;
+    const analytics = analyticsBookingFromView(booking, recordedCheckoutBooking(booking.bookingId));
+    if (state === "confirmed") pushCheckoutEventOnce(`purchase:${booking.bookingId}`, checkoutEvent("purchase", analytics, booking.bookingId));
+    else if (state === "retry" || state === "lapsed") pushCheckoutEventOnce(`failedPurchase:${booking.bookingId}:${attempt}`, checkoutEvent("failedPurchase", analytics, booking.bookingId));
+  }, [state, attempt, booking]);
+
+  if (state === "confirmed") {
+    return (
+      <ResultPanel tone="success" icon="check-circle" title="Booking confirmed">
+        <p className="payment-result__lead">Thank you! Your payment was received and your booking is confirmed. We have e-mailed you the details.</p>
+        <BookingFacts booking={booking} amountLabel="Amount paid" />
+        <div className="payment-result__actions">
+          <ButtonLink to={`/view-booking/${booking.bookingId}`} variant="primary" size="lg">
+            View booking
+          </ButtonLink>
+          <ButtonLink to="/account/upcoming-bookings" variant="secondary" size="lg">
+            Upcoming bookings
+          </ButtonLink>
+        </div>
+      </ResultPanel>
+    );
+  }
+
+  if (state === "refund") {
+    return (
+      <ResultPanel tone="warning" icon="alert" title="Your payment will be refunded">
+        <p className="payment-result__lead" role="alert">
+          Your payment of {rupees(booking.total_amount)} reached us after the hold on this booking had lapsed, and the booking could not be confirmed. The full amount will be refunded to your original payment method within 5–7 working days.
+        </p>
+        <BookingFacts booking={booking} amountLabel="Amount to be refunded" />
+        <div className="payment-result__actions">
+          <ButtonLink to={roomHref} variant="primary" size="lg">
+            Book again
+          </ButtonLink>
+          <ButtonLink to="/account/booking-history" variant="secondary" size="lg">
+            Booking history
+          </ButtonLink>
+        </div>
+      </ResultPanel>
+    );
+  }
+
+  if (state === "retry") return <RetryPayment booking={booking} />;
+
+  if (state === "lapsed") {
+    return (
+      <ResultPanel tone="error" icon="alert" title="Payment not completed">
+        <p className="payment-result__lead" role="alert">
+          The 10-minute hold on this booking has lapsed, so it can no longer be paid for. No money was taken for it. Please book again.
+        </p>
+        <BookingFacts booking={booking} amountLabel="Amount" />
+        <div className="payment-result__actions">
+          <ButtonLink to={roomHref} variant="primary" size="lg">
+            Book again
+          </ButtonLink>
+          <ButtonLink to="/meeting-rooms" variant="secondary" size="lg">
+            Explore rooms
+          </ButtonLink>
+        </div>
+      </ResultPanel>
+    );
+  }
+
+  if (state === "cancelled") {
+    return (
+      <ResultPanel tone="error" icon="alert" title="This booking was cancelled">
+        <p className="payment-result__lead">This booking was cancelled by the centre. Please contact us if you have any questions.</p>
+        <BookingFacts booking={booking} amountLabel="Amount" />
+        <div className="payment-result__actions">
+          <ButtonLink to="/contact-us" variant="secondary" size="lg">
+            Contact us
+          </ButtonLink>
+        </div>
+      </ResultPanel>
+    );
+  }
+
+  return (
+    <ResultPanel tone="error" icon="alert" title="We could not confirm your payment">
+      <p className="payment-result__lead" role="alert">
+        {message} If money was taken from your account, we will confirm the booking or refund it once the payment reaches us.
+      </p>
+      <BookingFacts booking={booking} amountLabel="Amount" />
+      <div className="payment-result__actions">
+        <ButtonLink to={`/view-booking/${booking.bookingId}`} variant="primary" size="lg">
+          View booking
+        </ButtonLink>
+        <ButtonLink to="/contact-us" variant="secondary" size="lg">
+          Contact us
+        </ButtonLink>
+      </div>
+    </ResultPanel>
+  );
+}
+
+/** The failure view: Retry opens the gateway again with a fresh order while the hold lasts. */
+function RetryPayment({ booking }: { booking: BookingView }) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [working, setWorking] = useState(false);
+  const [order, setOrder] = useState<PaymentOrder | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const busy = useRef(false);
+  const failed = booking.status === "payment_failed";
+
+  const lapse = useCallback(() => void revalidator.revalidate(), [revalidator]);
+
+  async function retry() {
+    if (busy.current) return;
+    busy.current = true;
+    setWorking(true);
+    setError(null);
+    try {
+      const answer = await apiCall<PaymentOrder>("POST", `/passy/v1/booking/${booking.bookingId}/retry`);
+      if (!answer.ok || !answer.data) {
+        setError(answer.message);
+        // The hold may have lapsed meanwhile: read the booking again.
+        if (answer.status === 409 || answer.status === 410) void revalidator.revalidate();
+        return;
+      }
+      const fresh = answer.data;
+      setOrder(fresh);
+      await openPaymentGateway(fresh, { go: (href) => navigate(href), onDismiss: () => setWorking(false) });
+    } catch {
+      setError(GATEWAY_UNAVAILABLE_MESSAGE);
+      setWorking(false);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  const holdUntil = order?.hold_expires_at ?? booking.hold_expires_at;
+  return (
+    <ResultPanel tone="error" icon="alert" title={failed ? "Payment failed" : "Payment not completed"}>
+      <p className="payment-result__lead" role="alert">
+        {failed ? "Your payment did not go through." : "We have not received your payment yet."} Your booking is still held for you: retry the payment before the timer runs out.
+      </p>
+      {holdUntil ? <HoldCountdown expiresAt={holdUntil} onLapse={lapse} /> : null}
+      <BookingFacts booking={booking} amountLabel="Amount to pay" />
+      {error ? (
+        <p className="payment-result__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="payment-result__actions">
+        <Button variant="primary" size="lg" onClick={retry} disabled={working} aria-busy={working}>
+          {working ? "Opening payment…" : "Retry payment"}
+        </Button>
+        <ButtonLink to={`/view-booking/${booking.bookingId}`} variant="secondary" size="lg">
+          View booking
+        </ButtonLink>
+      </div>
+    </ResultPanel>
+  );
+}
+
+function ResultPanel({ tone, icon, title, children }: { tone: "success" | "warning" | "error"; icon: "check-circle" | "alert"; title: string; children: ReactNode }) {
+  return (
+    <section className={`payment-result payment-result--${tone} container`} aria-labelledby="payment-result-title">
+      <div className="payment-result__card">
+        <span className="payment-result__icon">
+          <Icon name={icon} size={36} />
+        </span>
+        <h1 id="payment-result-title" className="payment-result__title">
+          {title}
+        </h1>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function BookingFacts({ booking, amountLabel }: { booking: BookingView; amountLabel: string }) {
+  const when = bookingWhenText({ spaceType: booking.space_type, startTime: booking.startTime, endTime: booking.endTime, quantity: booking.quantity });
+  return (
+    <dl className="booking-facts">
+      <div>
+        <dt>Booking ID</dt>
+        <dd data-testid="booking-id">{booking.bookingId}</dd>
+      </div>
+      <div>
+        <dt>Space</dt>
+        <dd>
+          <Link to={`/view-booking/${booking.bookingId}`}>{booking.roomName}</Link>
+          <span className="booking-facts__sub">
+            {booking.centerName}, {booking.city}
+          </span>
+        </dd>
+      </div>
+      <div>
+        <dt>Date</dt>
+        <dd>{formatLongDate(booking.bookingDate)}</dd>
+      </div>
+      {when ? (
+        <div>
+          <dt>{booking.startTime !== null ? "Time" : "Booked"}</dt>
+          <dd>{when}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{amountLabel}</dt>
+        <dd className="booking-facts__amount">{rupees(booking.total_amount)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,100 @@
+import { data, redirect } from "react-router";
+import type { BookingViewResponse, PaymentOutcomeResponse } from "@workbay/contracts/checkout";
+import { roomPath } from "@workbay/domain/room-page";
+import { unwrapApiData } from "../features/api/unwrap-api-data";
+import { BOOKING_DRAFT_KEY } from "../features/booking-card/booking-draft";
+import { PaymentResult } from "../features/checkout/payment-result";
+import {
+  PAYMENT_RETURN_PATH,
+  parsePaymentReturn,
+  paymentFailBody,
+  paymentSuccessBody,
+  paymentViewState,
+  utmParamsFromCookie,
+} from "../features/checkout/payment-return";
+import { errorMeta } from "../features/errors/error-meta";
+import { RouteError } from "../features/errors/route-error";
+import { requireSession } from "../features/session/require-session.server";
+import { parseCookies } from "../features/session/session-cookies";
+import checkoutStylesheet from "../styles/checkout.css?url";
+import type { Route } from "./+types/checkout-payment";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checkoutStylesheet }];
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+export const headers: Route.HeadersFunction = () => PRIVATE;
+
+/** The paid booking's draft is done with: the cookie goes (the page clears session storage). */
+const CLEAR_DRAFT = `${BOOKING_DRAFT_KEY}=; Path=/; Max-Age=0; SameSite=Lax`;
+
+/**
+ * /checkout/payment, the gateway's return address. With the gateway's outcome in the query it
+ * posts the success (signature checked by the server) or the failure once, then redirects to
+ * the same path with only the booking id (post/redirect/get): a reload, the back button or a
+ * second tab only reads the booking again, and the server's confirmation is idempotent anyway.
+ */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const session = await requireSession(request, context.api);
+  const ret = parsePaymentReturn(url.searchParams);
+  if (!ret) throw data(null, { status: 404 });
+  const booking = unwrapApiData(await context.api.get<BookingViewResponse>("/passy/v1/booking/view", { parent_booking_id: ret.bookingId }));
+  const csrf = { headers: { "x-csrf-token": session.csrfToken } };
+
+  if (ret.kind !== "show") {
+    const answer =
+      ret.kind === "success"
+        ? await context.api.send<PaymentOutcomeResponse>(
+            "POST",
+            "/passy/v2/payment/success",
+            paymentSuccessBody(ret, {
+              amount: booking.total_amount,
+              productInfo: booking.roomName,
+              email: session.profile.email,
+              billingDetails: booking.billing_details ?? undefined,
+              utm: utmParamsFromCookie(parseCookies(request.headers.get("cookie")).utm),
+            }),
+            csrf,
+          )
+        : await context.api.send<PaymentOutcomeResponse>("POST", "/passy/v1/payment/fail", paymentFailBody(ret), csrf);
+    if (answer.status >= 500) throw data(null, { status: 502 });
+    if (answer.status >= 200 && answer.status < 300) {
+      // A new attempt id for each outcome: the page reports each one to analytics once.
+      const attempt = crypto.randomUUID().slice(0, 8);
+      const headers = answer.body.data.status === "confirmed" ? { "Set-Cookie": CLEAR_DRAFT } : undefined;
+      throw redirect(`${PAYMENT_RETURN_PATH}?b_id=${ret.bookingId}&attempt=${attempt}`, { headers });
+    }
+    return data(
+      { state: "error" as const, message: answer.body.meta.message, booking, attempt: null, roomHref: roomPath(booking.city, booking.seo_id, booking.bookingDate) },
+      { headers: PRIVATE },
+    );
+  }
+
+  return data(
+    {
+      state: paymentViewState(booking, new Date()),
+      message: null,
+      booking,
+      attempt: url.searchParams.get("attempt"),
+      roomHref: roomPath(booking.city, booking.seo_id, booking.bookingDate),
+    },
+    { headers: PRIVATE },
+  );
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(error);
+  const title = loaderData.state === "confirmed" ? "Booking confirmed" : loaderData.state === "retry" || loaderData.state === "lapsed" ? "Payment not completed" : "Payment";
+  return [
+    { title: `${title} | Workbay` },
+    { name: "description", content: "The result of your Workbay booking payment." },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
+  return <PaymentResult {...loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

@@ -1,0 +1,119 @@
+import { data } from "react-router";
+import type { ValidateResponse } from "@workbay/contracts/booking";
+import type { CouponsResponse } from "@workbay/contracts/checkout";
+import type { RoomDetailResponse } from "@workbay/contracts/rooms";
+import { showsSeatCount } from "@workbay/domain/price-unit";
+import { roomPath } from "@workbay/domain/room-page";
+import { checkoutDraftFromCookie, validateBodyFor } from "../features/checkout/checkout-draft";
+import { CheckoutPage, CheckoutEmpty, CheckoutUnavailable } from "../features/checkout/checkout-page";
+import { errorMeta } from "../features/errors/error-meta";
+import { RouteError } from "../features/errors/route-error";
+import { requireSession } from "../features/session/require-session.server";
+import { roomProductType } from "../features/rooms/room-price";
+import bookingFlowStylesheet from "../styles/booking-flow.css?url";
+import checkoutStylesheet from "../styles/checkout.css?url";
+import type { Route } from "./+types/checkout";
+
+/** The states call's answer (StatesResponse in the contracts). */
+type StatesAnswer = { meta: { status_code: number; message: string }; data: { name: string; code: string }[] };
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: bookingFlowStylesheet },
+  { rel: "stylesheet", href: checkoutStylesheet },
+];
+
+/** A signed-in user's page: never stored by shared caches, nor kept by the browser. */
+const PRIVATE = { "Cache-Control": "private, no-store" };
+export const headers: Route.HeadersFunction = () => PRIVATE;
+
+/**
+ * /checkout (login required): the stored draft (cookie `bookingData`) priced by the server,
+ * the coupons that apply, and the states for business billing.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireSession(request, context.api);
+  const draft = checkoutDraftFromCookie(request.headers.get("cookie"));
+  if (!draft) return data({ state: "empty" as const }, { headers: PRIVATE });
+
+  const roomAnswer = await context.api.get<RoomDetailResponse>(`/passy/v1/room/${draft.roomId}`, { search_by: "id", date: draft.date });
+  if (roomAnswer.status !== 200) return data({ state: "empty" as const }, { headers: PRIVATE });
+  const room = roomAnswer.body.data;
+  const editTo = roomPath(room.city, room.seo_id, draft.date);
+
+  const csrf = { headers: { "x-csrf-token": session.csrfToken } };
+  const priced = await context.api.send<ValidateResponse>("POST", "/passy/v1/validate", validateBodyFor(draft), csrf);
+  if (priced.status < 200 || priced.status >= 300) {
+    if (priced.status >= 500) throw data(null, { status: 502 });
+    return data({ state: "unavailable" as const, message: priced.body.meta.message, editTo, roomName: room.name }, { headers: PRIVATE });
+  }
+  const validated = priced.body.data;
+
+  const [coupons, states] = await Promise.all([
+    context.api.get<CouponsResponse>("/operations-service/users/get-coupons", {
+      space_type: room.space_type,
+      room_id: room.id,
+      src_id: 1,
+      amount: validated.room_amount,
+      start_time: validated.start_time,
+      end_time: validated.end_time,
+      date_of_booking: validated.date,
+      quantity: validated.quantity,
+    }),
+    context.api.get<StatesAnswer>("/passy/v1/states", { country_name: "India" }),
+  ]);
+
+  const productType = roomProductType(room);
+  return data(
+    {
+      state: "ready" as const,
+      draft,
+      room: {
+        id: room.id,
+        name: room.name,
+        floor: room.floor,
+        address: room.address,
+        city: room.city,
+        seo_id: room.seo_id,
+        image: room.url[0] ?? null,
+        capacity: showsSeatCount(productType) ? room.capacity : null,
+        amenities: room.amenities,
+        categories: room.categories,
+        space_type: room.space_type,
+        space_type_name: room.space_type_name,
+        centreState: room.state,
+      },
+      priced: validated,
+      // Coupons are a convenience: the page works without them if the call fails.
+      coupons: coupons.status === 200 ? coupons.body.data : [],
+      states: states.status === 200 ? states.body.data.map((s) => s.name) : [],
+      billing: {
+        companyName: session.profile.companyName,
+        gstin: session.profile.gst_no,
+        address: session.profile.companyBillingAddress,
+        state: session.profile.state,
+        pincode: session.profile.pincode,
+      },
+      editTo,
+    },
+    { headers: PRIVATE },
+  );
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (error) return errorMeta(error);
+  return [
+    { title: "Checkout | Workbay" },
+    { name: "description", content: "Review your Workbay booking, apply a promo code, add GST details and pay securely." },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state === "empty") return <CheckoutEmpty />;
+  if (loaderData.state === "unavailable") return <CheckoutUnavailable message={loaderData.message} editTo={loaderData.editTo} roomName={loaderData.roomName} />;
+  return <CheckoutPage {...loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}
