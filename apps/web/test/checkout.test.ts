@@ -13,6 +13,7 @@ import {
   recordCheckoutBooking,
   recordedCheckoutBooking,
 } from "../app/features/checkout/analytics";
+import { billingProblems, stateOfGstin } from "../app/features/checkout/billing-problems";
 import {
   billingDetailsFor,
   bookingCreateBodyFor,
@@ -396,5 +397,33 @@ describe("the payment return", () => {
     expect(holdCountdown("2026-12-01T10:00:00.400Z", now)).toBe("00:01");
     expect(holdCountdown("2026-12-01T10:00:00Z", now)).toBeNull();
     expect(holdCountdown("not a date", now)).toBeNull();
+  });
+});
+
+describe("business billing of the GST block", () => {
+  const good = { companyName: "Acme Pvt Ltd", gstin: "29ABCDE1234F1Z5", address: "", state: "Karnataka", pincode: "" };
+
+  it("accepts a company, a GSTIN of the billing state and an optional pincode", () => {
+    expect(billingProblems(good)).toEqual({});
+    expect(billingProblems({ ...good, gstin: "29abcde1234f1z5", pincode: "560001" })).toEqual({});
+  });
+
+  it("asks for the mandatory fields with the shared validator's messages", () => {
+    expect(billingProblems({ companyName: " ", gstin: "29ABCDE1234F1Z", address: "", state: "", pincode: "012345" })).toEqual({
+      companyName: "Please enter the company name",
+      gstin: "Please enter a valid GSTIN",
+      state: "Please select the billing state",
+      pincode: "Please enter a valid pincode",
+    });
+  });
+
+  it("refuses a GSTIN registered in another state than the billing state", () => {
+    expect(billingProblems({ ...good, state: "Maharashtra" })).toEqual({ gstin: "This GSTIN is registered in Karnataka; please choose that state." });
+  });
+
+  it("finds the state of a GSTIN among the offered states", () => {
+    expect(stateOfGstin("27ABCDE1234F1Z5", ["Karnataka", "Maharashtra"])).toBe("Maharashtra");
+    expect(stateOfGstin("27ABCDE1234F1Z5", ["Karnataka"])).toBeNull();
+    expect(stateOfGstin("nonsense", ["Karnataka"])).toBeNull();
   });
 });
