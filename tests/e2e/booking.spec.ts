@@ -22,6 +22,9 @@ function weekdayAhead(): string {
   return date;
 }
 
+/** Checkout needs a session: a visitor who is not signed in is sent to log in first (issue 6). */
+const TO_LOGIN_FOR_CHECKOUT = /\/login\?redirect=%2Fcheckout$/;
+
 async function draft(page: Page) {
   return page.evaluate(() => JSON.parse(window.sessionStorage.getItem("bookingData") ?? "null"));
 }
@@ -98,7 +101,7 @@ test("pick slots on a meeting room, book, and choose add-ons with MENU, cart, no
   await expect(cart.getByRole("alert")).toHaveCount(0);
 
   await cart.getByRole("button", { name: "CONTINUE" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(TO_LOGIN_FOR_CHECKOUT);
   const stored = await draft(page);
   expect(stored).toMatchObject({ date, startTime: 22, endTime: 25, notes: "One vegan guest" });
   expect(stored.addOn).toHaveLength(3);
@@ -110,7 +113,7 @@ test("SKIP & CONTINUE goes on to checkout with no add-ons", async ({ page }) => 
   const date = weekdayAhead();
   await pickSlotsAndBook(page, date);
   await page.locator(".fnb-banner").getByRole("button", { name: "SKIP & CONTINUE" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(TO_LOGIN_FOR_CHECKOUT);
   const stored = await draft(page);
   expect(stored).toMatchObject({ date, startTime: 22, endTime: 25, addOn: [] });
 });
@@ -123,7 +126,7 @@ test("a day pass books straight on to checkout", async ({ page }) => {
   await card.getByLabel("Number of passes").selectOption("2");
   await expect(card.getByTestId("booking-total")).toHaveText(/₹/);
   await card.getByRole("button", { name: "Book", exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(TO_LOGIN_FOR_CHECKOUT);
   const stored = await draft(page);
   expect(stored).toMatchObject({ date, quantity_details: 2, pass_option_id: 2, hideTime: true });
 });

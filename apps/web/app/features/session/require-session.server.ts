@@ -8,10 +8,19 @@ import type { ApiClient } from "../../load-context";
 type SessionData = SessionResponse["data"];
 export type SignedInSession = { profile: NonNullable<SessionData["profile"]>; csrfToken: string; expiresAt: string };
 
-/** The path and query to return to after login, safe to put in ?redirect=. */
+/**
+ * The path and query to return to after login, safe to put in ?redirect=. A client-side
+ * navigation asks for `{path}.data` (`/_.data` for `/`, `{path}/_.data` with a trailing slash;
+ * `_routes` in the query) and the loader sees that request: return to the page itself.
+ */
 export function returnPath(request: Request): string {
   const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+  let pathname = url.pathname;
+  if (pathname.endsWith("/_.data")) pathname = pathname.slice(0, -"_.data".length);
+  else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length);
+  url.searchParams.delete("_routes");
+  const search = url.searchParams.toString();
+  return `${pathname}${search ? `?${search}` : ""}`;
 }
 
 /** Only same-site paths are followed after login (no open redirect). */
