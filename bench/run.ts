@@ -53,6 +53,10 @@ const app = spawn("node", apiOnly ? ["--import", "tsx", "apps/api/src/server.ts"
     APP_MODE: "production",
     SECRET_KEY: process.env.SECRET_KEY ?? randomBytes(32).toString("hex"),
     SERVE_WEB: apiOnly ? "false" : "true",
+    // Production mode needs a real payment gateway configured; the bench never pays.
+    RAZORPAY_KEY_ID: process.env.RAZORPAY_KEY_ID ?? "rzp_test_bench",
+    RAZORPAY_KEY_SECRET: process.env.RAZORPAY_KEY_SECRET ?? "bench-key-secret",
+    RAZORPAY_WEBHOOK_SECRET: process.env.RAZORPAY_WEBHOOK_SECRET ?? "bench-webhook-secret",
   },
 });
 children.push(app);

@@ -14,6 +14,10 @@ import { healthRoutes } from "./routes/system/health";
 import { imageRoutes } from "./routes/images";
 import { roomRoutes } from "./routes/rooms";
 import { bookingRoutes } from "./routes/booking";
+import { bookingListRoutes } from "./routes/bookings";
+import { checkoutRoutes } from "./routes/checkout";
+import { testGatewayRoutes } from "./routes/dev/test-gateway";
+import { payments } from "./plugins/payments";
 import { guestRoutes } from "./routes/guests";
 import { accountRateLimits } from "./plugins/account-rate-limits";
 import { auth } from "./plugins/auth";
@@ -100,13 +104,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   await app.register(roomRoutes);
+  await app.register(auth);
   await app.register(bookingRoutes);
   await app.register(guestRoutes);
-  await app.register(auth);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
+  await app.register(payments);
+  await app.register(checkoutRoutes);
+  await app.register(bookingListRoutes);
   // The development mailbox exists only outside production (DECISIONS.md section 9).
   if (config.mode !== "production") await app.register(devMailboxRoutes);
+  if (config.mode !== "production" && app.testGateway) await app.register(testGatewayRoutes);
   await app.register(imageRoutes);
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.url.split("?")[0] ?? "")));

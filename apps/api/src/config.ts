@@ -70,6 +70,24 @@ const ConfigSchema = z
     RECAPTCHA_SECRET: z.string().min(1).optional(),
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     RECAPTCHA_VERIFY_URL: z.url({ message: "must be an absolute URL" }).default("https://www.google.com/recaptcha/api/siteverify"),
+    /** Razorpay when its keys are set; else the offline test gateway (never in production). */
+    RAZORPAY_KEY_ID: z.string().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Minutes a pending booking holds its slots or passes while the booker pays. */
+    BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+    /** GST rate in percent on room, add-ons and discount (DECISIONS.md section 2). */
+    GST_RATE_PERCENT: z.coerce.number().min(0).max(28).default(18),
+    /** The supplier named on GST invoices (each centre's GSTIN is printed with it). */
+    INVOICE_SUPPLIER_NAME: z.string().min(1).default("Workbay Workspaces Private Limited"),
+  })
+  .refine((env) => [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].every((v) => v === undefined) || [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].every((v) => v !== undefined), {
+    message: "RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together",
+    path: ["RAZORPAY_KEY_SECRET"],
+  })
+  .refine((env) => env.APP_MODE !== "production" || env.RAZORPAY_KEY_ID !== undefined, {
+    message: "Razorpay keys are required when APP_MODE is production (the test gateway exists only in development and demo)",
+    path: ["RAZORPAY_KEY_ID"],
   })
   .refine((env) => env.APP_MODE !== "production" || env.SECRET_KEY !== undefined, {
     message: "SECRET_KEY is required when APP_MODE is production",
@@ -125,6 +143,13 @@ const ConfigSchema = z
           ? { clientId: env.LINKEDIN_CLIENT_ID, clientSecret: env.LINKEDIN_CLIENT_SECRET, issuer: env.LINKEDIN_ISSUER.replace(/\/$/, "") }
           : undefined,
     },
+    payments:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+        ? { gateway: "razorpay" as const, keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET }
+        : { gateway: "test" as const },
+    holdMinutes: env.BOOKING_HOLD_MINUTES,
+    gstRateBp: Math.round(env.GST_RATE_PERCENT * 100),
+    invoiceSupplierName: env.INVOICE_SUPPLIER_NAME,
     /** reCAPTCHA when its secret is set; the self-hosted proof of work otherwise. */
     recaptcha:
       env.RECAPTCHA_SECRET && env.RECAPTCHA_SITE_KEY

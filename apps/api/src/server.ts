@@ -6,6 +6,9 @@ import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { mountWeb } from "./web/mount-web";
 import { createTransports } from "./services/message-transports";
 import { startOutboxWorker } from "./services/outbox-worker";
+import { expireLapsedHolds } from "@workbay/db/repositories/bookings-repository";
+
+const HOLD_SWEEP_MS = 30_000;
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -53,6 +56,17 @@ async function main() {
     onError: (error) => app.log.error({ err: error }, "outbox pass failed"),
   });
 
+  // Lapsed payment holds give their slots and passes back (DECISIONS.md section 5). Creating a
+  // booking and confirming a payment also expire holds of their own room and date first.
+  const holdSweeper = setInterval(() => {
+    expireLapsedHolds(database.db, new Date())
+      .then((count) => {
+        if (count > 0) app.log.info(`${count} lapsed booking holds released`);
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, "hold sweep failed"));
+  }, HOLD_SWEEP_MS);
+  holdSweeper.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -65,6 +79,7 @@ async function main() {
     timer.unref();
     // Stop accepting and let open requests finish; then wait for handlers whose clients left.
     await app.close();
+    clearInterval(holdSweeper);
     await outboxWorker.stop();
     if (!(await app.inFlight.drained(SHUTDOWN_GRACE_MS))) app.log.warn("handlers still running at shutdown");
     await database.close();

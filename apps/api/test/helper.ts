@@ -21,9 +21,11 @@ export async function buildTestApp(
     clock?: () => Date;
     config?: Partial<AppConfig>;
     extraRoutes?: (app: FastifyInstance) => void;
+    /** PostgreSQL connections (concurrency tests). */
+    poolSize?: number;
   } = {},
 ) {
-  const database = await openTestDatabase(kind);
+  const database = await openTestDatabase(kind, { poolSize: options.poolSize });
   const now = options.now ?? TEST_NOW;
   if (options.seed ?? true) {
     await seedDemoData(database.db, { imagesDir: path.join(TEST_DATA_DIR, "images"), now });

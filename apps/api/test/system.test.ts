@@ -37,6 +37,14 @@ describe("system endpoints", () => {
         "/passy/v1/show_case_rooms",
         "/backoffice-service/api/v1/rooms/all_rooms",
         "/backoffice-service/api/v1/get_all_spaces/city/{city}",
+        "/passy/v1/booking",
+        "/passy/v2/payment/success",
+        "/passy/v1/payment/fail",
+        "/passy/v1/payment/webhook",
+        "/passy/v1/voucher",
+        "/operations-service/users/get-coupons",
+        "/passy/v1/booking/upcoming",
+        "/passy/v1/booking/view",
       ]),
     );
   });

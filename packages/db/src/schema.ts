@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -330,6 +331,9 @@ export const vouchers = pgTable("vouchers", {
   ...timestamps,
 });
 
+/** Numbers GST invoices without gaps or repeats across instances (invoice.ts formats them). */
+export const invoiceNumberSeq = pgSequence("invoice_number_seq", { startWith: 1, increment: 1 });
+
 export const bookingStatus = pgEnum("booking_status", [
   "pending_payment",
   "confirmed",
@@ -369,8 +373,13 @@ export const bookings = pgTable(
     notes: text("notes").notNull().default(""),
     billingDetails: jsonb("billing_details").$type<Record<string, string>>(),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** The payment provider that made the order: razorpay or test. */
+    paymentGateway: text("payment_gateway"),
     paymentOrderId: text("payment_order_id").unique(),
     paymentId: text("payment_id"),
+    /** The last failed payment attempt; a lapsed hold with one becomes payment_failed. */
+    paymentFailedAt: timestamp("payment_failed_at", { withTimezone: true }),
+    paymentError: text("payment_error"),
     refundRequired: boolean("refund_required").notNull().default(false),
     invoiceNumber: text("invoice_number").unique(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),

@@ -18,6 +18,8 @@ declare module "fastify" {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: like requireUser, but a missing session leaves `request.user` null. */
     identifyUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The session's user for a call that changes nothing (a POST that only reads), no CSRF check. */
+    peekUser: (request: FastifyRequest) => Promise<UserRecord | null>;
     /** Whether session cookies carry `Secure` (not in development or demo on plain http). */
     cookiesSecure: boolean;
   }
@@ -71,6 +73,8 @@ export const auth = fp(async function auth(app: FastifyInstance) {
     request.user = found.user;
     request.auth = found.auth;
   });
+
+  app.decorate("peekUser", async (request: FastifyRequest) => (await authenticate(request))?.user ?? null);
 
   app.decorate("identifyUser", async (request: FastifyRequest) => {
     const found = await authenticate(request);

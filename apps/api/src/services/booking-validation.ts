@@ -1,13 +1,17 @@
 import type { MenuCategory as MenuCategoryBody, ValidateBody, ValidatedBooking } from "@workbay/contracts/booking";
 import { AppError } from "@workbay/domain/app-error";
-import { checkBooking, type BookingFacts } from "@workbay/domain/booking-check";
+import { checkBooking, type BookingFacts, type CheckedBooking } from "@workbay/domain/booking-check";
+import { priceBreakdown } from "@workbay/domain/booking-price";
+import { isIntraStateSupply } from "@workbay/domain/invoice";
+import { normalizeVoucherCode, voucherDiscountPaise, voucherProblem, VOUCHER_MESSAGES } from "@workbay/domain/vouchers";
+import { expireLapsedHolds, findVoucherByCode, voucherUsage, type VoucherRow } from "@workbay/db/repositories/bookings-repository";
 import { categoryTabId, hasEnoughNotice, isOfferedAt, meetingStartInstant } from "@workbay/domain/fnb-rules";
 import { istNow } from "@workbay/domain/ist-date";
 import { paiseToRupees } from "@workbay/domain/money";
 import { isProductTypeId } from "@workbay/domain/product-types";
 import type { Database } from "@workbay/db/client";
 import { listMenu } from "@workbay/db/repositories/menu-repository";
-import { passesSoldByRoom, roomRecordsByIds, takenSlotsByRoom } from "@workbay/db/repositories/rooms-repository";
+import { passesSoldByRoom, roomRecordsByIds, takenSlotsByRoom, type RoomRecord } from "@workbay/db/repositories/rooms-repository";
 
 /** Everything the booking rules need, read fresh from the database (never from a cache). */
 async function loadBookingFacts(db: Database, roomId: number, date: string): Promise<BookingFacts> {
@@ -55,8 +59,48 @@ async function loadBookingFacts(db: Database, roomId: number, date: string): Pro
   };
 }
 
-/** Checks a booking request against every rule and prices it; refusals are AppErrors. */
-export async function validateBooking(db: Database, body: ValidateBody, now: Date): Promise<ValidatedBooking> {
+export type PricingOptions = {
+  /** The signed-in booker, for the per-user voucher limit. */
+  userId?: string | null;
+  voucherCode?: string | null;
+  billingState?: string | null;
+  gstRateBp: number;
+};
+
+export type PricedBooking = {
+  record: RoomRecord;
+  booking: CheckedBooking;
+  voucher: VoucherRow | null;
+  intraState: boolean;
+};
+
+/** The voucher a booking may use, or an AppError naming why not (vouchers.ts messages). */
+export async function usableVoucher(
+  db: Database,
+  code: string,
+  use: { record: RoomRecord; roomAmountPaise: number; userId?: string | null; now: Date },
+): Promise<VoucherRow> {
+  const voucher = await findVoucherByCode(db, normalizeVoucherCode(code));
+  const usage = voucher ? await voucherUsage(db, voucher.id, use.userId ?? "00000000-0000-0000-0000-000000000000") : { total: 0, byUser: 0 };
+  const problem = voucherProblem(voucher ? { ...voucher, usedTotal: usage.total, usedByUser: use.userId ? usage.byUser : 0 } : undefined, {
+    productTypeId: use.record.productTypeId,
+    centreId: use.record.centre.id,
+    roomId: use.record.id,
+    today: istNow(use.now).date,
+    roomAmountPaise: use.roomAmountPaise,
+  });
+  if (problem || !voucher) throw new AppError("unprocessable", problem ?? VOUCHER_MESSAGES.unknown, { field: "voucher_code" });
+  return voucher;
+}
+
+/**
+ * Checks a booking request against every rule and prices it with the voucher and the GST
+ * split of the billing state; refusals are AppErrors. Everything is read fresh from the
+ * database, never from the listing caches.
+ */
+export async function priceBookingRequest(db: Database, body: ValidateBody, now: Date, options: PricingOptions): Promise<PricedBooking> {
+  // Holds that lapsed on this room and date give their slots back before the check reads them.
+  await expireLapsedHolds(db, now, { roomId: body.room_id, date: body.date });
   const facts = await loadBookingFacts(db, body.room_id, body.date);
   const result = checkBooking(
     {
@@ -72,11 +116,34 @@ export async function validateBooking(db: Database, body: ValidateBody, now: Dat
     now,
   );
   if (!result.ok) throw new AppError(result.problem.code, result.problem.message, { field: result.problem.field });
+  const [record] = await roomRecordsByIds(db, [body.room_id]);
+  if (!record) throw new AppError("not_found", "Room not found");
   const { booking } = result;
+  const code = options.voucherCode?.trim();
+  const voucher = code ? await usableVoucher(db, code, { record, roomAmountPaise: booking.price.roomAmountPaise, userId: options.userId, now }) : null;
+  const intraState = isIntraStateSupply(record.centre.state, options.billingState);
+  const price = priceBreakdown({
+    roomAmountPaise: booking.price.roomAmountPaise,
+    addOnsAmountPaise: booking.price.addOnsAmountPaise,
+    discountPaise: voucher ? voucherDiscountPaise(voucher, booking.price.roomAmountPaise) : 0,
+    intraState,
+    rateBp: options.gstRateBp,
+  });
+  return {
+    record,
+    booking: { ...booking, price: { ...price, originalRoomAmountPaise: booking.price.originalRoomAmountPaise } },
+    voucher,
+    intraState,
+  };
+}
+
+/** The validate answer (rupees) of a priced booking. */
+export function validatedBookingOf(roomId: number, priced: PricedBooking): ValidatedBooking {
+  const { booking } = priced;
   const rupees = paiseToRupees;
   return {
     date: booking.date,
-    room_id: body.room_id,
+    room_id: roomId,
     start_time: booking.startTime,
     end_time: booking.endTime,
     booking_end_date: booking.bookingEndDate,
@@ -101,9 +168,15 @@ export async function validateBooking(db: Database, body: ValidateBody, now: Dat
     igst: rupees(booking.price.igstPaise),
     gst_amount: rupees(booking.price.gstPaise),
     total_amount: rupees(booking.price.totalPaise),
-    voucher_code: null,
-    intra_state: true,
+    voucher_code: priced.voucher?.code ?? null,
+    intra_state: priced.intraState,
   };
+}
+
+/** Checks a booking request against every rule and prices it; refusals are AppErrors. */
+export async function validateBooking(db: Database, body: ValidateBody, now: Date, options: PricingOptions): Promise<ValidatedBooking> {
+  const priced = await priceBookingRequest(db, body, now, { ...options, voucherCode: body.voucher_code, billingState: body.billing_state });
+  return validatedBookingOf(body.room_id, priced);
 }
 
 /**

@@ -11,7 +11,16 @@ export function smtpTransport(smtpUrl: string, from: string): MessageTransport {
   return {
     name: "smtp",
     async send(message) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.attachments?.length
+          ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, "base64") })) }
+          : {}),
+      });
     },
   };
 }

@@ -10,6 +10,8 @@ export type NewMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with an e-mail (calendar invite, invoice), base64. */
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
   /** Makes enqueueing idempotent: a second message with the same key is dropped. */
   dedupeKey?: string;
 };
@@ -24,6 +26,7 @@ export async function enqueueMessage(db: Database, message: NewMessage, now: Dat
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      attachments: message.attachments ?? null,
       dedupeKey: message.dedupeKey ?? null,
       nextAttemptAt: now,
       createdAt: now,

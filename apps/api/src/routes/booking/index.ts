@@ -17,7 +17,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ValidateResponse, ...errors },
       },
     },
-    async (request) => ok(await validateBooking(app.db, request.body, app.clock())),
+    async (request) => {
+      // Anonymous visitors may price a booking; a session adds the per-user voucher limit.
+      // Validate changes nothing, so it needs no CSRF token.
+      const user = await app.peekUser(request);
+      return ok(await validateBooking(app.db, request.body, app.clock(), { userId: user?.id ?? null, gstRateBp: app.config.gstRateBp }));
+    },
   );
 
   app.get(

@@ -1,0 +1,47 @@
+import fp from "fastify-plugin";
+import type { FastifyInstance } from "fastify";
+import { isPaymentEventSeen, recordPaymentEvent } from "@workbay/db/repositories/bookings-repository";
+import type { CheckoutContext } from "../services/checkout";
+import { createRazorpayGateway, createTestGateway, type PaymentGateway } from "../services/payment-gateway";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Everything checkout needs: database, gateway, secrets and the pricing configuration. */
+    checkout: CheckoutContext;
+    /** The offline gateway's secrets (development and demo only; its page signs with them). */
+    testGateway: (PaymentGateway & { secrets: { keyId: string; keySecret: string; webhookSecret: string } }) | null;
+  }
+}
+
+/**
+ * The payment gateway of this process: Razorpay when its keys are configured, otherwise the
+ * offline test gateway (never in production: the configuration refuses that).
+ */
+export const payments = fp(async function payments(app: FastifyInstance) {
+  const { config } = app;
+  const test = config.payments.gateway === "test" ? createTestGateway(app.secretKey) : null;
+  const gateway: PaymentGateway =
+    config.payments.gateway === "razorpay"
+      ? createRazorpayGateway({ keyId: config.payments.keyId, keySecret: config.payments.keySecret, webhookSecret: config.payments.webhookSecret })
+      : (test as PaymentGateway);
+  app.decorate("testGateway", test);
+  app.decorate("checkout", {
+    db: app.db,
+    gateway,
+    secret: app.secretKey,
+    publicUrl: config.publicUrl,
+    holdMinutes: config.holdMinutes,
+    gstRateBp: config.gstRateBp,
+    supplierName: config.invoiceSupplierName,
+  });
+});
+
+/** Seen-event bookkeeping of the webhook, on the payment_events table. */
+export function paymentEventLog(app: FastifyInstance) {
+  return {
+    isSeen: (id: string) => isPaymentEventSeen(app.db, id),
+    async markSeen(id: string, kind: string) {
+      await recordPaymentEvent(app.db, id, kind, app.clock());
+    },
+  };
+}

@@ -1,0 +1,245 @@
+// What a confirmed booking sends and offers for download: the calendar invite (.ics, through
+// the `ics` package), the GST tax invoice (PDF, through pdfkit) and the e-mails that carry
+// them (issue 6, "After confirmation").
+import PDFDocument from "pdfkit";
+import { createEvent, type DateArray, type EventAttributes } from "ics";
+import type { NewMessage } from "@workbay/db/repositories/outbox-repository";
+import { amountInWords, WORKSPACE_SAC_CODE } from "@workbay/domain/invoice";
+import { formatLongDate } from "@workbay/domain/ist-date";
+import { formatRupees } from "@workbay/domain/money";
+import { slotLabel } from "@workbay/domain/slots";
+
+/** The facts every document needs, gathered once by the checkout service. */
+export type BookingDocumentFacts = {
+  code: string;
+  status: string;
+  bookerName: string;
+  bookerEmail: string;
+  room: { name: string; floor: string; seoId: string; productTypeName: string; kind: "timed" | "pass" | "subscription" };
+  centre: { name: string; address: string; state: string; pincode: string; phone: string; gstin: string | null; latitude: number; longitude: number };
+  city: { slug: string; label: string };
+  date: string;
+  endDate: string | null;
+  startSlot: number | null;
+  endSlot: number | null;
+  quantity: number;
+  addOns: { name: string; qty: number; unitPricePaise: number }[];
+  notes: string;
+  amounts: {
+    roomAmountPaise: number;
+    addOnsAmountPaise: number;
+    discountPaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+    totalPaise: number;
+  };
+  gstRatePercent: number;
+  voucherCode: string | null;
+  billing: { company_name?: string; gstin?: string; address?: string; state?: string; pincode?: string } | null;
+  invoiceNumber: string | null;
+  confirmedAt: Date | null;
+  supplierName: string;
+  publicUrl: string;
+};
+
+/** The booked time in words: "10:00 AM - 12:00 PM (2 hours)", "3 passes", "6 months". */
+export function bookedTimeText(facts: Pick<BookingDocumentFacts, "room" | "startSlot" | "endSlot" | "quantity" | "endDate">): string {
+  if (facts.room.kind === "timed" && facts.startSlot !== null && facts.endSlot !== null) {
+    const hours = (facts.endSlot - facts.startSlot) / 2;
+    return `${slotLabel(facts.startSlot)} - ${slotLabel(facts.endSlot)} (${hours} ${hours === 1 ? "hour" : "hours"})`;
+  }
+  if (facts.room.kind === "pass") return `${facts.quantity} ${facts.quantity === 1 ? "pass" : "passes"}`;
+  const months = Math.round(facts.quantity / 30);
+  return `${months} ${months === 1 ? "month" : "months"}${facts.endDate ? ` (until ${formatLongDate(facts.endDate)})` : ""}`;
+}
+
+function istDateArray(date: string, minutes: number): DateArray {
+  const instant = new Date(Date.parse(`${date}T00:00:00+05:30`) + minutes * 60_000);
+  return [instant.getUTCFullYear(), instant.getUTCMonth() + 1, instant.getUTCDate(), instant.getUTCHours(), instant.getUTCMinutes()];
+}
+
+function dayArray(date: string): DateArray {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return [y, m, d];
+}
+
+/** The calendar invite: the booked slots, a pass day (09:00-18:00) or the subscription's days. */
+export function bookingCalendar(facts: BookingDocumentFacts): string {
+  const base: Omit<EventAttributes, "start" | "end" | "duration"> = {
+    uid: `${facts.code}@workbay.in`,
+    title: `${facts.room.name} at ${facts.centre.name}`,
+    description: `Booking ${facts.code}: ${facts.room.productTypeName}, ${bookedTimeText(facts)}.\n${facts.publicUrl}/view-booking/${facts.code}`,
+    location: `${facts.centre.address}, ${facts.city.label}`,
+    geo: { lat: facts.centre.latitude, lon: facts.centre.longitude },
+    url: `${facts.publicUrl}/view-booking/${facts.code}`,
+    status: "CONFIRMED",
+    busyStatus: "BUSY",
+    productId: "workbay/bookings",
+    organizer: { name: "Workbay", email: "bookings@workbay.in" },
+  };
+  let event: EventAttributes;
+  if (facts.room.kind === "timed" && facts.startSlot !== null && facts.endSlot !== null) {
+    event = {
+      ...base,
+      start: istDateArray(facts.date, facts.startSlot * 30),
+      startInputType: "utc",
+      startOutputType: "utc",
+      end: istDateArray(facts.date, facts.endSlot * 30),
+      endInputType: "utc",
+      endOutputType: "utc",
+    };
+  } else if (facts.room.kind === "pass") {
+    event = { ...base, start: istDateArray(facts.date, 9 * 60), startInputType: "utc", startOutputType: "utc", end: istDateArray(facts.date, 18 * 60), endInputType: "utc", endOutputType: "utc" };
+  } else {
+    const last = facts.endDate ?? facts.date;
+    const endExclusive = new Date(Date.parse(`${last}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    event = { ...base, start: dayArray(facts.date), end: dayArray(endExclusive) };
+  }
+  const { error, value } = createEvent(event);
+  if (error || !value) throw error ?? new Error("calendar invite could not be made");
+  return value;
+}
+
+const money = (paise: number) => formatRupees(paise).replace("₹", "Rs. ");
+
+/** The GST tax invoice of a confirmed booking as a PDF. */
+export async function invoicePdf(facts: BookingDocumentFacts): Promise<Buffer> {
+  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `Tax invoice ${facts.invoiceNumber ?? facts.code}`, Author: facts.supplierName } });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const a = facts.amounts;
+  const interState = a.igstPaise > 0;
+  const placeOfSupply = facts.billing?.state || facts.centre.state;
+  doc.fontSize(18).font("Helvetica-Bold").text("TAX INVOICE", { align: "center" });
+  doc.moveDown(0.5).fontSize(10).font("Helvetica");
+  doc.text(`Invoice number: ${facts.invoiceNumber ?? "-"}`);
+  doc.text(`Invoice date: ${facts.confirmedAt ? formatLongDate(facts.confirmedAt.toISOString().slice(0, 10)) : "-"}`);
+  doc.text(`Booking: ${facts.code}`);
+  doc.text(`Place of supply: ${placeOfSupply}`);
+  doc.text(`SAC code: ${WORKSPACE_SAC_CODE}`);
+
+  doc.moveDown().font("Helvetica-Bold").text("Supplier");
+  doc.font("Helvetica").text(facts.supplierName);
+  doc.text(`${facts.centre.name}, ${facts.centre.address}, ${facts.city.label} ${facts.centre.pincode}, ${facts.centre.state}`);
+  if (facts.centre.gstin) doc.text(`GSTIN: ${facts.centre.gstin}`);
+
+  doc.moveDown().font("Helvetica-Bold").text("Recipient");
+  doc.font("Helvetica").text(facts.billing?.company_name || facts.bookerName);
+  if (facts.billing?.address) doc.text(`${facts.billing.address}${facts.billing.pincode ? ` ${facts.billing.pincode}` : ""}`);
+  if (facts.billing?.state) doc.text(facts.billing.state);
+  if (facts.billing?.gstin) doc.text(`GSTIN: ${facts.billing.gstin}`);
+  doc.text(facts.bookerEmail);
+
+  doc.moveDown().font("Helvetica-Bold").text("Details");
+  doc.font("Helvetica").text(`${facts.room.productTypeName}: ${facts.room.name}, ${facts.centre.name}`);
+  doc.text(`${formatLongDate(facts.date)}, ${bookedTimeText(facts)}`);
+
+  doc.moveDown();
+  const line = (label: string, value: string, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica").text(label, 50, y, { width: 330 });
+    doc.text(value, 380, y, { width: 165, align: "right" });
+  };
+  line("Room amount", money(a.roomAmountPaise));
+  for (const addOn of facts.addOns) line(`  ${addOn.name} x ${addOn.qty}`, money(addOn.unitPricePaise * addOn.qty));
+  if (a.addOnsAmountPaise > 0) line("Add-ons", money(a.addOnsAmountPaise));
+  if (a.discountPaise > 0) line(`Discount${facts.voucherCode ? ` (${facts.voucherCode})` : ""}`, `- ${money(a.discountPaise)}`);
+  line("Taxable value", money(a.roomAmountPaise + a.addOnsAmountPaise - a.discountPaise), true);
+  if (interState) {
+    line(`IGST @ ${facts.gstRatePercent}%`, money(a.igstPaise));
+  } else {
+    line(`CGST @ ${facts.gstRatePercent / 2}%`, money(a.cgstPaise));
+    line(`SGST @ ${facts.gstRatePercent / 2}%`, money(a.sgstPaise));
+  }
+  line("Total", money(a.totalPaise), true);
+  doc.moveDown().font("Helvetica").text(`Amount in words: ${amountInWords(a.totalPaise)}`, 50);
+  doc.moveDown().fontSize(8).fillColor("#555").text("This is a computer-generated invoice and needs no signature. Bookings are non-refundable as per the booking terms.");
+  doc.end();
+  return done;
+}
+
+function summaryLines(facts: BookingDocumentFacts): string[] {
+  const a = facts.amounts;
+  const lines = [
+    `Booking id: ${facts.code}`,
+    `${facts.room.productTypeName}: ${facts.room.name}${facts.room.floor ? `, ${facts.room.floor}` : ""}`,
+    `Where: ${facts.centre.name}, ${facts.centre.address}, ${facts.city.label}`,
+    `When: ${formatLongDate(facts.date)}, ${bookedTimeText(facts)}`,
+  ];
+  if (facts.addOns.length > 0) lines.push(`Add-ons: ${facts.addOns.map((x) => `${x.name} x ${x.qty}`).join(", ")}`);
+  if (facts.notes) lines.push(`Note: ${facts.notes}`);
+  lines.push(`Amount paid: ${formatRupees(a.totalPaise)} (incl. GST ${formatRupees(a.cgstPaise + a.sgstPaise + a.igstPaise)})`);
+  return lines;
+}
+
+/** The booker's confirmation e-mail, with the calendar invite and the invoice attached. */
+export async function confirmationMessage(facts: BookingDocumentFacts): Promise<NewMessage> {
+  const [ics, pdf] = [bookingCalendar(facts), await invoicePdf(facts)];
+  const text = [
+    `Hello ${facts.bookerName || "there"},`,
+    "",
+    "Your booking is confirmed.",
+    "",
+    ...summaryLines(facts),
+    "",
+    `View it: ${facts.publicUrl}/view-booking/${facts.code}`,
+    `Directions and contact: ${facts.centre.phone}`,
+    "",
+    "The calendar invite and your GST tax invoice are attached.",
+  ].join("\n");
+  return {
+    channel: "email",
+    to: facts.bookerEmail,
+    subject: `Booking confirmed: ${facts.room.name} on ${formatLongDate(facts.date)} (${facts.code})`,
+    text,
+    attachments: [
+      { filename: `${facts.code}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", contentBase64: Buffer.from(ics).toString("base64") },
+      { filename: `invoice-${facts.code}.pdf`, contentType: "application/pdf", contentBase64: pdf.toString("base64") },
+    ],
+    dedupeKey: `booking-confirmed:${facts.code}`,
+  };
+}
+
+/** A late payment whose slots were taken meanwhile: the booker is told about the refund. */
+export function refundNoticeMessage(facts: BookingDocumentFacts): NewMessage {
+  return {
+    channel: "email",
+    to: facts.bookerEmail,
+    subject: `We could not confirm booking ${facts.code}; your payment will be refunded`,
+    text: [
+      `Hello ${facts.bookerName || "there"},`,
+      "",
+      `Your payment for ${facts.room.name} on ${formatLongDate(facts.date)} arrived after the 10-minute hold had lapsed, and the time was booked by someone else meanwhile.`,
+      `The full amount of ${formatRupees(facts.amounts.totalPaise)} will be refunded to the original payment method within 5-7 working days.`,
+      "",
+      `Booking id: ${facts.code}`,
+    ].join("\n"),
+    dedupeKey: `booking-refund:${facts.code}`,
+  };
+}
+
+/** The dietary-preference invitation to one guest, with the guest add-on link. */
+export function guestInvitationMessage(facts: BookingDocumentFacts, email: string, link: string): NewMessage {
+  return {
+    channel: "email",
+    to: email,
+    subject: `${facts.bookerName || "Your host"} invited you to a meeting at ${facts.centre.name}`,
+    text: [
+      "Hello,",
+      "",
+      `${facts.bookerName || "Your host"} has booked ${facts.room.name} at ${facts.centre.name} for ${formatLongDate(facts.date)}, ${bookedTimeText(facts)}, and invited you.`,
+      `Address: ${facts.centre.address}, ${facts.city.label}`,
+      "",
+      `Choose your food and beverage preference: ${link}`,
+      "",
+      "Please arrive 15 minutes early with a valid ID proof.",
+    ].join("\n"),
+    dedupeKey: `guest-invite:${facts.code}:${email}`,
+  };
+}

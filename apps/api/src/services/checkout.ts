@@ -1,0 +1,416 @@
+// Checkout and payments (issue 6; DECISIONS.md section 5): a booking is created as
+// pending_payment holding its slots or passes, paid through the gateway, and confirmed once,
+// whichever of the client callback and the provider's webhooks arrives first or how often.
+import { randomInt } from "node:crypto";
+import type { BookingCreateBody, PaymentOrder, PaymentOutcome } from "@workbay/contracts/checkout";
+import type { UserRecord } from "@workbay/db/repositories/users-repository";
+import { AppError } from "@workbay/domain/app-error";
+import { maxGuests } from "@workbay/domain/fnb-rules";
+import { invoiceNumber } from "@workbay/domain/invoice";
+import { istNow } from "@workbay/domain/ist-date";
+import { paiseToRupees, rupeesToPaise } from "@workbay/domain/money";
+import { productType, type ProductTypeId } from "@workbay/domain/product-types";
+import type { Database } from "@workbay/db/client";
+import {
+  bookingAddOnsOf,
+  bookingDetails,
+  bookingGuestsOf,
+  confirmLapsedBooking,
+  confirmPendingBooking,
+  createPendingBooking,
+  endHoldNow,
+  expireLapsedHolds,
+  findBookingByCode,
+  findBookingByOrderId,
+  inventoryOf,
+  InventoryTakenError,
+  recordPaymentFailure,
+  setPaymentOrder,
+  type BookingRow,
+  type Inventory,
+} from "@workbay/db/repositories/bookings-repository";
+import { enqueueMessage } from "@workbay/db/repositories/outbox-repository";
+import { findUserById } from "@workbay/db/repositories/users-repository";
+import { confirmationMessage, guestInvitationMessage, refundNoticeMessage, type BookingDocumentFacts } from "./booking-documents";
+import { priceBookingRequest } from "./booking-validation";
+import { createGuestLink } from "./guest-links";
+import type { PaymentGateway } from "./payment-gateway";
+
+export type CheckoutContext = {
+  db: Database;
+  gateway: PaymentGateway;
+  secret: string;
+  publicUrl: string;
+  holdMinutes: number;
+  gstRateBp: number;
+  supplierName: string;
+};
+
+export const CHECKOUT_MESSAGES = {
+  slotTaken: "Sorry, this time was just booked by someone else. Please choose another slot.",
+  passesGone: "Sorry, there are not enough passes left for this date. Please choose fewer passes or another date.",
+  priceChanged: "The price of this booking has changed. Please review the new total and try again.",
+  notFound: "Booking not found",
+  holdLapsed: "The 10-minute hold on this booking has lapsed. Please start the booking again.",
+  alreadyPaid: "This booking is already paid.",
+  badSignature: "We could not verify this payment. If money was taken, it will be confirmed or refunded automatically.",
+  orderMismatch: "This payment does not belong to this booking.",
+  tooManyGuests: (max: number) => `You can invite at most ${max} guests for this booking.`,
+  gatewayDown: "We could not start the payment just now. Please try again.",
+} as const;
+
+// Booking ids: "WB" and 8 characters without look-alikes (no 0/O, 1/I/L), from a CSPRNG.
+const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export function newBookingCode(): string {
+  let code = "WB";
+  for (let i = 0; i < 8; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+function kindOf(productTypeId: number) {
+  return productType(productTypeId as ProductTypeId).kind;
+}
+
+function holdEndsAt(now: Date, minutes: number): Date {
+  return new Date(now.getTime() + minutes * 60_000);
+}
+
+function outcomeOf(booking: BookingRow, now: Date): PaymentOutcome {
+  const holdLive = booking.status === "pending_payment" && booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
+  return {
+    b_id: booking.code,
+    status: booking.status,
+    refund_required: booking.refundRequired,
+    can_retry: holdLive,
+    hold_expires_at: holdLive && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
+  };
+}
+
+function paymentOrderOf(ctx: CheckoutContext, booking: BookingRow, user: UserRecord, description: string): PaymentOrder {
+  if (!booking.paymentOrderId || !booking.holdExpiresAt) throw new Error("booking has no payment order");
+  const checkoutUrl =
+    ctx.gateway.name === "test"
+      ? `/dev/test-gateway?${new URLSearchParams({ order_id: booking.paymentOrderId, b_id: booking.code }).toString()}`
+      : null;
+  return {
+    b_id: booking.code,
+    status: "pending_payment",
+    order_id: booking.paymentOrderId,
+    amount: booking.totalPaise,
+    currency: "INR",
+    gateway: ctx.gateway.name,
+    key_id: ctx.gateway.keyId,
+    hold_expires_at: booking.holdExpiresAt.toISOString(),
+    checkout_url: checkoutUrl,
+    prefill: { name: user.name, email: user.email ?? "", contact: user.phone ? `${user.countryCode ?? "+91"}${user.phone}` : "" },
+    description,
+  };
+}
+
+/** A booking of this user, or the same 404 as a booking that does not exist. */
+export async function ownBooking(db: Database, user: UserRecord, code: string): Promise<BookingRow> {
+  const booking = await findBookingByCode(db, code);
+  if (!booking || booking.userId !== user.id) throw new AppError("not_found", CHECKOUT_MESSAGES.notFound);
+  return booking;
+}
+
+/**
+ * POST /passy/v1/booking: prices the request again from the database, refuses a total that
+ * differs from what the page showed, holds the slots or passes (the database refuses a
+ * second holder) and opens a payment order.
+ */
+export async function createBooking(ctx: CheckoutContext, user: UserRecord, body: BookingCreateBody, now: Date): Promise<PaymentOrder> {
+  const billing = body.billing_details;
+  const priced = await priceBookingRequest(
+    ctx.db,
+    {
+      date: body.date,
+      room_id: body.room_id,
+      start_time: body.start_time,
+      end_time: body.end_time,
+      add_on: body.add_ons,
+      booking_end_date: body.booking_end_date,
+      quantity: body.quantity,
+      pass_option_id: body.pass_option_id,
+    },
+    now,
+    { userId: user.id, voucherCode: body.voucher_applied || null, billingState: billing?.gstin ? billing.state : null, gstRateBp: ctx.gstRateBp },
+  );
+  const { booking, record } = priced;
+  if (rupeesToPaise(body.total_amount) !== booking.price.totalPaise) {
+    throw new AppError("conflict", CHECKOUT_MESSAGES.priceChanged, { field: "total_amount", total_amount: paiseToRupees(booking.price.totalPaise) });
+  }
+  const guestCap = maxGuests(record.capacity, booking.addOns);
+  if (body.guest_emails.length > guestCap) throw new AppError("bad_request", CHECKOUT_MESSAGES.tooManyGuests(guestCap), { field: "guest_emails" });
+
+  const kind = kindOf(record.productTypeId);
+  const inventory: Inventory =
+    kind === "timed" && booking.startTime !== null && booking.endTime !== null
+      ? { kind: "slots", roomId: record.id, date: booking.date, startSlot: booking.startTime, endSlot: booking.endTime }
+      : kind === "pass"
+        ? { kind: "passes", roomId: record.id, date: booking.date, passes: booking.quantity, capacity: record.passCapacity ?? 0 }
+        : { kind: "none" };
+  const billingDetails = billing && (billing.gstin || billing.company_name) ? { ...billing } : null;
+
+  let row: BookingRow;
+  try {
+    row = await createPendingBooking(ctx.db, {
+      code: newBookingCode(),
+      userId: user.id,
+      roomId: record.id,
+      date: booking.date,
+      endDate: booking.bookingEndDate,
+      startSlot: booking.startTime,
+      endSlot: booking.endTime,
+      quantity: booking.quantity,
+      seats: booking.seats,
+      roomAmountPaise: booking.price.roomAmountPaise,
+      originalRoomAmountPaise: booking.price.originalRoomAmountPaise,
+      addOnsAmountPaise: booking.price.addOnsAmountPaise,
+      discountPaise: booking.price.discountPaise,
+      cgstPaise: booking.price.cgstPaise,
+      sgstPaise: booking.price.sgstPaise,
+      igstPaise: booking.price.igstPaise,
+      totalPaise: booking.price.totalPaise,
+      voucherId: priced.voucher?.id ?? null,
+      notes: body.notes,
+      billingDetails,
+      holdExpiresAt: holdEndsAt(now, ctx.holdMinutes),
+      paymentGateway: ctx.gateway.name,
+      addOns: booking.addOns.map((a) => ({
+        foodOptionId: a.id,
+        subOptionId: a.subOptionId,
+        name: a.name,
+        category: a.category,
+        type: a.type,
+        qty: a.qty,
+        serves: a.serves,
+        unitPricePaise: a.unitPricePaise,
+      })),
+      guestEmails: kind === "timed" ? body.guest_emails : [],
+      inventory,
+    });
+  } catch (error) {
+    if (error instanceof InventoryTakenError) {
+      throw new AppError("conflict", error.kind === "passes" ? CHECKOUT_MESSAGES.passesGone : CHECKOUT_MESSAGES.slotTaken, { field: error.kind === "passes" ? "quantity" : "start_time" });
+    }
+    throw error;
+  }
+
+  let orderId: string;
+  try {
+    ({ orderId } = await ctx.gateway.createOrder({ amountPaise: row.totalPaise, receipt: row.code, notes: { b_id: row.code, room_id: String(record.id) } }));
+  } catch {
+    // No order, no payment: give the slots back at once.
+    await releaseHold(ctx.db, row, now);
+    throw new AppError("conflict", CHECKOUT_MESSAGES.gatewayDown);
+  }
+  await setPaymentOrder(ctx.db, row.id, { gateway: ctx.gateway.name, orderId });
+  const stored = (await findBookingByCode(ctx.db, row.code)) as BookingRow;
+  return paymentOrderOf(ctx, stored, user, `${record.name}, ${record.centre.name}`);
+}
+
+async function releaseHold(db: Database, booking: BookingRow, now: Date): Promise<void> {
+  await endHoldNow(db, booking.id, now);
+  await expireLapsedHolds(db, now, { roomId: booking.roomId, date: booking.date });
+}
+
+/** POST /passy/v1/booking/{b_id}/retry: the same order again while the hold lasts. */
+export async function retryPayment(ctx: CheckoutContext, user: UserRecord, code: string, now: Date): Promise<PaymentOrder> {
+  const booking = await ownBooking(ctx.db, user, code);
+  if (booking.status === "confirmed") throw new AppError("conflict", CHECKOUT_MESSAGES.alreadyPaid);
+  if (booking.status !== "pending_payment" || !booking.holdExpiresAt || booking.holdExpiresAt <= now) {
+    throw new AppError("gone", CHECKOUT_MESSAGES.holdLapsed);
+  }
+  const [details] = await bookingDetails(ctx.db, { ids: [booking.id] });
+  return paymentOrderOf(ctx, booking, user, details ? `${details.room.name}, ${details.centre.name}` : booking.code);
+}
+
+/**
+ * Confirms the booking of a paid order, once. Any number of callers (the page's callback,
+ * webhook deliveries) may call it in any order: the first moves the booking, the rest see it
+ * confirmed; messages are enqueued under dedupe keys, so they go out once.
+ */
+export async function confirmPaidOrder(ctx: CheckoutContext, orderId: string, paymentId: string, now: Date): Promise<BookingRow> {
+  let booking = await findBookingByOrderId(ctx.db, orderId);
+  if (!booking) throw new AppError("not_found", CHECKOUT_MESSAGES.notFound);
+  const issuedOn = (sequence: number) => invoiceNumber(sequence, istNow(now).date);
+
+  if (booking.status === "pending_payment" && booking.holdExpiresAt && booking.holdExpiresAt <= now) {
+    await expireLapsedHolds(ctx.db, now, { roomId: booking.roomId, date: booking.date });
+    booking = (await findBookingByCode(ctx.db, booking.code)) as BookingRow;
+  }
+  if (booking.status === "pending_payment") {
+    const confirmed = await confirmPendingBooking(ctx.db, booking.id, { paymentId }, now, issuedOn);
+    if (confirmed) {
+      await sendConfirmation(ctx, confirmed);
+      return confirmed;
+    }
+    booking = (await findBookingByCode(ctx.db, booking.code)) as BookingRow;
+  }
+  if (booking.status === "confirmed") return booking;
+  if ((booking.status === "expired" || booking.status === "payment_failed") && !booking.refundRequired) {
+    const [details] = await bookingDetails(ctx.db, { ids: [booking.id] });
+    if (!details) throw new AppError("not_found", CHECKOUT_MESSAGES.notFound);
+    const inventory = inventoryOf(booking, kindOf(details.room.productTypeId), details.room.passCapacity);
+    const late = await confirmLapsedBooking(ctx.db, booking, inventory, { paymentId }, now, issuedOn);
+    if (late.confirmed) await sendConfirmation(ctx, late.row);
+    else await sendRefundNotice(ctx, late.row);
+    return late.row;
+  }
+  return booking;
+}
+
+/** POST /passy/v2/payment/success: the page's callback, checked by the payment signature. */
+export async function paymentSucceeded(
+  ctx: CheckoutContext,
+  user: UserRecord,
+  body: { b_id: string; razorpay_order_id: string; paymentId: string; razorpay_signature: string },
+  now: Date,
+): Promise<PaymentOutcome> {
+  const booking = await ownBooking(ctx.db, user, body.b_id);
+  if (booking.paymentOrderId !== body.razorpay_order_id) throw new AppError("bad_request", CHECKOUT_MESSAGES.orderMismatch, { field: "razorpay_order_id" });
+  if (!ctx.gateway.isPaymentSignatureValid(body.razorpay_order_id, body.paymentId, body.razorpay_signature)) {
+    throw new AppError("bad_request", CHECKOUT_MESSAGES.badSignature, { field: "razorpay_signature" });
+  }
+  const after = await confirmPaidOrder(ctx, body.razorpay_order_id, body.paymentId, now);
+  return outcomeOf(after, now);
+}
+
+function errorText(error: unknown): string {
+  if (typeof error === "string") return error;
+  if (error && typeof error === "object") {
+    const e = error as { code?: string; description?: string; reason?: string };
+    return [e.code, e.description, e.reason].filter(Boolean).join(": ") || "payment failed";
+  }
+  return "payment failed";
+}
+
+/** POST /passy/v1/payment/fail: records the failure; the hold stays for a retry. */
+export async function paymentFailed(ctx: CheckoutContext, user: UserRecord, body: { b_id: string; error?: unknown }, now: Date): Promise<PaymentOutcome> {
+  const booking = await ownBooking(ctx.db, user, body.b_id);
+  if (booking.status === "pending_payment") await recordPaymentFailure(ctx.db, booking.id, errorText(body.error), now);
+  const after = (await findBookingByCode(ctx.db, booking.code)) as BookingRow;
+  return outcomeOf(after, now);
+}
+
+/** The outcome of a booking for its owner (the payment return page reads it). */
+export async function paymentOutcome(ctx: CheckoutContext, user: UserRecord, code: string, now: Date): Promise<PaymentOutcome> {
+  return outcomeOf(await ownBooking(ctx.db, user, code), now);
+}
+
+export type WebhookResult = { applied: boolean; reason: string };
+
+/**
+ * POST /passy/v1/payment/webhook: Razorpay's events, checked by X-Razorpay-Signature over the
+ * raw body. payment.captured and order.paid confirm; payment.failed records the failure.
+ * Repeated event ids are skipped; confirmation is idempotent anyway.
+ */
+export async function handleWebhook(
+  ctx: CheckoutContext,
+  raw: { body: string; signature: string | undefined; eventId: string | undefined },
+  now: Date,
+  seen: { isSeen: (id: string) => Promise<boolean>; markSeen: (id: string, kind: string) => Promise<void> },
+): Promise<WebhookResult> {
+  if (!raw.signature || !ctx.gateway.isWebhookSignatureValid(raw.body, raw.signature)) {
+    throw new AppError("bad_request", "Invalid webhook signature");
+  }
+  let event: { event?: string; id?: string; payload?: { payment?: { entity?: { id?: string; order_id?: string; error_description?: string } }; order?: { entity?: { id?: string } } } };
+  try {
+    event = JSON.parse(raw.body) as typeof event;
+  } catch {
+    throw new AppError("bad_request", "Webhook body is not JSON");
+  }
+  const eventId = raw.eventId ?? event.id;
+  if (!eventId) throw new AppError("bad_request", "Webhook event id missing");
+  if (await seen.isSeen(eventId)) return { applied: false, reason: "duplicate event" };
+  const payment = event.payload?.payment?.entity;
+  const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
+  let result: WebhookResult = { applied: false, reason: `ignored ${event.event ?? "event"}` };
+  if ((event.event === "payment.captured" || event.event === "order.paid") && orderId && payment?.id) {
+    const booking = await findBookingByOrderId(ctx.db, orderId);
+    if (booking) {
+      await confirmPaidOrder(ctx, orderId, payment.id, now);
+      result = { applied: true, reason: event.event };
+    } else {
+      result = { applied: false, reason: "unknown order" };
+    }
+  } else if (event.event === "payment.failed" && orderId) {
+    const booking = await findBookingByOrderId(ctx.db, orderId);
+    if (booking?.status === "pending_payment") {
+      await recordPaymentFailure(ctx.db, booking.id, payment?.error_description ?? "payment failed", now);
+      result = { applied: true, reason: event.event };
+    }
+  }
+  await seen.markSeen(eventId, event.event ?? "unknown");
+  return result;
+}
+
+/** The facts the e-mails, invoice and calendar invite need. */
+export async function documentFacts(ctx: CheckoutContext, booking: BookingRow): Promise<BookingDocumentFacts> {
+  const [details] = await bookingDetails(ctx.db, { ids: [booking.id] });
+  if (!details) throw new AppError("not_found", CHECKOUT_MESSAGES.notFound);
+  const [user, addOns] = await Promise.all([findUserById(ctx.db, booking.userId), bookingAddOnsOf(ctx.db, booking.id)]);
+  const type = productType(details.room.productTypeId as ProductTypeId);
+  return {
+    code: booking.code,
+    status: booking.status,
+    bookerName: user?.name ?? "",
+    bookerEmail: user?.email ?? "",
+    room: { name: details.room.name, floor: details.room.floor, seoId: details.room.seoId, productTypeName: type.name, kind: type.kind },
+    centre: {
+      name: details.centre.name,
+      address: details.centre.address,
+      state: details.centre.state,
+      pincode: details.centre.pincode,
+      phone: details.centre.phone,
+      gstin: details.centre.gstin,
+      latitude: details.centre.latitude,
+      longitude: details.centre.longitude,
+    },
+    city: details.city,
+    date: booking.date,
+    endDate: booking.endDate,
+    startSlot: booking.startSlot,
+    endSlot: booking.endSlot,
+    quantity: booking.quantity,
+    addOns: addOns.map((a) => ({ name: a.name, qty: a.qty, unitPricePaise: a.unitPricePaise })),
+    notes: booking.notes,
+    amounts: {
+      roomAmountPaise: booking.roomAmountPaise,
+      addOnsAmountPaise: booking.addOnsAmountPaise,
+      discountPaise: booking.discountPaise,
+      cgstPaise: booking.cgstPaise,
+      sgstPaise: booking.sgstPaise,
+      igstPaise: booking.igstPaise,
+      totalPaise: booking.totalPaise,
+    },
+    gstRatePercent: ctx.gstRateBp / 100,
+    voucherCode: details.voucherCode,
+    billing: booking.billingDetails,
+    invoiceNumber: booking.invoiceNumber,
+    confirmedAt: booking.confirmedAt,
+    supplierName: ctx.supplierName,
+    publicUrl: ctx.publicUrl,
+  };
+}
+
+async function sendConfirmation(ctx: CheckoutContext, booking: BookingRow): Promise<void> {
+  const facts = await documentFacts(ctx, booking);
+  if (facts.bookerEmail) await enqueueMessage(ctx.db, await confirmationMessage(facts));
+  if (booking.startSlot === null || booking.endSlot === null) return;
+  for (const guest of await bookingGuestsOf(ctx.db, booking.id)) {
+    const link = await createGuestLink(
+      ctx.db,
+      ctx.secret,
+      { id: booking.id, date: booking.date, startSlot: booking.startSlot, endSlot: booking.endSlot, roomSeoId: facts.room.seoId },
+      guest.email,
+    );
+    await enqueueMessage(ctx.db, guestInvitationMessage(facts, guest.email, `${ctx.publicUrl}${link.path}`));
+  }
+}
+
+async function sendRefundNotice(ctx: CheckoutContext, booking: BookingRow): Promise<void> {
+  const facts = await documentFacts(ctx, booking);
+  if (facts.bookerEmail) await enqueueMessage(ctx.db, refundNoticeMessage(facts));
+}

@@ -1,0 +1,401 @@
+// Bookings, their holds and their payments (issue 6; DECISIONS.md section 5). The database
+// keeps the promise of no double booking: a timed booking owns one `slot_holds` row per slot
+// under the primary key (room, date, slot); passes raise `pass_allocations.sold`, which a
+// check constraint keeps within capacity. Both refuse the loser of any race, on PGlite and on
+// PostgreSQL alike; this module turns those refusals into `InventoryTakenError`.
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import {
+  bookingAddOns,
+  bookingGuests,
+  bookings,
+  centres,
+  cities,
+  invoiceNumberSeq,
+  passAllocations,
+  paymentEvents,
+  roomImages,
+  rooms,
+  slotHolds,
+  voucherRedemptions,
+  vouchers,
+} from "../schema";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Executor = Database | Tx;
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** The slots or passes asked for are no longer free. */
+export class InventoryTakenError extends Error {
+  constructor(readonly kind: "slots" | "passes") {
+    super(kind === "slots" ? "slot taken" : "passes sold out");
+    this.name = "InventoryTakenError";
+  }
+}
+
+/** The SQLSTATE of a driver error (pg and PGlite put it on the error or, through drizzle, its cause). */
+export function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+const UNIQUE_VIOLATION = "23505";
+const CHECK_VIOLATION = "23514";
+
+/** What a booking holds: slots of one date, passes of one date, or nothing (subscriptions). */
+export type Inventory =
+  | { kind: "slots"; roomId: number; date: string; startSlot: number; endSlot: number }
+  | { kind: "passes"; roomId: number; date: string; passes: number; capacity: number }
+  | { kind: "none" };
+
+export type NewBooking = {
+  code: string;
+  userId: string;
+  roomId: number;
+  date: string;
+  endDate: string | null;
+  startSlot: number | null;
+  endSlot: number | null;
+  quantity: number;
+  seats: number;
+  roomAmountPaise: number;
+  originalRoomAmountPaise: number;
+  addOnsAmountPaise: number;
+  discountPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+  voucherId: number | null;
+  notes: string;
+  billingDetails: Record<string, string> | null;
+  holdExpiresAt: Date;
+  paymentGateway: string;
+  addOns: { foodOptionId: number; subOptionId: number | null; name: string; category: string; type: string; qty: number; serves: number; unitPricePaise: number }[];
+  guestEmails: string[];
+  inventory: Inventory;
+};
+
+async function nextInvoiceSequence(tx: Executor): Promise<number> {
+  const result: unknown = await tx.execute(sql`select nextval(${`${invoiceNumberSeq.seqName}`}::regclass)::int as next`);
+  const next = (result as { rows: { next: number }[] }).rows[0]?.next;
+  if (typeof next !== "number") throw new Error("invoice sequence answered nothing");
+  return next;
+}
+
+async function takeInventory(tx: Executor, bookingId: number, inventory: Inventory): Promise<void> {
+  if (inventory.kind === "slots") {
+    const rows = [];
+    for (let slot = inventory.startSlot; slot < inventory.endSlot; slot += 1) {
+      rows.push({ roomId: inventory.roomId, date: inventory.date, slot, bookingId });
+    }
+    await tx.insert(slotHolds).values(rows);
+  } else if (inventory.kind === "passes") {
+    await tx
+      .insert(passAllocations)
+      .values({ roomId: inventory.roomId, date: inventory.date, capacity: inventory.capacity, sold: inventory.passes })
+      .onConflictDoUpdate({
+        target: [passAllocations.roomId, passAllocations.date],
+        set: { sold: sql`${passAllocations.sold} + ${inventory.passes}` },
+      });
+  }
+}
+
+function isInventoryRefusal(error: unknown, inventory: Inventory): boolean {
+  const state = sqlState(error);
+  if (inventory.kind === "slots") return state === UNIQUE_VIOLATION;
+  if (inventory.kind === "passes") return state === CHECK_VIOLATION;
+  return false;
+}
+
+/**
+ * Creates a pending booking with its holds, add-ons, guests and voucher use in one
+ * transaction; throws InventoryTakenError when the database refuses the holds.
+ */
+export async function createPendingBooking(db: Database, input: NewBooking): Promise<BookingRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const { addOns, guestEmails, inventory, ...row } = input;
+      const [booking] = await tx.insert(bookings).values({ ...row, status: "pending_payment" }).returning();
+      if (!booking) throw new Error("booking insert returned nothing");
+      await takeInventory(tx, booking.id, inventory);
+      if (addOns.length > 0) await tx.insert(bookingAddOns).values(addOns.map((a) => ({ ...a, bookingId: booking.id })));
+      const uniqueGuests = [...new Set(guestEmails.map((e) => e.trim().toLowerCase()))];
+      if (uniqueGuests.length > 0) await tx.insert(bookingGuests).values(uniqueGuests.map((email) => ({ bookingId: booking.id, email })));
+      if (row.voucherId !== null) await tx.insert(voucherRedemptions).values({ voucherId: row.voucherId, bookingId: booking.id, userId: row.userId });
+      return booking;
+    });
+  } catch (error) {
+    if (isInventoryRefusal(error, input.inventory)) throw new InventoryTakenError(input.inventory.kind === "passes" ? "passes" : "slots");
+    throw error;
+  }
+}
+
+/** What a stored booking holds (for freeing or taking again). */
+export function inventoryOf(booking: BookingRow, kind: "timed" | "pass" | "subscription", passCapacity: number | null): Inventory {
+  if (kind === "timed" && booking.startSlot !== null && booking.endSlot !== null) {
+    return { kind: "slots", roomId: booking.roomId, date: booking.date, startSlot: booking.startSlot, endSlot: booking.endSlot };
+  }
+  if (kind === "pass") return { kind: "passes", roomId: booking.roomId, date: booking.date, passes: booking.quantity, capacity: passCapacity ?? 0 };
+  return { kind: "none" };
+}
+
+export async function findBookingByCode(db: Database, code: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.code, code));
+  return row;
+}
+
+export async function findBookingByOrderId(db: Database, orderId: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.paymentOrderId, orderId));
+  return row;
+}
+
+export async function setPaymentOrder(db: Database, bookingId: number, order: { gateway: string; orderId: string }): Promise<void> {
+  await db.update(bookings).set({ paymentGateway: order.gateway, paymentOrderId: order.orderId, updatedAt: new Date() }).where(eq(bookings.id, bookingId));
+}
+
+/** Ends a pending booking's hold at once (expireLapsedHolds then frees it). */
+export async function endHoldNow(db: Database, bookingId: number, now: Date): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ holdExpiresAt: new Date(now.getTime() - 1), updatedAt: now })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, "pending_payment")));
+}
+
+/** Records a failed attempt; the hold stays so the booker can retry until it lapses. */
+export async function recordPaymentFailure(db: Database, bookingId: number, error: string, now: Date): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ paymentFailedAt: now, paymentError: error.slice(0, 1000), updatedAt: now })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, "pending_payment")));
+}
+
+/**
+ * pending_payment -> confirmed, once: the conditional update lets exactly one of any number
+ * of concurrent confirmations through. Returns the confirmed row, or undefined when the
+ * booking was not pending (already confirmed, or lapsed).
+ */
+export async function confirmPendingBooking(
+  db: Database,
+  bookingId: number,
+  payment: { paymentId: string },
+  now: Date,
+  issuedOn: (sequence: number) => string,
+): Promise<BookingRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [confirmed] = await tx
+      .update(bookings)
+      .set({ status: "confirmed", paymentId: payment.paymentId, confirmedAt: now, holdExpiresAt: null, updatedAt: now })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, "pending_payment")))
+      .returning();
+    if (!confirmed) return undefined;
+    const next = await nextInvoiceSequence(tx);
+    const [numbered] = await tx.update(bookings).set({ invoiceNumber: issuedOn(next) }).where(eq(bookings.id, bookingId)).returning();
+    return numbered;
+  });
+}
+
+/**
+ * A payment that arrived after the hold lapsed: take the slots or passes again and confirm
+ * when they are still free; otherwise mark the booking for refund. Returns the row after.
+ */
+export async function confirmLapsedBooking(
+  db: Database,
+  booking: BookingRow,
+  inventory: Inventory,
+  payment: { paymentId: string },
+  now: Date,
+  issuedOn: (sequence: number) => string,
+): Promise<{ row: BookingRow; confirmed: boolean }> {
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [revived] = await tx
+        .update(bookings)
+        .set({ status: "pending_payment", updatedAt: now })
+        .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ["expired", "payment_failed"]), eq(bookings.refundRequired, false)))
+        .returning();
+      if (!revived) return undefined;
+      await takeInventory(tx, booking.id, inventory);
+      const [confirmed] = await tx
+        .update(bookings)
+        .set({ status: "confirmed", paymentId: payment.paymentId, confirmedAt: now, holdExpiresAt: null, updatedAt: now })
+        .where(eq(bookings.id, booking.id))
+        .returning();
+      const next = await nextInvoiceSequence(tx);
+      const [numbered] = await tx.update(bookings).set({ invoiceNumber: issuedOn(next) }).where(eq(bookings.id, booking.id)).returning();
+      return numbered ?? confirmed;
+    });
+    if (row) return { row, confirmed: true };
+  } catch (error) {
+    if (!isInventoryRefusal(error, inventory)) throw error;
+    const [marked] = await db
+      .update(bookings)
+      .set({ refundRequired: true, paymentId: payment.paymentId, updatedAt: now })
+      .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ["expired", "payment_failed"])))
+      .returning();
+    return { row: marked ?? ((await findBookingByCode(db, booking.code)) as BookingRow), confirmed: false };
+  }
+  return { row: (await findBookingByCode(db, booking.code)) as BookingRow, confirmed: false };
+}
+
+/**
+ * Lapsed holds: pending bookings past hold_expires_at become expired (payment_failed when an
+ * attempt failed) and free their slots and passes. Safe to run from any number of instances:
+ * each booking is moved by one conditional update, and only its mover frees its inventory.
+ */
+export async function expireLapsedHolds(
+  db: Database,
+  now: Date,
+  scope?: { roomId: number; date: string },
+): Promise<number> {
+  const conditions = [eq(bookings.status, "pending_payment"), lt(bookings.holdExpiresAt, now)];
+  if (scope) conditions.push(eq(bookings.roomId, scope.roomId), eq(bookings.date, scope.date));
+  const lapsed = await db.select({ id: bookings.id }).from(bookings).where(and(...conditions)).limit(500);
+  let count = 0;
+  for (const { id } of lapsed) {
+    const moved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(bookings)
+        .set({
+          status: sql`case when ${bookings.paymentFailedAt} is not null then 'payment_failed'::booking_status else 'expired'::booking_status end`,
+          updatedAt: now,
+        })
+        .where(and(eq(bookings.id, id), eq(bookings.status, "pending_payment"), lt(bookings.holdExpiresAt, now)))
+        .returning();
+      if (!row) return false;
+      await tx.delete(slotHolds).where(eq(slotHolds.bookingId, id));
+      const [room] = await tx.select({ productTypeId: rooms.productTypeId }).from(rooms).where(eq(rooms.id, row.roomId));
+      if (room && [7, 11, 16].includes(room.productTypeId)) {
+        await tx
+          .update(passAllocations)
+          .set({ sold: sql`greatest(${passAllocations.sold} - ${row.quantity}, 0)` })
+          .where(and(eq(passAllocations.roomId, row.roomId), eq(passAllocations.date, row.date)));
+      }
+      return true;
+    });
+    if (moved) count += 1;
+  }
+  return count;
+}
+
+/** Uses of a voucher by bookings that hold or bought something (lapsed ones do not count). */
+export async function voucherUsage(db: Database, voucherId: number, userId: string): Promise<{ total: number; byUser: number }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      byUser: sql<number>`count(*) filter (where ${voucherRedemptions.userId} = ${userId})::int`,
+    })
+    .from(voucherRedemptions)
+    .innerJoin(bookings, eq(bookings.id, voucherRedemptions.bookingId))
+    .where(and(eq(voucherRedemptions.voucherId, voucherId), inArray(bookings.status, ["pending_payment", "confirmed"])));
+  return { total: row?.total ?? 0, byUser: row?.byUser ?? 0 };
+}
+
+export type VoucherRow = typeof vouchers.$inferSelect;
+
+export async function findVoucherByCode(db: Database, code: string): Promise<VoucherRow | undefined> {
+  const [row] = await db.select().from(vouchers).where(sql`upper(${vouchers.code}) = ${code.trim().toUpperCase()}`);
+  return row;
+}
+
+export async function listListedVouchers(db: Database, productTypeId: number, today: string): Promise<VoucherRow[]> {
+  return db
+    .select()
+    .from(vouchers)
+    .where(
+      and(
+        eq(vouchers.isListed, true),
+        eq(vouchers.isActive, true),
+        lte(vouchers.validFrom, today),
+        gte(vouchers.validTo, today),
+        sql`${productTypeId} = any(${vouchers.productTypeIds})`,
+      ),
+    )
+    .orderBy(asc(vouchers.code));
+}
+
+export async function isPaymentEventSeen(db: Database, eventId: string): Promise<boolean> {
+  const rows = await db.select({ id: paymentEvents.eventId }).from(paymentEvents).where(eq(paymentEvents.eventId, eventId));
+  return rows.length > 0;
+}
+
+/** Marks a provider event as applied; false when it was seen before (skip it). */
+export async function recordPaymentEvent(db: Database, eventId: string, kind: string, now: Date): Promise<boolean> {
+  const inserted = await db.insert(paymentEvents).values({ eventId, kind, receivedAt: now }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+  return inserted.length > 0;
+}
+
+/** Everything the booking view, lists, e-mails and invoice show about bookings. */
+export async function bookingDetails(db: Database, where: { ids?: number[]; userId?: string; upcoming?: { today: string }; history?: { today: string } }) {
+  const conditions = [];
+  if (where.ids) conditions.push(inArray(bookings.id, where.ids));
+  if (where.userId) conditions.push(eq(bookings.userId, where.userId));
+  if (where.upcoming) {
+    conditions.push(eq(bookings.status, "confirmed"), or(gte(bookings.date, where.upcoming.today), gte(bookings.endDate, where.upcoming.today)));
+  }
+  if (where.history) {
+    conditions.push(
+      or(
+        and(eq(bookings.status, "confirmed"), lt(bookings.date, where.history.today), or(sql`${bookings.endDate} is null`, lt(bookings.endDate, where.history.today))),
+        inArray(bookings.status, ["cancelled", "expired", "payment_failed"]),
+      ),
+    );
+  }
+  const rows = await db
+    .select({
+      booking: bookings,
+      room: {
+        id: rooms.id,
+        name: rooms.name,
+        seoId: rooms.seoId,
+        inventoryId: rooms.inventoryId,
+        floor: rooms.floor,
+        capacity: rooms.capacity,
+        productTypeId: rooms.productTypeId,
+        passCapacity: rooms.passCapacity,
+      },
+      centre: {
+        id: centres.id,
+        name: centres.name,
+        address: centres.address,
+        state: centres.state,
+        pincode: centres.pincode,
+        phone: centres.phone,
+        gstin: centres.gstin,
+        latitude: centres.latitude,
+        longitude: centres.longitude,
+      },
+      city: { slug: cities.slug, label: cities.label },
+      image: sql<string | null>`(select ${roomImages.fileName} from ${roomImages} where ${roomImages.roomId} = ${rooms.id} order by ${roomImages.position} limit 1)`,
+      guestCount: sql<number>`(select count(*)::int from ${bookingGuests} where ${bookingGuests.bookingId} = ${bookings.id})`,
+      voucherCode: vouchers.code,
+    })
+    .from(bookings)
+    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+    .innerJoin(centres, eq(centres.id, rooms.centreId))
+    .innerJoin(cities, eq(cities.slug, centres.citySlug))
+    .leftJoin(vouchers, eq(vouchers.id, bookings.voucherId))
+    .where(and(...conditions))
+    .orderBy(where.history ? desc(bookings.date) : asc(bookings.date), asc(bookings.startSlot), asc(bookings.id))
+    .limit(500);
+  return rows;
+}
+export type BookingDetails = Awaited<ReturnType<typeof bookingDetails>>[number];
+
+export async function bookingAddOnsOf(db: Database, bookingId: number) {
+  return db.select().from(bookingAddOns).where(eq(bookingAddOns.bookingId, bookingId)).orderBy(asc(bookingAddOns.id));
+}
+
+export async function bookingGuestsOf(db: Database, bookingId: number) {
+  return db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, bookingId)).orderBy(asc(bookingGuests.id));
+}
+
+export async function updateBookingNotes(db: Database, bookingId: number, notes: string, now: Date): Promise<void> {
+  await db.update(bookings).set({ notes, updatedAt: now }).where(eq(bookings.id, bookingId));
+}
