@@ -24,7 +24,9 @@ import {
   type CheckoutDraft,
 } from "../app/features/checkout/checkout-draft";
 import {
+  afterOutcomeHref,
   holdCountdown,
+  lastAttemptFrom,
   parsePaymentReturn,
   paymentFailBody,
   paymentSuccessBody,
@@ -378,17 +380,23 @@ describe("the payment return", () => {
     expect(testGatewayHref("/dev/test-gateway")).toBe("/dev/test-gateway?return_to=%2Fcheckout%2Fpayment");
   });
 
-  it("picks the view: confirmed, refund, retry while the hold lasts, lapsed", () => {
-    const now = new Date("2026-12-01T10:00:00Z");
-    const later = "2026-12-01T10:05:00Z";
-    const earlier = "2026-12-01T09:55:00Z";
-    expect(paymentViewState({ status: "confirmed", refund_required: false, hold_expires_at: null }, now)).toBe("confirmed");
-    expect(paymentViewState({ status: "expired", refund_required: true, hold_expires_at: earlier }, now)).toBe("refund");
-    expect(paymentViewState({ status: "payment_failed", refund_required: false, hold_expires_at: later }, now)).toBe("retry");
-    expect(paymentViewState({ status: "pending_payment", refund_required: false, hold_expires_at: later }, now)).toBe("retry");
-    expect(paymentViewState({ status: "payment_failed", refund_required: false, hold_expires_at: earlier }, now)).toBe("lapsed");
-    expect(paymentViewState({ status: "expired", refund_required: false, hold_expires_at: earlier }, now)).toBe("lapsed");
-    expect(paymentViewState({ status: "cancelled", refund_required: false, hold_expires_at: null }, now)).toBe("cancelled");
+  it("picks the view from the server's outcome: confirmed, refund, retry while it allows, lapsed, cancelled", () => {
+    expect(paymentViewState({ status: "confirmed", refund_required: false, can_retry: false })).toBe("confirmed");
+    expect(paymentViewState({ status: "expired", refund_required: true, can_retry: false })).toBe("refund");
+    expect(paymentViewState({ status: "pending_payment", refund_required: false, can_retry: true })).toBe("retry");
+    expect(paymentViewState({ status: "pending_payment", refund_required: false, can_retry: false })).toBe("lapsed");
+    expect(paymentViewState({ status: "payment_failed", refund_required: false, can_retry: false })).toBe("lapsed");
+    expect(paymentViewState({ status: "expired", refund_required: false, can_retry: false })).toBe("lapsed");
+    expect(paymentViewState({ status: "cancelled", refund_required: false, can_retry: false })).toBe("cancelled");
+  });
+
+  it("moves on, once posted, to an address with only the booking, the result and the attempt", () => {
+    const href = afterOutcomeHref("WB7K3M9Q2X", "failed", "ab12cd34");
+    expect(href).toBe("/checkout/payment?b_id=WB7K3M9Q2X&outcome=failed&attempt=ab12cd34");
+    const query = new URLSearchParams(href.split("?")[1]);
+    expect(parsePaymentReturn(query)).toEqual({ kind: "show", bookingId: "WB7K3M9Q2X" });
+    expect(lastAttemptFrom(query)).toBe("failed");
+    expect(lastAttemptFrom(new URLSearchParams("outcome=maybe"))).toBeNull();
   });
 
   it("counts the hold down in minutes and seconds", () => {

@@ -5,7 +5,8 @@ import { unwrapApiData } from "../features/api/unwrap-api-data";
 import { BOOKING_DRAFT_KEY } from "../features/booking-card/booking-draft";
 import { PaymentResult } from "../features/checkout/payment-result";
 import {
-  PAYMENT_RETURN_PATH,
+  afterOutcomeHref,
+  lastAttemptFrom,
   parsePaymentReturn,
   paymentFailBody,
   paymentSuccessBody,
@@ -38,9 +39,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const ret = parsePaymentReturn(url.searchParams);
   if (!ret) throw data(null, { status: 404 });
   const booking = unwrapApiData(await context.api.get<BookingViewResponse>("/passy/v1/booking/view", { parent_booking_id: ret.bookingId }));
-  const csrf = { headers: { "x-csrf-token": session.csrfToken } };
+  const roomHref = roomPath(booking.city, booking.seo_id, booking.bookingDate);
 
   if (ret.kind !== "show") {
+    const csrf = { headers: { "x-csrf-token": session.csrfToken } };
     const answer =
       ret.kind === "success"
         ? await context.api.send<PaymentOutcomeResponse>(
@@ -61,21 +63,21 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       // A new attempt id for each outcome: the page reports each one to analytics once.
       const attempt = crypto.randomUUID().slice(0, 8);
       const headers = answer.body.data.status === "confirmed" ? { "Set-Cookie": CLEAR_DRAFT } : undefined;
-      throw redirect(`${PAYMENT_RETURN_PATH}?b_id=${ret.bookingId}&attempt=${attempt}`, { headers });
+      throw redirect(afterOutcomeHref(ret.bookingId, ret.kind === "success" ? "paid" : "failed", attempt), { headers });
     }
-    return data(
-      { state: "error" as const, message: answer.body.meta.message, booking, attempt: null, roomHref: roomPath(booking.city, booking.seo_id, booking.bookingDate) },
-      { headers: PRIVATE },
-    );
+    return data({ state: "error" as const, message: answer.body.meta.message, booking, attempt: null, lastAttempt: null, roomHref }, { headers: PRIVATE });
   }
 
+  const outcome = unwrapApiData(await context.api.get<PaymentOutcomeResponse>(`/passy/v1/booking/${ret.bookingId}/payment`));
   return data(
     {
-      state: paymentViewState(booking, new Date()),
+      state: paymentViewState(outcome),
       message: null,
-      booking,
+      // The view's hold time is the server's answer of now.
+      booking: { ...booking, hold_expires_at: outcome.hold_expires_at },
       attempt: url.searchParams.get("attempt"),
-      roomHref: roomPath(booking.city, booking.seo_id, booking.bookingDate),
+      lastAttempt: lastAttemptFrom(url.searchParams),
+      roomHref,
     },
     { headers: PRIVATE },
   );

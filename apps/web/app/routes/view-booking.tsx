@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { BookingCode, type BookingViewResponse } from "@workbay/contracts/checkout";
 import { unwrapApiData } from "../features/api/unwrap-api-data";
 import { BookingViewPage } from "../features/bookings/booking-view-page";
-import { paymentViewState } from "../features/checkout/payment-return";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { directionsHref } from "../features/map/directions-href";
@@ -31,7 +30,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     {
       booking,
       directionsHref: directionsHref(context.publicConfig.directionsUrl, booking.latitude, booking.longitude),
-      canPay: paymentViewState(booking, new Date()) === "retry",
+      // Its hold still runs: the payment can be completed from the return page.
+      canPay: booking.status === "pending_payment" && booking.hold_expires_at !== null && Date.parse(booking.hold_expires_at) > Date.now(),
     },
     { headers: PRIVATE },
   );

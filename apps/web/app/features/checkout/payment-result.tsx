@@ -11,7 +11,7 @@ import { apiCall } from "../session/browser-api";
 import { analyticsBookingFromView, checkoutEvent, pushCheckoutEventOnce, recordedCheckoutBooking } from "./analytics";
 import { HoldCountdown } from "./hold-countdown";
 import { GATEWAY_UNAVAILABLE_MESSAGE, openPaymentGateway } from "./payment-gateway";
-import type { PaymentViewState } from "./payment-return";
+import type { LastAttempt, PaymentViewState } from "./payment-return";
 import { rupees } from "./price-breakdown";
 
 type PaymentResultProps = {
@@ -20,17 +20,19 @@ type PaymentResultProps = {
   booking: BookingView;
   /** Set right after an outcome was posted; analytics report each attempt once. */
   attempt: string | null;
+  /** What the last attempt did (the booking stays pending while its hold lasts, even after a failure). */
+  lastAttempt: LastAttempt;
   roomHref: string;
 };
 
 /** The confirmation, the failure with Retry while the hold lasts, the lapsed hold, or the refund notice. */
-export function PaymentResult({ state, message, booking, attempt, roomHref }: PaymentResultProps) {
+export function PaymentResult({ state, message, booking, attempt, lastAttempt, roomHref }: PaymentResultProps) {
   useEffect(() => {
     if (state === "confirmed" || state === "refund") clearBookingDraft();
     if (!attempt) return;
     const analytics = analyticsBookingFromView(booking, recordedCheckoutBooking(booking.bookingId));
     if (state === "confirmed") pushCheckoutEventOnce(`purchase:${booking.bookingId}`, checkoutEvent("purchase", analytics, booking.bookingId));
-    else if (state === "retry" || state === "lapsed") pushCheckoutEventOnce(`failedPurchase:${booking.bookingId}:${attempt}`, checkoutEvent("failedPurchase", analytics, booking.bookingId));
+    else if (lastAttempt === "failed" && (state === "retry" || state === "lapsed")) pushCheckoutEventOnce(`failedPurchase:${booking.bookingId}:${attempt}`, checkoutEvent("failedPurchase", analytics, booking.bookingId));
   }, [state, attempt, booking]);
 
   if (state === "confirmed") {
@@ -69,7 +71,7 @@ export function PaymentResult({ state, message, booking, attempt, roomHref }: Pa
     );
   }
 
-  if (state === "retry") return <RetryPayment booking={booking} />;
+  if (state === "retry") return <RetryPayment booking={booking} failed={lastAttempt === "failed" || booking.status === "payment_failed"} />;
 
   if (state === "lapsed") {
     return (
@@ -123,14 +125,13 @@ export function PaymentResult({ state, message, booking, attempt, roomHref }: Pa
 }
 
 /** The failure view: Retry opens the gateway again with a fresh order while the hold lasts. */
-function RetryPayment({ booking }: { booking: BookingView }) {
+function RetryPayment({ booking, failed }: { booking: BookingView; failed: boolean }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [working, setWorking] = useState(false);
   const [order, setOrder] = useState<PaymentOrder | null>(null);
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
-  const failed = booking.status === "payment_failed";
 
   const lapse = useCallback(() => void revalidator.revalidate(), [revalidator]);
 

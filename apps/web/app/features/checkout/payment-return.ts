@@ -4,7 +4,7 @@
  * b_id, razorpay_order_id, razorpay_payment_id and razorpay_signature; failure carries b_id,
  * error_code and error_description; b_id alone shows the booking's payment state.
  */
-import { BookingCode, type BookingStatus, type PaymentFailBody, type PaymentSuccessBody } from "@workbay/contracts/checkout";
+import { BookingCode, type PaymentFailBody, type PaymentOutcome, type PaymentSuccessBody } from "@workbay/contracts/checkout";
 
 export const PAYMENT_RETURN_PATH = "/checkout/payment";
 
@@ -86,15 +86,28 @@ export function paymentFailBody(ret: Extract<PaymentReturn, { kind: "fail" }>): 
 export type PaymentViewState = "confirmed" | "refund" | "retry" | "lapsed" | "cancelled";
 
 /**
- * Which view the return page shows for a booking: the confirmation, the refund notice for a
- * late payment, the failure with Retry while the hold lasts, or the lapsed hold.
+ * Which view the return page shows, from the server's payment outcome: the confirmation, the
+ * refund notice for a late payment, Retry while the hold lasts (the server's can_retry), the
+ * lapsed hold, or a booking the operator cancelled.
  */
-export function paymentViewState(booking: { status: BookingStatus; refund_required: boolean; hold_expires_at: string | null }, now: Date): PaymentViewState {
-  if (booking.refund_required) return "refund";
-  if (booking.status === "confirmed") return "confirmed";
-  if (booking.status === "cancelled") return "cancelled";
-  const holding = (booking.status === "pending_payment" || booking.status === "payment_failed") && booking.hold_expires_at !== null && Date.parse(booking.hold_expires_at) > now.getTime();
-  return holding ? "retry" : "lapsed";
+export function paymentViewState(outcome: Pick<PaymentOutcome, "status" | "refund_required" | "can_retry">): PaymentViewState {
+  if (outcome.refund_required) return "refund";
+  if (outcome.status === "confirmed") return "confirmed";
+  if (outcome.status === "cancelled") return "cancelled";
+  return outcome.can_retry ? "retry" : "lapsed";
+}
+
+/** What the last attempt did, carried in the address after the outcome was posted. */
+export type LastAttempt = "paid" | "failed" | null;
+
+export function lastAttemptFrom(query: URLSearchParams): LastAttempt {
+  const value = query.get("outcome");
+  return value === "paid" || value === "failed" ? value : null;
+}
+
+/** The address the page moves to once it has posted an outcome (post/redirect/get). */
+export function afterOutcomeHref(bookingId: string, outcome: "paid" | "failed", attempt: string): string {
+  return `${PAYMENT_RETURN_PATH}?${new URLSearchParams({ b_id: bookingId, outcome, attempt }).toString()}`;
 }
 
 /** 'mm:ss' left of a hold, or null once it has lapsed. */

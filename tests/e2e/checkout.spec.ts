@@ -1,0 +1,309 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { createAccount } from "./support/new-account";
+import { signIn, uniqueClientAddress } from "./support/session";
+
+// Checkout and payment (issue 6): the billing page, the test gateway, the payment return,
+// the booking lists and the booking view. Tests share one database and run in parallel in two
+// projects, so each books its own date (see bookingDate) and so never meets another's slots.
+const ROOM = "boardroom-saffron-koramangala-forum";
+const ROOM_NAME = "Saffron Boardroom";
+
+// Whole journeys across several pages and the gateway, each step a server round trip (prices,
+// holds, payment calls), on a machine the tests share with other work.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+function istToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+}
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+const isWeekend = (isoDate: string) => [0, 6].includes(new Date(`${isoDate}T00:00:00Z`).getUTCDay());
+
+/**
+ * A weekday of its own for each booking test and project: the n-th weekday from ten days ahead
+ * (past the dates other specs use), n = 2 x test slot + project.
+ */
+function bookingDate(testInfo: TestInfo, slot: number): string {
+  let n = slot * 2 + (testInfo.project.name === "phone" ? 1 : 0);
+  let date = addDays(istToday(), 10);
+  for (;;) {
+    if (!isWeekend(date)) {
+      if (n === 0) return date;
+      n -= 1;
+    }
+    date = addDays(date, 1);
+  }
+}
+
+/** Picks the first two free half-hours from 11:00 AM on (the demo data has taken slots) and books them. */
+async function pickFreeSlotsAndBook(page: Page, date: string): Promise<string> {
+  await page.goto(`/bengaluru/meeting-rooms-in-${ROOM}?date=${date}`);
+  const card = page.getByRole("region", { name: /Book/ });
+  await card.getByRole("button", { name: "Select time slot" }).click();
+  const slots = page.locator("#slot-picker-slots .slot");
+  await expect(slots.first()).toBeVisible();
+  const states = await slots.evaluateAll((buttons) => buttons.map((b) => ({ label: b.getAttribute("aria-label") ?? "", free: !(b as HTMLButtonElement).disabled })));
+  const from = states.findIndex((s) => s.label === "11:00 AM");
+  let start = -1;
+  for (let i = Math.max(0, from); i + 2 < states.length; i++) {
+    if (states[i]?.free && states[i + 1]?.free && states[i + 2]?.free) {
+      start = i;
+      break;
+    }
+  }
+  expect(start, "a free hour on the room").toBeGreaterThanOrEqual(0);
+  const label = states[start]?.label ?? "";
+  await page.getByRole("button", { name: label, exact: true }).click();
+  await expect(page.getByRole("button", { name: states[start + 1]?.label ?? "", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Done" }).click();
+  await card.getByRole("button", { name: "Book A Slot" }).click();
+  await expect(page).toHaveURL(/\/foodBeverage\//);
+  return label;
+}
+
+type DataLayerEvent = { event?: string; ecommerce?: { currency: string; value: number; transaction_id?: string; items: { item_name: string; item_brand: string; price: number; quantity: number }[] } };
+const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as DataLayerEvent[]);
+
+test("book a room with an F&B add-on and MR30, pay on the test gateway, then find it in the lists and the view", async ({ page }, testInfo) => {
+  const date = bookingDate(testInfo, 0);
+  await signIn(page);
+  const startLabel = await pickFreeSlotsAndBook(page, date);
+
+  // The F&B step: one add-on, a note, on to checkout.
+  await page.getByRole("button", { name: /^ADD /, disabled: false }).first().click();
+  const cart = page.getByRole("region", { name: "Your F&B cart" });
+  await cart.getByRole("button", { name: "CONTINUE" }).click();
+  await cart.getByLabel("Notes").fill("Projector on arrival, please");
+  await cart.getByRole("button", { name: "CONTINUE" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // The summary card.
+  await expect(page.getByRole("heading", { name: "Billing and payment" })).toBeVisible();
+  const summary = page.getByRole("region", { name: "Your booking" });
+  await expect(summary.getByRole("heading", { name: ROOM_NAME })).toBeVisible();
+  await expect(summary).toContainText(startLabel);
+  await expect(summary).toContainText("(1 hr)");
+  await expect(summary.getByRole("heading", { name: "Add-ons" })).toBeVisible();
+  await expect(summary).toContainText("Projector on arrival, please");
+  await expect(summary.getByRole("link", { name: "EDIT" })).toHaveAttribute("href", `/bengaluru/meeting-rooms-in-${ROOM}?date=${date}`);
+  const begin = (await dataLayer(page)).find((e) => e.event === "begin_checkout");
+  expect(begin?.ecommerce?.currency).toBe("INR");
+  expect(begin?.ecommerce?.items[0]).toMatchObject({ item_name: ROOM_NAME, item_brand: "Workbay", quantity: 2 });
+  expect(begin?.ecommerce?.items).toHaveLength(2);
+
+  // MR30 is listed for a meeting room; an unknown code gets the server's message; MR30 takes 30% off the room.
+  await expect(page.getByRole("list", { name: "Coupons for this booking" })).toContainText("MR30");
+  const promo = page.getByLabel("Promo code");
+  await promo.fill("NOSUCHCODE");
+  await page.getByRole("button", { name: "APPLY", exact: true }).click();
+  await expect(page.locator("#promo-message")).not.toBeEmpty();
+  const total = page.getByTestId("price-total");
+  const before = await total.textContent();
+  await promo.fill("mr30");
+  await page.getByRole("button", { name: "APPLY", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "MR30 applied" })).toBeVisible();
+  await expect(page.getByTestId("price-breakdown")).toContainText("Discount (MR30)");
+  await expect(total).not.toHaveText(before ?? "");
+  const rupeesOf = (text: string | null) => Number((text ?? "").replace(/[^\d.]/g, ""));
+  const roomAmount = rupeesOf(await page.getByTestId("price-breakdown").locator(".price-breakdown__row").first().locator("dd").textContent());
+  expect(rupeesOf(await page.getByTestId("price-discount").textContent())).toBeCloseTo(roomAmount * 0.3, 0);
+  await expect(page.getByTestId("price-cgst")).toBeVisible();
+
+  // Terms first.
+  const pay = page.getByRole("button", { name: /^Pay ₹/ });
+  await pay.click();
+  await expect(page.getByText("Please accept the booking terms to continue.")).toBeVisible();
+  await page.getByRole("checkbox", { name: /I agree to the booking terms/ }).check();
+  const payLabel = await pay.textContent();
+  expect(payLabel).toContain((await total.textContent()) ?? "-");
+  await pay.click();
+
+  // The test gateway, then the confirmation.
+  await expect(page.getByRole("heading", { name: "Workbay test payment" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/payment\?b_id=WB[0-9A-Z]{8}&outcome=paid&attempt=[0-9a-f]{8}$/);
+  const bookingId = ((await page.getByTestId("booking-id").textContent()) ?? "").trim();
+  expect(bookingId).toMatch(/^WB[0-9A-Z]{8}$/);
+  const purchase = (await dataLayer(page)).filter((e) => e.event === "purchase");
+  expect(purchase).toHaveLength(1);
+  expect(purchase[0]?.ecommerce?.transaction_id).toBe(bookingId);
+  // A reload neither posts again nor counts a second purchase.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
+  expect((await dataLayer(page)).filter((e) => e.event === "purchase")).toHaveLength(0);
+  expect(await page.evaluate(() => window.sessionStorage.getItem("bookingData"))).toBeNull();
+
+  // The upcoming list has it; a note is saved inline.
+  await page.getByRole("link", { name: "Upcoming bookings" }).click();
+  await expect(page).toHaveURL(/\/account\/upcoming-bookings$/);
+  const entry = () => page.getByRole("listitem").filter({ has: page.getByRole("link", { name: ROOM_NAME }) }).filter({ hasText: bookingId });
+  const item = entry();
+  await expect(item.getByRole("link", { name: ROOM_NAME })).toHaveAttribute("href", `/view-booking/${bookingId}`);
+  await expect(item).toContainText("Confirmed");
+  // The note from the F&B step is there; it can be changed in place.
+  await expect(item).toContainText("Projector on arrival, please");
+  await item.getByText("Edit Note").click();
+  await item.getByLabel(`Note for ${ROOM_NAME}`).fill("Two visitors from Acme");
+  await item.getByRole("button", { name: "SAVE" }).click();
+  await expect(item.getByRole("status")).toHaveText("Note saved.");
+  await page.reload();
+  await expect(entry()).toContainText("Two visitors from Acme");
+
+  // The booking view.
+  await entry().getByRole("link", { name: ROOM_NAME }).click();
+  await expect(page).toHaveURL(new RegExp(`/view-booking/${bookingId}$`));
+  await expect(page.getByRole("heading", { name: `Booking ${bookingId}` })).toBeVisible();
+  await expect(page.getByTestId("booking-status")).toHaveText("Confirmed");
+  await expect(page.getByText("Two visitors from Acme")).toBeVisible();
+  await expect(page.getByTestId("price-breakdown")).toContainText("Discount (MR30)");
+  const invoice = page.getByRole("link", { name: /Invoice/ });
+  const invoiceResponse = await page.request.get((await invoice.getAttribute("href")) ?? "");
+  expect(invoiceResponse.headers()["content-type"]).toContain("application/pdf");
+  const calendar = await page.request.get((await page.getByRole("link", { name: /Add to calendar/ }).getAttribute("href")) ?? "");
+  expect(await calendar.text()).toContain("BEGIN:VCALENDAR");
+
+  // The paid draft is gone: checkout has nothing left.
+  await page.goto("/checkout");
+  await expect(page.getByRole("heading", { name: "Nothing to check out yet" })).toBeVisible();
+});
+
+test("a failed payment shows Retry while the hold lasts, and the retry pays", async ({ page }, testInfo) => {
+  const date = bookingDate(testInfo, 1);
+  await signIn(page);
+  await pickFreeSlotsAndBook(page, date);
+  await page.locator(".fnb-banner").getByRole("button", { name: "SKIP & CONTINUE" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole("checkbox", { name: /I agree to the booking terms/ }).check();
+  await page.getByRole("button", { name: /^Pay ₹/ }).click();
+
+  await expect(page.getByRole("heading", { name: "Workbay test payment" })).toBeVisible();
+  await page.getByRole("button", { name: "Fail", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Payment failed" })).toBeVisible();
+  await expect(page.getByTestId("hold-countdown")).toHaveText(/^(09|10):\d\d$/);
+  const failed = (await dataLayer(page)).filter((e) => e.event === "failedPurchase");
+  expect(failed).toHaveLength(1);
+
+  await page.getByRole("button", { name: "Retry payment" }).click();
+  await expect(page.getByRole("heading", { name: "Workbay test payment" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "View booking" })).toHaveAttribute("href", /^\/view-booking\/WB[0-9A-Z]{8}$/);
+});
+
+test("a fresh account has empty lists, no checkout, and cannot see another user's booking", async ({ page, browser }, testInfo) => {
+  await createAccount(page.context().request);
+
+  for (const path of ["/account/upcoming-bookings", "/account/booking-history"]) {
+    await page.goto(path);
+    const empty = page.getByRole("status").filter({ hasText: "No Result Found" });
+    await expect(empty).toBeVisible();
+    await expect(empty).toContainText("Data is not available for given request.");
+  }
+  await new AxeBuilder({ page }).analyze().then((results) => {
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  });
+
+  await page.goto("/checkout");
+  await expect(page.getByRole("heading", { name: "Nothing to check out yet" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Explore meeting rooms" })).toHaveAttribute("href", "/meeting-rooms");
+
+  // Another user's booking, and an unknown one: page-not-found.
+  const theirs = await holdAsDemoUser(browser, bookingDate(testInfo, 3));
+  for (const id of [theirs, "WB2345678Z"]) {
+    const response = await page.goto(`/view-booking/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  }
+});
+
+/** A pending booking of the page's signed-in user, made through the API (validate, then create): its payment order. */
+async function bookThroughApi(page: Page, date: string): Promise<{ b_id: string; order_id: string }> {
+  const csrf = (await page.context().cookies()).find((c) => c.name === "csrfToken")?.value ?? "";
+  const headers = { "x-csrf-token": csrf, "x-forwarded-for": uniqueClientAddress() };
+  const room = (await (await page.request.get(`/passy/v1/room/${ROOM}`, { params: { search_by: "seo_id", date }, headers })).json()).data as { id: number; time_slots: number[] };
+  const taken = new Set(room.time_slots);
+  let start = 24;
+  while (taken.has(start) || taken.has(start + 1)) start += 1;
+  const booking = { date, room_id: room.id, start_time: start, end_time: start + 2 };
+  const priced = await page.request.post("/passy/v1/validate", { data: { ...booking, add_on: [] }, headers });
+  expect(priced.status()).toBe(200);
+  const { total_amount } = (await priced.json()).data as { total_amount: number };
+  const created = await page.request.post("/passy/v1/booking", { data: { ...booking, add_ons: [], total_amount, terms_accepted: true }, headers });
+  expect(created.status()).toBe(201);
+  return (await created.json()).data as { b_id: string; order_id: string };
+}
+
+/** A pending booking of the demo user, in a context of its own: its id. */
+async function holdAsDemoUser(browser: Browser, date: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page);
+    return (await bookThroughApi(page, date)).b_id;
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the payment return confirms and 'Add a Note' saves", async ({ page }, testInfo) => {
+    await signIn(page);
+    const order = await bookThroughApi(page, bookingDate(testInfo, 4));
+    // The test gateway's Pay, as its form posts it: it answers with the return address.
+    const paid = await page.request.post("/dev/test-gateway", { form: { order_id: order.order_id, b_id: order.b_id, outcome: "pay" }, maxRedirects: 0 });
+    expect(paid.status()).toBe(303);
+    await page.goto(paid.headers().location ?? "");
+    await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
+    await expect(page.getByTestId("booking-id")).toHaveText(order.b_id);
+
+    await page.goto("/account/upcoming-bookings");
+    const entry = () => page.getByRole("listitem").filter({ has: page.getByRole("link", { name: ROOM_NAME }) }).filter({ hasText: order.b_id });
+    await entry().getByText("Add a Note").click();
+    await entry().getByLabel(`Note for ${ROOM_NAME}`).fill("Whiteboard markers, please");
+    await entry().getByRole("button", { name: "SAVE" }).click();
+    await expect(entry().getByRole("status")).toHaveText("Note saved.");
+    await expect(entry()).toContainText("Whiteboard markers, please");
+  });
+});
+
+test("checkout and the lists need a session; the lists and checkout pass an accessibility check", async ({ page }, testInfo) => {
+  const response = await page.goto("/account/upcoming-bookings");
+  expect(response?.url()).toMatch(/\/login\?redirect=%2Faccount%2Fupcoming-bookings$/);
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
+
+  await signIn(page);
+  await page.goto("/account/upcoming-bookings");
+  await expect(page.getByRole("heading", { name: "Upcoming Bookings" })).toBeVisible();
+  // The demo user has bookings, grouped by month.
+  await expect(page.locator(".bookings__month").first()).toBeVisible();
+  const check = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  };
+  await check();
+  await page.goto("/account/booking-history");
+  await expect(page.getByRole("heading", { name: "Booking History" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Booking History" })).toHaveAttribute("aria-current", "page");
+  await check();
+
+  // Checkout with a draft, the GST block open.
+  await pickFreeSlotsAndBook(page, bookingDate(testInfo, 2));
+  await page.locator(".fnb-banner").getByRole("button", { name: "SKIP & CONTINUE" }).click();
+  await expect(page.getByRole("heading", { name: "Billing and payment" })).toBeVisible();
+  await page.getByRole("checkbox", { name: "I want a GST invoice for my business" }).check();
+  await page.getByLabel(/GSTIN/).fill("27ABCDE1234F1Z");
+  await page.getByLabel(/GSTIN/).blur();
+  await expect(page.getByText("Please enter a valid GSTIN")).toBeVisible();
+  await check();
+});
