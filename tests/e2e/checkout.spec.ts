@@ -252,18 +252,22 @@ async function holdAsDemoUser(browser: Browser, date: string): Promise<string> {
   }
 }
 
+/** The test gateway's Pay, as its form posts it, then the return address it answers with. */
+async function payOnTestGateway(page: Page, order: { b_id: string; order_id: string }): Promise<void> {
+  const paid = await page.request.post("/dev/test-gateway", { form: { order_id: order.order_id, b_id: order.b_id, outcome: "pay" }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  await page.goto(paid.headers().location ?? "");
+  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
+  await expect(page.getByTestId("booking-id")).toHaveText(order.b_id);
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the payment return confirms and 'Add a Note' saves", async ({ page }, testInfo) => {
     await signIn(page);
     const order = await bookThroughApi(page, bookingDate(testInfo, 4));
-    // The test gateway's Pay, as its form posts it: it answers with the return address.
-    const paid = await page.request.post("/dev/test-gateway", { form: { order_id: order.order_id, b_id: order.b_id, outcome: "pay" }, maxRedirects: 0 });
-    expect(paid.status()).toBe(303);
-    await page.goto(paid.headers().location ?? "");
-    await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
-    await expect(page.getByTestId("booking-id")).toHaveText(order.b_id);
+    await payOnTestGateway(page, order);
 
     await page.goto("/account/upcoming-bookings");
     const entry = () => page.getByRole("listitem").filter({ has: page.getByRole("link", { name: ROOM_NAME }) }).filter({ hasText: order.b_id });
@@ -282,10 +286,15 @@ test("checkout and the lists need a session; the lists and checkout pass an acce
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
 
   await signIn(page);
+  const order = await bookThroughApi(page, bookingDate(testInfo, 5));
+  await payOnTestGateway(page, order);
   await page.goto("/account/upcoming-bookings");
   await expect(page.getByRole("heading", { name: "Upcoming Bookings" })).toBeVisible();
-  // The demo user has bookings, grouped by month.
-  await expect(page.locator(".bookings__month").first()).toBeVisible();
+  // Grouped by month, each item with its image sizes.
+  const entry = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: ROOM_NAME }) }).filter({ hasText: order.b_id });
+  await expect(entry).toBeVisible();
+  await expect(page.locator(".bookings__month").filter({ has: entry }).getByRole("heading", { level: 2 })).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
+  await expect(entry.locator("img")).toHaveAttribute("sizes", "(max-width: 767px) 135px, (max-width: 1024px) 155px, 170px");
   const check = async () => {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
