@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { data, redirect, useLocation, useNavigation } from "react-router";
 import { ValidateBody, type AddOnsResponse, type ValidateResponse } from "@workbay/contracts/booking";
 import type { RoomDetailResponse } from "@workbay/contracts/rooms";
-import { firstFutureSlot } from "@workbay/domain/availability";
+import { firstFutureSlot, isWeekdayOnly } from "@workbay/domain/availability";
+import { firstWeekdayFrom, isWeekend } from "@workbay/domain/booking-rules";
 import { istNow } from "@workbay/domain/ist-date";
 import { showsSeatCount } from "@workbay/domain/price-unit";
 import { roomBreadcrumb, roomPath } from "@workbay/domain/room-page";
@@ -45,18 +46,25 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const { today, lastDate } = searchWindow(now);
   const requestedDate = url.searchParams.get("date");
   // A missing, malformed or out-of-window date shows today (IST).
-  const date = parseSearchDate(requestedDate, now);
+  let date = parseSearchDate(requestedDate, now);
 
   // The visitor's location, when the browser has shared it, gives the API the distance.
   const visitor = locationFromCookie(request.headers.get("cookie"));
-  const room = unwrapApiData(
-    await context.api.get<RoomDetailResponse>(`/passy/v1/room/${encodeURIComponent(seoId)}`, {
-      search_by: "seo_id",
-      date,
-      latitude: visitor?.latitude,
-      longitude: visitor?.longitude,
-    }),
-  );
+  const fetchRoom = async (day: string) =>
+    unwrapApiData(
+      await context.api.get<RoomDetailResponse>(`/passy/v1/room/${encodeURIComponent(seoId)}`, {
+        search_by: "seo_id",
+        date: day,
+        latitude: visitor?.latitude,
+        longitude: visitor?.longitude,
+      }),
+    );
+  let room = await fetchRoom(date);
+  // Day passes are weekday products: without a chosen date, a weekend shows the next weekday.
+  if (isWeekdayOnly(roomProductType(room)) && date !== requestedDate && isWeekend(date) && firstWeekdayFrom(date) <= lastDate) {
+    date = firstWeekdayFrom(date);
+    room = await fetchRoom(date);
+  }
   // One address per room: another city in the path moves permanently to the room's own.
   if (params.city !== room.city) {
     throw redirect(roomPath(room.city, room.seo_id, requestedDate === date ? date : undefined), 301);
