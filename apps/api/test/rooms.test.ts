@@ -32,6 +32,18 @@ describe.each(testDatabaseKinds())("rooms API on %s", (kind) => {
     expect(body.data.find((t: { id: number }) => t.id === 16).name).toBe("Executive Day Pass");
   });
 
+  it("lists the catalogue's amenities for the listing filters, each usable as a filter", async () => {
+    const { status, body } = await get("/passy/v1/amenities");
+    expect(status).toBe(200);
+    const amenities: { code: string; name: string; icon: string }[] = body.data;
+    expect(amenities.length).toBeGreaterThan(5);
+    expect(amenities).toContainEqual(expect.objectContaining({ code: "wifi", name: "Wi-Fi" }));
+    expect(new Set(amenities.map((a) => a.code)).size).toBe(amenities.length);
+    const filtered = await get(`/passy/v1/rooms?city=bengaluru&date=${TOMORROW}&add_ons=${amenities[0]!.code}`);
+    expect(filtered.status).toBe(200);
+    for (const room of filtered.body.data.rooms as RoomItem[]) expect(room.amenities.map((a) => a.code)).toContain(amenities[0]!.code);
+  });
+
   it("lists a city's meeting rooms for a date with their taken slots", async () => {
     const { status, body } = await get(`/passy/v1/rooms?city=bengaluru&date=${TOMORROW}&page_size=48`);
     expect(status).toBe(200);

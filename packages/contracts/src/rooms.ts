@@ -140,6 +140,10 @@ export type RoomDetailResponse = z.infer<typeof RoomDetailResponse>;
 export const RoomCategoriesResponse = envelope(z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string() })));
 export type RoomCategoriesResponse = z.infer<typeof RoomCategoriesResponse>;
 
+/** GET /passy/v1/amenities: the catalogue's amenities, in catalogue order (listing filters). */
+export const AmenitiesResponse = envelope(z.array(Amenity));
+export type AmenitiesResponse = z.infer<typeof AmenitiesResponse>;
+
 export const ShowcaseRoomsQuery = z.object({ date: isoDate.optional(), city: citySlug.optional() });
 export const ShowcaseRoomsResponse = envelope(z.array(RoomItem));
 export type ShowcaseRoomsResponse = z.infer<typeof ShowcaseRoomsResponse>;

@@ -13,6 +13,7 @@ import { LRUCache } from "lru-cache";
 import type { Database } from "@workbay/db/client";
 import {
   listCentresWithSpaces,
+  listAmenities,
   listFnbCategories,
   listRoomCandidates,
   listRoomSummaries,
@@ -114,6 +115,7 @@ type CatalogueCaches = {
   orderedIds: LRUCache<string, Promise<number[]>>;
   records: LRUCache<number, RoomRecord>;
   fnb?: { at: number; value: Promise<{ id: number; name: string; slug: string }[]> };
+  amenities?: { at: number; value: Promise<{ code: string; name: string; icon: string }[]> };
 };
 
 /** One set of caches per database, so two apps in one process never share rooms. */
@@ -163,6 +165,20 @@ export function clearCatalogueCache(db: Database) {
 }
 
 /** F&B categories change only by an operator's hand; the cache spares every listing a query. */
+/** The catalogue's amenities (listing filters), kept as long as the other catalogue data. */
+export function amenitiesCached(db: Database) {
+  const caches = cachesFor(db);
+  const now = Date.now();
+  if (!caches.amenities || now - caches.amenities.at > CATALOGUE_TTL_MS) {
+    const value = listAmenities(db);
+    caches.amenities = { at: now, value };
+    value.catch(() => {
+      caches.amenities = undefined;
+    });
+  }
+  return caches.amenities.value;
+}
+
 function fnbCategoriesCached(db: Database) {
   const caches = cachesFor(db);
   const now = Date.now();

@@ -324,6 +324,10 @@ export async function listFnbCategories(db: Database) {
     .orderBy(asc(fnbCategories.sortOrder));
 }
 
+export async function listAmenities(db: Database) {
+  return db.select({ code: amenities.code, name: amenities.name, icon: amenities.icon }).from(amenities).orderBy(asc(amenities.id));
+}
+
 export async function listProductTypes(db: Database) {
   return db.select().from(productTypes).orderBy(asc(productTypes.sortOrder), asc(productTypes.id));
 }

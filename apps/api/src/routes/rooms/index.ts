@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  AmenitiesResponse,
   AllRoomsQuery,
   AllRoomsResponse,
   CitySpacesParams,
@@ -17,7 +18,7 @@ import { ErrorEnvelope } from "@workbay/contracts/envelope";
 import { AppError } from "@workbay/domain/app-error";
 import { listProductTypes } from "@workbay/db/repositories/rooms-repository";
 import { ok } from "../../envelope";
-import { allRooms, citySpaces, getRoom, listRooms, showcaseRooms } from "../../services/room-catalogue";
+import { allRooms, amenitiesCached, citySpaces, getRoom, listRooms, showcaseRooms } from "../../services/room-catalogue";
 
 const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope };
 
@@ -26,6 +27,15 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     "/passy/v1/room_categories",
     { schema: { tags: ["rooms"], summary: "Product types", response: { 200: RoomCategoriesResponse } } },
     async () => ok((await listProductTypes(app.db)).map(({ id, name, slug }) => ({ id, name, slug }))),
+  );
+
+  app.get(
+    "/passy/v1/amenities",
+    { schema: { tags: ["rooms"], summary: "The catalogue's amenities (code, name, icon), for listing filters", response: { 200: AmenitiesResponse } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return ok(await amenitiesCached(app.db));
+    },
   );
 
   app.get(
