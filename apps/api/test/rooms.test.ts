@@ -32,6 +32,16 @@ describe.each(testDatabaseKinds())("rooms API on %s", (kind) => {
     expect(body.data.find((t: { id: number }) => t.id === 16).name).toBe("Executive Day Pass");
   });
 
+  it("counts each type's items in a city when asked, for the 'More workspace' links", async () => {
+    const { status, body } = await get("/passy/v1/room_categories?city=pune");
+    expect(status).toBe(200);
+    const counts = new Map((body.data as { id: number; count: number }[]).map((t) => [t.id, t.count]));
+    const listed = await get(`/passy/v1/rooms?city=pune&space_type=1&date=${TOMORROW}&page_size=48`);
+    expect(counts.get(1)).toBe(listed.body.data.paging.total_items);
+    expect([...counts.values()].every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
+    expect((await get("/passy/v1/room_categories?city=atlantis")).status).toBe(400);
+  });
+
   it("lists the catalogue's amenities for the listing filters, each usable as a filter", async () => {
     const { status, body } = await get("/passy/v1/amenities");
     expect(status).toBe(200);

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import type { AmenitiesResponse, RoomListResponse } from "@workbay/contracts/rooms";
+import type { AmenitiesResponse, RoomCategoriesResponse, RoomListResponse } from "@workbay/contracts/rooms";
 import { CITIES, cityBySlug } from "@workbay/domain/cities";
 import type { ProductTypeId } from "@workbay/domain/product-types";
 import { unwrapApiData } from "../api/unwrap-api-data";
@@ -63,6 +63,10 @@ export async function loadListing({ place, url, request, context, pathDate = nul
     }),
   );
 
+  // "More workspace in {city}" links only to the types the city offers.
+  const typeCounts = unwrapApiData(await context.api.get<RoomCategoriesResponse>("/passy/v1/room_categories", { city: city.slug }));
+  const otherTypes = typeCounts.filter((t) => t.id !== typeId && (t.count ?? 0) > 0).map((t) => t.id);
+
   const heading = listingHeading(typeId, city.name, filters.roomType);
   const count = countItems(typeId, paging.total_items);
   // One canonical address per list: the spec's route for the type and city (the meeting-room
@@ -89,6 +93,7 @@ export async function loadListing({ place, url, request, context, pathDate = nul
     fields,
     filters,
     amenities,
+    otherTypes,
     date,
     today,
     lastDate,
