@@ -63,6 +63,8 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
   function finish(answer: ApiAnswer<LoginData>) {
     if (answer.ok && answer.data) return dialogs.signedIn(signedInOptions);
     setServerError(answerMessage(answer));
+    // The call spent the pass: a fresh check for the next try.
+    setCheckRound((n) => n + 1);
   }
 
   function onSocial(result: SocialResult) {
@@ -101,7 +103,6 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
     const answer = await authApi.login(identifier.trim(), password, pass);
     setBusy(false);
     setPass(null);
-    setCheckRound((n) => n + 1);
     finish(answer);
   }
 
@@ -130,7 +131,6 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
     const answer = await authApi.verifyOtpLogin(identifier.trim(), otp, pass);
     setBusy(false);
     setPass(null);
-    setCheckRound((n) => n + 1);
     finish(answer);
   }
 

@@ -133,7 +133,14 @@ export function MobileMenu({ primary, inventories }: MobileMenuProps) {
                   </li>
                 ))}
                 <li>
-                  <button type="button" className="mobile-menu__sublink mobile-menu__sign-out" onClick={() => void signOutAndLeave()}>
+                  <button
+                    type="button"
+                    className="mobile-menu__sublink mobile-menu__sign-out"
+                    onClick={() => {
+                      ref.current?.close();
+                      void signOutAndLeave();
+                    }}
+                  >
                     Sign Out
                   </button>
                 </li>
