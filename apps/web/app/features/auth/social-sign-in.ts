@@ -118,7 +118,11 @@ export function signInWithFacebook(): Promise<SocialResult> {
  */
 export function signInWithLinkedin(info: ProviderInfo, from: string): Promise<SocialResult> {
   return new Promise((resolve) => {
-    if (!info.authorization_endpoint) return resolve({ ok: false, message: LINKEDIN_FAILED });
+    if (!info.authorization_endpoint) {
+      // The spec's dialog only logs a LinkedIn failure.
+      console.warn(`LinkedIn sign-in failed: ${LINKEDIN_FAILED} (no authorisation endpoint)`);
+      return resolve({ ok: false, message: null });
+    }
     const state = crypto.randomUUID();
     const redirectUri = linkedinRedirectUri(window.location.origin);
     window.localStorage.setItem(LINKEDIN_STATE_KEY, JSON.stringify({ state, from }));
