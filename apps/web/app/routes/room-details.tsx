@@ -28,6 +28,7 @@ import { RoomGallery } from "../features/room-details/room-gallery";
 import { RoomOverview } from "../features/room-details/room-overview";
 import { roomMetaTags, roomSeo } from "../features/room-details/room-seo";
 import { seoIdFromRoomSlug } from "../features/room-details/room-slug";
+import { readSession } from "../features/session/require-session.server";
 import { roomPrice, roomProductType } from "../features/rooms/room-price";
 import { parseSearchDate, searchWindow } from "../features/search/parse-search-date";
 import type { Route } from "./+types/room-details";
@@ -102,7 +103,8 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
 /**
  * Book: the server checks the card's booking parameters (POST /passy/v1/validate) and prices
  * them; its refusal's message is shown on the card. On success the page moves on: timed rooms
- * with a menu to the F&B step (its first category offered at the start slot), others to checkout.
+ * with a menu to the F&B step (its first category offered at the start slot), others to checkout;
+ * a visitor without a session logs in first (the card opens the login dialog).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = ValidateBody.safeParse(await request.json().catch(() => null));
@@ -113,6 +115,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<BookActionData>({ ok: false, message }, { status: result.status < 500 ? result.status : 502 });
   }
   const validated = result.body.data;
+  const signedIn = (await readSession(context.api)) !== null;
   const seoId = seoIdFromRoomSlug(params.roomSlug);
   let next = "/checkout";
   if (seoId && validated.start_time !== null && validated.end_time !== null) {
@@ -129,7 +132,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       next = `/${seoId}/foodBeverage/${tab}?${query.toString()}`;
     }
   }
-  return data<BookActionData>({ ok: true, validated, next });
+  return data<BookActionData>({ ok: true, validated, next, signedIn });
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
