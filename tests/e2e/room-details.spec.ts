@@ -151,6 +151,32 @@ test("a virtual office is priced by the month, lists its inclusions and hides se
   await expect(page.getByRole("complementary", { name: "Booking" }).getByRole("button", { name: "Book", exact: true })).toBeVisible();
 });
 
+/** The next Saturday after today (IST). */
+function nextSaturday(): string {
+  let date = addDays(istToday(), 1);
+  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
+  return date;
+}
+
+test("a day pass is a weekday product: weekends are refused by the date field and the page says why", async ({ page, request }) => {
+  const pass = await findRoom(request, { space_type: 7 }, onlineBookable);
+  const saturday = nextSaturday();
+  await page.goto(`${roomPath(pass)}?date=${saturday}`, READY);
+  const booking = page.getByRole("complementary", { name: "Booking" });
+  await expect(booking.getByText("Day passes are valid Monday to Friday. Please choose a weekday.")).toBeVisible();
+  await expect(booking.getByRole("button", { name: "Sold Out" })).toBeDisabled();
+
+  const monday = addDays(saturday, 2);
+  await page.goto(`${roomPath(pass)}?date=${monday}`, READY);
+  await expect(booking.getByText("Day passes are valid Monday to Friday.")).toHaveCount(0);
+  // The carousel's controls appear once the page is hydrated.
+  await expect(page.getByRole("button", { name: "Pause slideshow" })).toBeVisible();
+  const field = booking.getByLabel("Date");
+  await field.fill(addDays(saturday, 7));
+  await expect(booking.getByRole("alert").filter({ hasText: "Please choose a weekday." })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`date=${monday}`));
+});
+
 test("changing the date reloads the room for that date and keeps the address in step", async ({ page, request }) => {
   const first = nextWeekday();
   const second = nextWeekday(first);

@@ -95,6 +95,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // React Router's hydration uses inline scripts; a nonce-based policy is a later step.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // Social sign-in popups (Google, Facebook, LinkedIn) report back to the page that opened
+    // them; `same-origin` would cut that link (decision 0011).
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
   });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);

@@ -32,6 +32,28 @@ describe.each(testDatabaseKinds())("rooms API on %s", (kind) => {
     expect(body.data.find((t: { id: number }) => t.id === 16).name).toBe("Executive Day Pass");
   });
 
+  it("counts each type's items in a city when asked, for the 'More workspace' links", async () => {
+    const { status, body } = await get("/passy/v1/room_categories?city=pune");
+    expect(status).toBe(200);
+    const counts = new Map((body.data as { id: number; count: number }[]).map((t) => [t.id, t.count]));
+    const listed = await get(`/passy/v1/rooms?city=pune&space_type=1&date=${TOMORROW}&page_size=48`);
+    expect(counts.get(1)).toBe(listed.body.data.paging.total_items);
+    expect([...counts.values()].every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
+    expect((await get("/passy/v1/room_categories?city=atlantis")).status).toBe(400);
+  });
+
+  it("lists the catalogue's amenities for the listing filters, each usable as a filter", async () => {
+    const { status, body } = await get("/passy/v1/amenities");
+    expect(status).toBe(200);
+    const amenities: { code: string; name: string; icon: string }[] = body.data;
+    expect(amenities.length).toBeGreaterThan(5);
+    expect(amenities).toContainEqual(expect.objectContaining({ code: "wifi", name: "Wi-Fi" }));
+    expect(new Set(amenities.map((a) => a.code)).size).toBe(amenities.length);
+    const filtered = await get(`/passy/v1/rooms?city=bengaluru&date=${TOMORROW}&add_ons=${amenities[0]!.code}`);
+    expect(filtered.status).toBe(200);
+    for (const room of filtered.body.data.rooms as RoomItem[]) expect(room.amenities.map((a) => a.code)).toContain(amenities[0]!.code);
+  });
+
   it("lists a city's meeting rooms for a date with their taken slots", async () => {
     const { status, body } = await get(`/passy/v1/rooms?city=bengaluru&date=${TOMORROW}&page_size=48`);
     expect(status).toBe(200);

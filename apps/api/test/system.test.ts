@@ -19,6 +19,12 @@ describe("system endpoints", () => {
     expect(ready.json()).toEqual({ status: "ready" });
   });
 
+  it("lets pages keep the popups they open (social sign-in) but stay isolated otherwise", async () => {
+    const response = await app.inject("/healthz");
+    expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
   it("answers unknown API paths with a JSON 404 envelope", async () => {
     const response = await app.inject("/passy/v1/nothing-here");
     expect(response.statusCode).toBe(404);

@@ -6,6 +6,8 @@ export default [
   route("search", "routes/search.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  // LinkedIn's return address, opened in a popup: no site header around it.
+  route("linkedin", "routes/linkedin.tsx"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route(":city/meeting-rooms", "routes/city-meeting-rooms.tsx"),
@@ -16,6 +18,10 @@ export default [
     route("event-space", "routes/city-less-listing.tsx", { id: "event-space" }),
     route("virtual_office", "routes/city-less-listing.tsx", { id: "virtual-office" }),
     route("meeting-room-directory", "routes/meeting-room-directory.tsx"),
+    route("login", "routes/login.tsx"),
+    route("signup", "routes/signup.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
+    route("activate-account", "routes/activate-account.tsx"),
     // /day_pass_in_{city} and /studio_pass_in_{city}: a segment cannot be matched in part, so
     // one route per city; any other city falls through to the 404 below.
     ...CITY_SLUGS.map((slug) => route(`day_pass_in_${slug}`, "routes/day-pass.tsx", { id: `day-pass-${slug}` })),

@@ -11,11 +11,20 @@ import {
 } from "../app/features/listing/listing-filters";
 import { cityListingHref, listingHref } from "../app/features/listing/listing-place";
 
+/** As GET /passy/v1/amenities lists them (catalogue order). */
+const AMENITIES = [
+  { code: "wifi", name: "Wi-Fi" },
+  { code: "projector", name: "Projector" },
+  { code: "whiteboard", name: "Whiteboard" },
+  { code: "parking", name: "Parking" },
+];
+
 const MEETING_ROOMS: ParseContext = {
   today: "2026-11-23",
   lastDate: "2027-02-20",
   fields: listingFields(1),
   hasLocation: false,
+  amenities: AMENITIES,
 };
 const parse = (query: string, context: Partial<ParseContext> = {}) =>
   parseListingFilters(new URLSearchParams(query), { ...MEETING_ROOMS, ...context });
@@ -107,7 +116,7 @@ describe("filter chips and clearing", () => {
       amenities: ["wifi"],
       page: 2,
     };
-    const chips = activeFilterChips(filters);
+    const chips = activeFilterChips(filters, AMENITIES);
     expect(chips.map((c) => c.label)).toEqual(["10+ seats", "Board Room Meetings", "Available only", "Wi-Fi"]);
     expect(chips[0]?.without).toEqual({ ...filters, capacity: null, page: 1 });
   });

@@ -137,8 +137,16 @@ export const RoomDetailQuery = z.object({
 export const RoomDetailResponse = envelope(RoomDetail);
 export type RoomDetailResponse = z.infer<typeof RoomDetailResponse>;
 
-export const RoomCategoriesResponse = envelope(z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string() })));
+/** With `city`, each type also says how many items that city offers (0 hides its links). */
+export const RoomCategoriesQuery = z.object({ city: citySlug.optional() });
+export const RoomCategoriesResponse = envelope(
+  z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string(), count: z.number().int().optional() })),
+);
 export type RoomCategoriesResponse = z.infer<typeof RoomCategoriesResponse>;
+
+/** GET /passy/v1/amenities: the catalogue's amenities, in catalogue order (listing filters). */
+export const AmenitiesResponse = envelope(z.array(Amenity));
+export type AmenitiesResponse = z.infer<typeof AmenitiesResponse>;
 
 export const ShowcaseRoomsQuery = z.object({ date: isoDate.optional(), city: citySlug.optional() });
 export const ShowcaseRoomsResponse = envelope(z.array(RoomItem));

@@ -30,14 +30,25 @@ export function bookingWindowProblem(date: string, now: Date): string | null {
   return null;
 }
 
+export const WEEKDAY_ONLY_MESSAGE = "Day passes are valid Monday to Friday. Please choose a weekday.";
+
+/** Saturday or Sunday (IST calendar date). */
+export function isWeekend(isoDate: string): boolean {
+  const weekday = weekdayOf(isoDate);
+  return weekday === 0 || weekday === 6;
+}
+
+/** The date itself, or the Monday after it when it falls on a weekend. */
+export function firstWeekdayFrom(isoDate: string): string {
+  const weekday = weekdayOf(isoDate);
+  return weekday === 6 ? addDaysIso(isoDate, 2) : weekday === 0 ? addDaysIso(isoDate, 1) : isoDate;
+}
+
 /** Why a date cannot be booked for a type, or null. */
 export function dateProblem(productTypeId: number, date: string, now: Date): string | null {
   const outside = bookingWindowProblem(date, now);
   if (outside) return outside;
-  const weekday = weekdayOf(date);
-  if (isWeekdayOnly(productTypeId) && (weekday === 0 || weekday === 6)) {
-    return "Day passes are valid Monday to Friday. Please choose a weekday.";
-  }
+  if (isWeekdayOnly(productTypeId) && isWeekend(date)) return WEEKDAY_ONLY_MESSAGE;
   return null;
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { addOnsAmountPaise, gstSplit, priceBreakdown, roomAmountPaise } from "../src/booking-price";
 import {
+  firstWeekdayFrom,
+  isWeekend,
   bookButtonLabel,
   CUTOFF_MESSAGE,
   dateProblem,
@@ -111,5 +113,16 @@ describe("F&B rules", () => {
     expect(formatQuantity(12)).toBe("12");
     expect(categoryTabId("High Tea")).toBe("high-tea");
     expect(categoryTabId("Work  Lunch ")).toBe("work-lunch");
+  });
+});
+
+describe("weekday products", () => {
+  it("knows weekends and moves a weekend to the Monday after", () => {
+    expect(isWeekend("2026-11-28")).toBe(true);
+    expect(isWeekend("2026-11-29")).toBe(true);
+    expect(isWeekend("2026-11-30")).toBe(false);
+    expect(firstWeekdayFrom("2026-11-28")).toBe("2026-11-30");
+    expect(firstWeekdayFrom("2026-11-29")).toBe("2026-11-30");
+    expect(firstWeekdayFrom("2026-11-27")).toBe("2026-11-27");
   });
 });

@@ -13,6 +13,8 @@ import { LRUCache } from "lru-cache";
 import type { Database } from "@workbay/db/client";
 import {
   listCentresWithSpaces,
+  countRoomsByType,
+  listAmenities,
   listFnbCategories,
   listRoomCandidates,
   listRoomSummaries,
@@ -114,6 +116,8 @@ type CatalogueCaches = {
   orderedIds: LRUCache<string, Promise<number[]>>;
   records: LRUCache<number, RoomRecord>;
   fnb?: { at: number; value: Promise<{ id: number; name: string; slug: string }[]> };
+  amenities?: { at: number; value: Promise<{ code: string; name: string; icon: string }[]> };
+  typeCounts: LRUCache<string, Promise<Map<number, number>>>;
 };
 
 /** One set of caches per database, so two apps in one process never share rooms. */
@@ -125,6 +129,7 @@ function cachesFor(db: Database): CatalogueCaches {
     caches = {
       orderedIds: new LRUCache({ max: 2000, ttl: CATALOGUE_TTL_MS }),
       records: new LRUCache({ max: 20_000, ttl: CATALOGUE_TTL_MS }),
+      typeCounts: new LRUCache({ max: 100, ttl: CATALOGUE_TTL_MS }),
     };
     cachesByDatabase.set(db, caches);
   }
@@ -163,6 +168,32 @@ export function clearCatalogueCache(db: Database) {
 }
 
 /** F&B categories change only by an operator's hand; the cache spares every listing a query. */
+/** Items per product type in a city, kept as long as the other catalogue data. */
+export function typeCountsCached(db: Database, citySlug: string): Promise<Map<number, number>> {
+  const cache = cachesFor(db).typeCounts;
+  let counts = cache.get(citySlug);
+  if (!counts) {
+    counts = countRoomsByType(db, citySlug);
+    cache.set(citySlug, counts);
+    counts.catch(() => cache.delete(citySlug));
+  }
+  return counts;
+}
+
+/** The catalogue's amenities (listing filters), kept as long as the other catalogue data. */
+export function amenitiesCached(db: Database) {
+  const caches = cachesFor(db);
+  const now = Date.now();
+  if (!caches.amenities || now - caches.amenities.at > CATALOGUE_TTL_MS) {
+    const value = listAmenities(db);
+    caches.amenities = { at: now, value };
+    value.catch(() => {
+      caches.amenities = undefined;
+    });
+  }
+  return caches.amenities.value;
+}
+
 function fnbCategoriesCached(db: Database) {
   const caches = cachesFor(db);
   const now = Date.now();

@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { data, redirect, useLocation, useNavigation } from "react-router";
 import { ValidateBody, type AddOnsResponse, type ValidateResponse } from "@workbay/contracts/booking";
 import type { RoomDetailResponse } from "@workbay/contracts/rooms";
-import { firstFutureSlot } from "@workbay/domain/availability";
+import { firstFutureSlot, isWeekdayOnly } from "@workbay/domain/availability";
+import { firstWeekdayFrom, isWeekend } from "@workbay/domain/booking-rules";
 import { istNow } from "@workbay/domain/ist-date";
 import { showsSeatCount } from "@workbay/domain/price-unit";
 import { roomBreadcrumb, roomPath } from "@workbay/domain/room-page";
@@ -27,6 +28,7 @@ import { RoomGallery } from "../features/room-details/room-gallery";
 import { RoomOverview } from "../features/room-details/room-overview";
 import { roomMetaTags, roomSeo } from "../features/room-details/room-seo";
 import { seoIdFromRoomSlug } from "../features/room-details/room-slug";
+import { readSession } from "../features/session/require-session.server";
 import { roomPrice, roomProductType } from "../features/rooms/room-price";
 import { parseSearchDate, searchWindow } from "../features/search/parse-search-date";
 import type { Route } from "./+types/room-details";
@@ -45,18 +47,25 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const { today, lastDate } = searchWindow(now);
   const requestedDate = url.searchParams.get("date");
   // A missing, malformed or out-of-window date shows today (IST).
-  const date = parseSearchDate(requestedDate, now);
+  let date = parseSearchDate(requestedDate, now);
 
   // The visitor's location, when the browser has shared it, gives the API the distance.
   const visitor = locationFromCookie(request.headers.get("cookie"));
-  const room = unwrapApiData(
-    await context.api.get<RoomDetailResponse>(`/passy/v1/room/${encodeURIComponent(seoId)}`, {
-      search_by: "seo_id",
-      date,
-      latitude: visitor?.latitude,
-      longitude: visitor?.longitude,
-    }),
-  );
+  const fetchRoom = async (day: string) =>
+    unwrapApiData(
+      await context.api.get<RoomDetailResponse>(`/passy/v1/room/${encodeURIComponent(seoId)}`, {
+        search_by: "seo_id",
+        date: day,
+        latitude: visitor?.latitude,
+        longitude: visitor?.longitude,
+      }),
+    );
+  let room = await fetchRoom(date);
+  // Day passes are weekday products: without a chosen date, a weekend shows the next weekday.
+  if (isWeekdayOnly(roomProductType(room)) && date !== requestedDate && isWeekend(date) && firstWeekdayFrom(date) <= lastDate) {
+    date = firstWeekdayFrom(date);
+    room = await fetchRoom(date);
+  }
   // One address per room: another city in the path moves permanently to the room's own.
   if (params.city !== room.city) {
     throw redirect(roomPath(room.city, room.seo_id, requestedDate === date ? date : undefined), 301);
@@ -94,7 +103,8 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
 /**
  * Book: the server checks the card's booking parameters (POST /passy/v1/validate) and prices
  * them; its refusal's message is shown on the card. On success the page moves on: timed rooms
- * with a menu to the F&B step (its first category offered at the start slot), others to checkout.
+ * with a menu to the F&B step (its first category offered at the start slot), others to checkout;
+ * a visitor without a session logs in first (the card opens the login dialog).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = ValidateBody.safeParse(await request.json().catch(() => null));
@@ -105,6 +115,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<BookActionData>({ ok: false, message }, { status: result.status < 500 ? result.status : 502 });
   }
   const validated = result.body.data;
+  const signedIn = (await readSession(context.api)) !== null;
   const seoId = seoIdFromRoomSlug(params.roomSlug);
   let next = "/checkout";
   if (seoId && validated.start_time !== null && validated.end_time !== null) {
@@ -121,7 +132,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       next = `/${seoId}/foodBeverage/${tab}?${query.toString()}`;
     }
   }
-  return data<BookActionData>({ ok: true, validated, next });
+  return data<BookActionData>({ ok: true, validated, next, signedIn });
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -324,6 +324,21 @@ export async function listFnbCategories(db: Database) {
     .orderBy(asc(fnbCategories.sortOrder));
 }
 
+/** How many active items of each product type a city offers. */
+export async function countRoomsByType(db: Database, citySlug: string): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ typeId: rooms.productTypeId, count: sql<number>`count(*)::int` })
+    .from(rooms)
+    .innerJoin(centres, eq(centres.id, rooms.centreId))
+    .where(and(...filterConditions({ city: citySlug })))
+    .groupBy(rooms.productTypeId);
+  return new Map(rows.map((r) => [r.typeId, r.count]));
+}
+
+export async function listAmenities(db: Database) {
+  return db.select({ code: amenities.code, name: amenities.name, icon: amenities.icon }).from(amenities).orderBy(asc(amenities.id));
+}
+
 export async function listProductTypes(db: Database) {
   return db.select().from(productTypes).orderBy(asc(productTypes.sortOrder), asc(productTypes.id));
 }

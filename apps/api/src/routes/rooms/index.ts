@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  AmenitiesResponse,
   AllRoomsQuery,
   AllRoomsResponse,
   CitySpacesParams,
   CitySpacesResponse,
+  RoomCategoriesQuery,
   RoomCategoriesResponse,
   RoomDetailParams,
   RoomDetailQuery,
@@ -17,15 +19,37 @@ import { ErrorEnvelope } from "@workbay/contracts/envelope";
 import { AppError } from "@workbay/domain/app-error";
 import { listProductTypes } from "@workbay/db/repositories/rooms-repository";
 import { ok } from "../../envelope";
-import { allRooms, citySpaces, getRoom, listRooms, showcaseRooms } from "../../services/room-catalogue";
+import { allRooms, amenitiesCached, typeCountsCached, citySpaces, getRoom, listRooms, showcaseRooms } from "../../services/room-catalogue";
 
 const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope };
 
 export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/passy/v1/room_categories",
-    { schema: { tags: ["rooms"], summary: "Product types", response: { 200: RoomCategoriesResponse } } },
-    async () => ok((await listProductTypes(app.db)).map(({ id, name, slug }) => ({ id, name, slug }))),
+    {
+      schema: {
+        tags: ["rooms"],
+        summary: "Product types; with ?city= also how many items of each that city offers",
+        querystring: RoomCategoriesQuery,
+        response: { 200: RoomCategoriesResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const types = await listProductTypes(app.db);
+      const city = request.query.city;
+      if (!city) return ok(types.map(({ id, name, slug }) => ({ id, name, slug })));
+      const counts = await typeCountsCached(app.db, city);
+      return ok(types.map(({ id, name, slug }) => ({ id, name, slug, count: counts.get(id) ?? 0 })));
+    },
+  );
+
+  app.get(
+    "/passy/v1/amenities",
+    { schema: { tags: ["rooms"], summary: "The catalogue's amenities (code, name, icon), for listing filters", response: { 200: AmenitiesResponse } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return ok(await amenitiesCached(app.db));
+    },
   );
 
   app.get(

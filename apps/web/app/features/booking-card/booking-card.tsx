@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { RoomDetail } from "@workbay/contracts/rooms";
+import { isWeekdayOnly } from "@workbay/domain/availability";
 import { formatDistance, isDistanceShown } from "@workbay/domain/distance";
 import { imageUrl } from "@workbay/domain/image-sizes";
 import { formatLongDate } from "@workbay/domain/ist-date";
@@ -8,7 +9,7 @@ import { Icon } from "../../components/ui/icon";
 import { RoomPriceTag } from "../room-details/room-price-tag";
 import { addressWithoutCity } from "../rooms/address-without-city";
 import { amenityIconName } from "../rooms/amenity-icon-name";
-import type { RoomPrice } from "../rooms/room-price";
+import { roomProductType, type RoomPrice } from "../rooms/room-price";
 import type { AvailabilitySummary } from "./availability-summary";
 import type { BookingButtonLabel } from "./booking-button-label";
 import { BookingDateField } from "./booking-date-field";
@@ -20,6 +21,7 @@ export type BookingCardRoom = Pick<
   | "name"
   | "url"
   | "capacity"
+  | "space_type"
   | "center_name"
   | "address"
   | "city"
@@ -125,7 +127,7 @@ export function BookingCard(props: BookingCardProps) {
         ) : null}
 
         <div className="booking-card__form">
-          <BookingDateField date={date} today={today} lastDate={lastDate} path={path} />
+          <BookingDateField date={date} today={today} lastDate={lastDate} path={path} weekdaysOnly={isWeekdayOnly(roomProductType(room))} />
           <div className="booking-card__picker" data-busy={busy || undefined}>
             <AvailabilityPanel date={date} summary={availability} />
             {picker}

@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { Form, useNavigate } from "react-router";
+import { isWeekend, WEEKDAY_ONLY_MESSAGE } from "@workbay/domain/booking-rules";
 import { isIsoDate } from "@workbay/domain/ist-date";
 import { Button } from "../../components/ui/button";
 import { useHydrated } from "../room-details/use-hydrated";
@@ -9,6 +11,8 @@ type BookingDateFieldProps = {
   lastDate: string;
   /** The room page's path without a query: /{city}/meeting-rooms-in-{seoId}. */
   path: string;
+  /** Day passes and executive day passes: Saturday and Sunday cannot be chosen. */
+  weekdaysOnly?: boolean;
 };
 
 /**
@@ -16,9 +20,12 @@ type BookingDateFieldProps = {
  * it and keeps ?date= in the address (replacing the history entry, keeping the scroll).
  * Without JavaScript it is a plain GET form with a button.
  */
-export function BookingDateField({ date, today, lastDate, path }: BookingDateFieldProps) {
+export function BookingDateField({ date, today, lastDate, path, weekdaysOnly = false }: BookingDateFieldProps) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const [refused, setRefused] = useState<string | null>(null);
+  // A weekend already shown (?date=) is explained by the availability panel; this is for a pick.
+  const problem = refused;
   return (
     <Form method="get" action={path} className="booking-date" replace preventScrollReset>
       <label htmlFor="booking-date" className="booking-date__label">
@@ -35,8 +42,16 @@ export function BookingDateField({ date, today, lastDate, path }: BookingDateFie
           min={today}
           max={lastDate}
           defaultValue={date}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "booking-date-problem" : undefined}
           onChange={(event) => {
             const value = event.currentTarget.value;
+            // A native date input cannot grey out weekends: a weekend pick is refused here.
+            if (weekdaysOnly && isIsoDate(value) && isWeekend(value)) {
+              setRefused(WEEKDAY_ONLY_MESSAGE);
+              return;
+            }
+            setRefused(null);
             if (isIsoDate(value) && value >= today && value <= lastDate && value !== date) {
               navigate(`${path}?date=${value}`, { replace: true, preventScrollReset: true });
             }
@@ -48,6 +63,11 @@ export function BookingDateField({ date, today, lastDate, path }: BookingDateFie
           </Button>
         )}
       </div>
+      {problem ? (
+        <p id="booking-date-problem" className="booking-date__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
     </Form>
   );
 }

@@ -202,3 +202,13 @@ export function readBookingDraft(): BookingDraft | null {
     return null;
   }
 }
+
+/** Drops the draft from session storage and the cookie (browser only), as sign-out does. */
+export function clearBookingDraft(): void {
+  try {
+    window.sessionStorage.removeItem(BOOKING_DRAFT_KEY);
+  } catch {
+    // Nothing stored where storage is unavailable.
+  }
+  document.cookie = `${BOOKING_DRAFT_KEY}=; Path=/; Max-Age=0; SameSite=Lax`;
+}

@@ -8,13 +8,14 @@ import { pickSlot, type SlotContext } from "@workbay/domain/slot-selection";
 import { VIRTUAL_OFFICE_CUSTOM_MONTHS, VIRTUAL_OFFICE_PRESETS } from "@workbay/domain/virtual-office";
 import { Button } from "../../components/ui/button";
 import { Snackbar, useSnackbar } from "../../components/ui/snackbar";
+import { useAuthDialogs } from "../auth/auth-dialogs";
 import { roomProductType } from "../rooms/room-price";
 import { buildBookingDraft, saveBookingDraft } from "./booking-draft";
 import { buildValidateBody, choiceAmountPaise, type CardChoice } from "./booking-request";
 import { SlotPicker } from "./slot-picker";
 
 /** What the room page's action answers to Book. */
-export type BookActionData = { ok: true; validated: ValidatedBooking; next: string } | { ok: false; message: string };
+export type BookActionData = { ok: true; validated: ValidatedBooking; next: string; signedIn: boolean } | { ok: false; message: string };
 
 const DEFAULT_MONTHS = 3;
 
@@ -35,6 +36,7 @@ export function useBookingForm(room: RoomDetail, date: string, firstSelectable: 
   const snackbar = useSnackbar();
   const fetcher = useFetcher<BookActionData>();
   const navigate = useNavigate();
+  const dialogs = useAuthDialogs();
 
   // A new date (or room) starts the choice again (adjusted while rendering, not in an effect).
   const choiceKey = `${room.id}:${date}:${room.passCount}`;
@@ -48,7 +50,9 @@ export function useBookingForm(room: RoomDetail, date: string, firstSelectable: 
   useEffect(() => {
     if (!result?.ok) return;
     saveBookingDraft(buildBookingDraft(room, result.validated, isPassType(type) ? choice.passOptionId : null));
-    navigate(result.next);
+    // A visitor logs in first and then continues to the same next step (001 spec section 4).
+    if (result.signedIn) void navigate(result.next);
+    else dialogs.open("login", { redirect: result.next });
     // Only a new answer from the server moves on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);

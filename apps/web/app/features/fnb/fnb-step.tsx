@@ -13,7 +13,9 @@ import { imageUrl } from "@workbay/domain/image-sizes";
 import { formatRupees, rupeesToPaise } from "@workbay/domain/money";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
+import { useAuthDialogs } from "../auth/auth-dialogs";
 import { readBookingDraft, saveBookingDraft, type BookingDraft } from "../booking-card/booking-draft";
+import { useSessionProfile } from "../session/session-store";
 import {
   applySubOptionDraft,
   cartCount,
@@ -54,6 +56,8 @@ export function FnbStep(props: FnbStepProps) {
   const { menu, tab, tabHref, summary, booking, guest } = props;
   const readOnly = guest !== null;
   const navigate = useNavigate();
+  const dialogs = useAuthDialogs();
+  const profile = useSessionProfile();
   const categories = visibleCategories(menu, readOnly);
   const active = (tab === "edit-addon" ? categories[0] : categories.find((c) => c.tab_id === tab)) ?? categories[0];
   const unavailable = readOnly ? null : menuUnavailableMessage(menu, { food: FOOD_UNAVAILABLE_MESSAGE, meal: MEAL_UNAVAILABLE_MESSAGE });
@@ -108,7 +112,9 @@ export function FnbStep(props: FnbStepProps) {
         lastSlot: booking.lastSlot,
       }),
     );
-    navigate("/checkout");
+    // Checkout needs a session: a visitor logs in first, then goes on (001 spec section 4).
+    if (profile) void navigate("/checkout");
+    else dialogs.open("login", { redirect: "/checkout" });
   }
 
   function primary() {

@@ -2,8 +2,13 @@ import { useEffect, useRef, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClassName } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
+import { useAuthDialogs } from "../auth/auth-dialogs";
+import type { AuthDialogKind } from "../auth/auth-dialog-state";
+import { useSessionProfile } from "../session/session-store";
+import { ACCOUNT_LINKS } from "./account-links";
 import type { NavEntry, NavItem } from "./header-nav";
 import { SiteLogo } from "./site-logo";
+import { Avatar, useSignOut } from "./user-menu";
 
 const MENU_ID = "mobile-menu";
 
@@ -31,6 +36,9 @@ type MobileMenuProps = { primary: NavItem[]; inventories: NavEntry[] };
 export function MobileMenu({ primary, inventories }: MobileMenuProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const location = useLocation();
+  const profile = useSessionProfile();
+  const dialogs = useAuthDialogs();
+  const signOutAndLeave = useSignOut();
 
   useEffect(() => {
     ref.current?.close();
@@ -42,6 +50,13 @@ export function MobileMenu({ primary, inventories }: MobileMenuProps) {
 
   function close() {
     if (!supportsCommands()) ref.current?.close();
+  }
+
+  /** Login and Sign Up open their dialog in place of the menu (links to the pages without script). */
+  function openDialog(event: MouseEvent, dialog: AuthDialogKind) {
+    event.preventDefault();
+    ref.current?.close();
+    dialogs.open(dialog);
   }
 
   function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
@@ -100,14 +115,47 @@ export function MobileMenu({ primary, inventories }: MobileMenuProps) {
               ))}
             </ul>
           </details>
-          <div className="mobile-menu__actions">
-            <Link to="/login" className={buttonClassName("primary", "lg")}>
-              Login
-            </Link>
-            <Link to="/signup" className={buttonClassName("secondary", "lg")}>
-              Sign Up
-            </Link>
-          </div>
+          {profile ? (
+            <div className="mobile-menu__account">
+              <p className="mobile-menu__user">
+                <Avatar profile={profile} size={40} />
+                <span>
+                  <strong>{profile.name}</strong>
+                  <span>{profile.email}</span>
+                </span>
+              </p>
+              <ul className="mobile-menu__list" aria-label="Account">
+                {ACCOUNT_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="mobile-menu__sublink">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <button
+                    type="button"
+                    className="mobile-menu__sublink mobile-menu__sign-out"
+                    onClick={() => {
+                      ref.current?.close();
+                      void signOutAndLeave();
+                    }}
+                  >
+                    Sign Out
+                  </button>
+                </li>
+              </ul>
+            </div>
+          ) : (
+            <div className="mobile-menu__actions">
+              <Link to="/login" className={buttonClassName("primary", "lg")} onClick={(event) => openDialog(event, "login")}>
+                Login
+              </Link>
+              <Link to="/signup" className={buttonClassName("secondary", "lg")} onClick={(event) => openDialog(event, "signup")}>
+                Sign Up
+              </Link>
+            </div>
+          )}
         </nav>
       </dialog>
     </>

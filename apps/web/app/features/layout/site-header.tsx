@@ -1,12 +1,12 @@
 import { Fragment } from "react";
 import { NavLink, useLocation } from "react-router";
 import { istNow } from "@workbay/domain/ist-date";
-import { ButtonLink } from "../../components/ui/button-link";
 import { Dropdown, DropdownItem } from "../../components/ui/dropdown";
 import { useCurrentCity } from "../city/use-current-city";
 import { headerNav } from "./header-nav";
 import { MobileMenu } from "./mobile-menu";
 import { SiteLogo } from "./site-logo";
+import { UserMenu } from "./user-menu";
 
 export function SiteHeader() {
   const city = useCurrentCity();
@@ -63,9 +63,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__actions">
-          <ButtonLink to="/login" variant="primary" className="site-header__login">
-            Login
-          </ButtonLink>
+          <UserMenu />
           <MobileMenu primary={primary} inventories={inventories} />
         </div>
       </div>

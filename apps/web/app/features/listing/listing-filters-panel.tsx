@@ -2,7 +2,6 @@ import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { MEETING_ROOM_TYPES } from "@workbay/domain/product-types";
 import { Icon } from "../../components/ui/icon";
-import { AMENITY_FILTERS } from "./listing-amenities";
 import { countItems } from "./listing-copy";
 import { CAPACITY_OPTIONS, clearedFilters, hasNarrowingFilters, type ListingFilters } from "./listing-filters";
 import { isCurrentCityPlace, listingHref, listingPathname } from "./listing-place";
@@ -25,7 +24,7 @@ type ListingFiltersPanelProps = {
  */
 export function ListingFiltersPanel({ data, draft, update, formId }: ListingFiltersPanelProps) {
   const hydrated = useHydrated();
-  const { place, fields, today, lastDate, typeId } = data;
+  const { place, fields, today, lastDate, typeId, amenities } = data;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -129,7 +128,7 @@ export function ListingFiltersPanel({ data, draft, update, formId }: ListingFilt
             <fieldset className="filters__fieldset">
               <legend className="filters__label">Amenities</legend>
               <div className="filters__pills">
-                {AMENITY_FILTERS.map((amenity) => (
+                {amenities.map((amenity) => (
                   <label key={amenity.code} className="filter-pill">
                     <input
                       type="checkbox"
@@ -139,7 +138,7 @@ export function ListingFiltersPanel({ data, draft, update, formId }: ListingFilt
                       onChange={(event) =>
                         update({
                           amenities: event.target.checked
-                            ? AMENITY_FILTERS.map((a) => a.code).filter(
+                            ? amenities.map((a) => a.code).filter(
                                 (c) => c === amenity.code || draft.amenities.includes(c),
                               )
                             : draft.amenities.filter((c) => c !== amenity.code),

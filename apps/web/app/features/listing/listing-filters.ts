@@ -1,7 +1,6 @@
 import { isIsoDate } from "@workbay/domain/ist-date";
 import { MEETING_ROOM_TYPES, productType, type ProductTypeId } from "@workbay/domain/product-types";
 import { parsePage } from "../search/parse-page";
-import { AMENITY_FILTERS, amenityFilterName, isAmenityFilterCode } from "./listing-amenities";
 
 export const LISTING_SORTS = [
   "recommended",
@@ -83,11 +82,13 @@ export type ParseContext = {
   fields: ListingFields;
   /** Sorting by distance needs the visitor's location. */
   hasLocation: boolean;
+  /** The catalogue's amenities (GET /passy/v1/amenities), in catalogue order. */
+  amenities: readonly AmenityOption[];
 };
 
+export type AmenityOption = { code: string; name: string };
+
 const ROOM_TYPE_IDS = MEETING_ROOM_TYPES.map((t) => t.id);
-const AMENITY_ORDER = new Map(AMENITY_FILTERS.map((a, i) => [a.code, i]));
-const byCatalogueOrder = (a: string, b: string) => (AMENITY_ORDER.get(a) ?? 0) - (AMENITY_ORDER.get(b) ?? 0);
 
 function parseDate(value: string | null, { today, lastDate }: ParseContext): string | null {
   if (!value || !isIsoDate(value)) return null;
@@ -101,10 +102,13 @@ function parseChoice(value: string | null, choices: readonly number[]): number |
   return choices.includes(n) ? n : null;
 }
 
-/** Comma-joined (`amenities=wifi,projector`) or repeated (a plain form's checkboxes) codes. */
-function parseAmenities(params: URLSearchParams): string[] {
+/**
+ * Comma-joined (`amenities=wifi,projector`) or repeated (a plain form's checkboxes) codes,
+ * known to the catalogue, in its order.
+ */
+function parseAmenities(params: URLSearchParams, catalogue: readonly AmenityOption[]): string[] {
   const given = new Set(params.getAll("amenities").flatMap((v) => v.split(",")));
-  return [...given].filter(isAmenityFilterCode).sort(byCatalogueOrder);
+  return catalogue.filter((a) => given.has(a.code)).map((a) => a.code);
 }
 
 /**
@@ -120,7 +124,7 @@ export function parseListingFilters(params: URLSearchParams, context: ParseConte
     capacity: fields.capacity ? parseChoice(params.get("capacity"), CAPACITY_OPTIONS) : null,
     roomType: fields.roomType ? parseChoice(params.get("roomType"), ROOM_TYPE_IDS) : null,
     available: params.get("available") === "true",
-    amenities: fields.amenities ? parseAmenities(params) : [],
+    amenities: fields.amenities ? parseAmenities(params, context.amenities) : [],
     sort: sortOk && (sort !== "distance" || hasLocation) ? (sort as ListingSort) : "recommended",
     page: parsePage(params.get("page")),
   };
@@ -149,7 +153,10 @@ export function hasNarrowingFilters(filters: ListingFilters): boolean {
 }
 
 /** The narrowing choices, each with a label and the filters without it (for a remove link). */
-export function activeFilterChips(filters: ListingFilters): { key: string; label: string; without: ListingFilters }[] {
+export function activeFilterChips(
+  filters: ListingFilters,
+  amenities: readonly AmenityOption[],
+): { key: string; label: string; without: ListingFilters }[] {
   const base = { ...filters, page: 1 };
   const chips: { key: string; label: string; without: ListingFilters }[] = [];
   if (filters.capacity !== null)
@@ -162,7 +169,7 @@ export function activeFilterChips(filters: ListingFilters): { key: string; label
   for (const code of filters.amenities) {
     chips.push({
       key: `amenity-${code}`,
-      label: amenityFilterName(code),
+      label: amenities.find((a) => a.code === code)?.name ?? code,
       without: { ...base, amenities: filters.amenities.filter((c) => c !== code) },
     });
   }

@@ -134,7 +134,7 @@ export function ListingPage({ data }: { data: ListingData }) {
             More workspace in {city.name}
           </h2>
           <ul className="listing-more__links">
-            {PRODUCT_ORDER.filter((id) => id !== data.typeId).map((id) => (
+            {PRODUCT_ORDER.filter((id) => data.otherTypes.includes(id)).map((id) => (
               <li key={id}>
                 <Link to={cityListingHref(id, city.slug)} className="chip-link">
                   {productType(id).name}

@@ -25,7 +25,7 @@ export function ListingResults({ data, draft, update, formId, notice }: ListingR
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const { place, filters, rooms, paging, typeId, fields } = data;
-  const chips = activeFilterChips(filters);
+  const chips = activeFilterChips(filters, data.amenities);
   const first = (paging.current_page - 1) * paging.page_size + 1;
   const last = first + rooms.length - 1;
   const sorts = fields.sorts.filter((sort) => sort !== "distance" || data.hasLocation);

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import type { RoomListResponse } from "@workbay/contracts/rooms";
+import type { AmenitiesResponse, RoomCategoriesResponse, RoomListResponse } from "@workbay/contracts/rooms";
 import { CITIES, cityBySlug } from "@workbay/domain/cities";
 import type { ProductTypeId } from "@workbay/domain/product-types";
 import { unwrapApiData } from "../api/unwrap-api-data";
@@ -39,7 +39,11 @@ export async function loadListing({ place, url, request, context, pathDate = nul
 
   const params = new URLSearchParams(url.search);
   if (pathDate && !params.get("date")) params.set("date", pathDate);
-  const filters = parseListingFilters(params, { today, lastDate, fields, hasLocation: location !== undefined });
+  // The filterable amenities come from the catalogue (cached by the API).
+  const amenities = fields.amenities
+    ? unwrapApiData(await context.api.get<AmenitiesResponse>("/passy/v1/amenities")).map(({ code, name }) => ({ code, name }))
+    : [];
+  const filters = parseListingFilters(params, { today, lastDate, fields, hasLocation: location !== undefined, amenities });
   const date = filters.date ?? today;
 
   const { rooms, paging } = unwrapApiData(
@@ -58,6 +62,10 @@ export async function loadListing({ place, url, request, context, pathDate = nul
       longitude: location?.longitude,
     }),
   );
+
+  // "More workspace in {city}" links only to the types the city offers.
+  const typeCounts = unwrapApiData(await context.api.get<RoomCategoriesResponse>("/passy/v1/room_categories", { city: city.slug }));
+  const otherTypes = typeCounts.filter((t) => t.id !== typeId && (t.count ?? 0) > 0).map((t) => t.id);
 
   const heading = listingHeading(typeId, city.name, filters.roomType);
   const count = countItems(typeId, paging.total_items);
@@ -84,6 +92,8 @@ export async function loadListing({ place, url, request, context, pathDate = nul
     blurb: PRODUCT_BLURBS[typeId],
     fields,
     filters,
+    amenities,
+    otherTypes,
     date,
     today,
     lastDate,

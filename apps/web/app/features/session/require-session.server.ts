@@ -5,6 +5,9 @@ import { redirect } from "react-router";
 import type { SessionResponse } from "@workbay/contracts/accounts";
 import type { ApiClient } from "../../load-context";
 
+// The rule lives in a module the browser may load too (the login dialog follows ?redirect=).
+export { safeRedirectTarget } from "./safe-redirect-target";
+
 type SessionData = SessionResponse["data"];
 export type SignedInSession = { profile: NonNullable<SessionData["profile"]>; csrfToken: string; expiresAt: string };
 
@@ -21,12 +24,6 @@ export function returnPath(request: Request): string {
   url.searchParams.delete("_routes");
   const search = url.searchParams.toString();
   return `${pathname}${search ? `?${search}` : ""}`;
-}
-
-/** Only same-site paths are followed after login (no open redirect). */
-export function safeRedirectTarget(value: string | null | undefined, fallback = "/"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
 }
 
 export async function readSession(api: ApiClient): Promise<SignedInSession | null> {

@@ -1,0 +1,17 @@
+// The OTP resend offer (001 spec sections 4 and 9): a 60-second countdown after each send,
+// then a resend link, offered only while the resend counter is under 120.
+export const OTP_RESEND_WAIT_SECONDS = 60;
+export const OTP_RESEND_LIMIT = 120;
+
+export type OtpResendView = { kind: "wait"; seconds: number } | { kind: "resend" } | { kind: "none" };
+
+export function otpResendView(sentAtMs: number, nowMs: number, resendCount: number): OtpResendView {
+  const left = Math.ceil((sentAtMs + OTP_RESEND_WAIT_SECONDS * 1000 - nowMs) / 1000);
+  if (left > 0) return { kind: "wait", seconds: Math.min(left, OTP_RESEND_WAIT_SECONDS) };
+  return resendCount < OTP_RESEND_LIMIT ? { kind: "resend" } : { kind: "none" };
+}
+
+/** 'Resend OTP in N secs'. */
+export function resendCountdownText(seconds: number): string {
+  return `Resend OTP in ${seconds} secs`;
+}
