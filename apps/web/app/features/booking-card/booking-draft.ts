@@ -166,16 +166,6 @@ export function bookingDraftCookie(draft: BookingDraftReset | BookingDraft): str
   return `${BOOKING_DRAFT_KEY}=${encodeURIComponent(JSON.stringify(compactBookingDraft(draft)))}; Path=/; SameSite=Lax`;
 }
 
-/** Forgets the draft (after a confirmed payment): session storage and the cookie (browser only). */
-export function clearBookingDraft(): void {
-  try {
-    window.sessionStorage.removeItem(BOOKING_DRAFT_KEY);
-  } catch {
-    // Nothing stored, or storage unavailable.
-  }
-  document.cookie = `${BOOKING_DRAFT_KEY}=; Path=/; Max-Age=0; SameSite=Lax`;
-}
-
 /** Writes a draft to session storage and the cookie (browser only). */
 export function saveBookingDraft(draft: BookingDraftReset | BookingDraft): void {
   try {
@@ -203,7 +193,7 @@ export function readBookingDraft(): BookingDraft | null {
   }
 }
 
-/** Drops the draft from session storage and the cookie (browser only), as sign-out does. */
+/** Drops the draft from session storage and the cookie (browser only): sign-out, and a paid booking. */
 export function clearBookingDraft(): void {
   try {
     window.sessionStorage.removeItem(BOOKING_DRAFT_KEY);

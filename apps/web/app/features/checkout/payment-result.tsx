@@ -33,7 +33,7 @@ export function PaymentResult({ state, message, booking, attempt, lastAttempt, r
     const analytics = analyticsBookingFromView(booking, recordedCheckoutBooking(booking.bookingId));
     if (state === "confirmed") pushCheckoutEventOnce(`purchase:${booking.bookingId}`, checkoutEvent("purchase", analytics, booking.bookingId));
     else if (lastAttempt === "failed" && (state === "retry" || state === "lapsed")) pushCheckoutEventOnce(`failedPurchase:${booking.bookingId}:${attempt}`, checkoutEvent("failedPurchase", analytics, booking.bookingId));
-  }, [state, attempt, booking]);
+  }, [state, attempt, lastAttempt, booking]);
 
   if (state === "confirmed") {
     return (
