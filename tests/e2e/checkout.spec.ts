@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { createAccount } from "./support/new-account";
+import { createAccount } from "./support/mailbox";
 import { signIn, uniqueClientAddress } from "./support/session";
 
 // Checkout and payment (issue 6): the billing page, the test gateway, the payment return,
