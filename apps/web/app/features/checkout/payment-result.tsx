@@ -77,7 +77,7 @@ export function PaymentResult({ state, message, booking, attempt, lastAttempt, r
     return (
       <ResultPanel tone="error" icon="alert" title="Payment not completed">
         <p className="payment-result__lead" role="alert">
-          The 10-minute hold on this booking has lapsed, so it can no longer be paid for. No money was taken for it. Please book again.
+          The hold on this booking has lapsed, so it can no longer be paid for. No money was taken for it. Please book again.
         </p>
         <BookingFacts booking={booking} amountLabel="Amount" />
         <div className="payment-result__actions">
