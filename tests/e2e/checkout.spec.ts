@@ -1,11 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { createAccount } from "./support/mailbox";
-import { signIn, uniqueClientAddress } from "./support/session";
+import { uniqueClientAddress } from "./support/session";
 
 // Checkout and payment (issue 6): the billing page, the test gateway, the payment return,
 // the booking lists and the booking view. Tests share one database and run in parallel in two
 // projects, so each books its own date (see bookingDate) and so never meets another's slots.
+// Each test signs up an account of its own (signed in by sign_up): the demo account's login
+// limit (10 in 15 minutes) is shared by every spec, and a new account has no bookings yet.
 const ROOM = "boardroom-saffron-koramangala-forum";
 const ROOM_NAME = "Saffron Boardroom";
 
@@ -71,7 +73,7 @@ const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { d
 
 test("book a room with an F&B add-on and MR30, pay on the test gateway, then find it in the lists and the view", async ({ page }, testInfo) => {
   const date = bookingDate(testInfo, 0);
-  await signIn(page);
+  await createAccount(page.context().request);
   const startLabel = await pickFreeSlotsAndBook(page, date);
 
   // The F&B step: one add-on, a note, on to checkout.
@@ -175,7 +177,7 @@ test("book a room with an F&B add-on and MR30, pay on the test gateway, then fin
 
 test("a failed payment shows Retry while the hold lasts, and the retry pays", async ({ page }, testInfo) => {
   const date = bookingDate(testInfo, 1);
-  await signIn(page);
+  await createAccount(page.context().request);
   await pickFreeSlotsAndBook(page, date);
   await page.locator(".fnb-banner").getByRole("button", { name: "SKIP & CONTINUE" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -215,7 +217,7 @@ test("a fresh account has empty lists, no checkout, and cannot see another user'
   await expect(page.getByRole("link", { name: "Explore meeting rooms" })).toHaveAttribute("href", "/meeting-rooms");
 
   // Another user's booking, and an unknown one: page-not-found.
-  const theirs = await holdAsDemoUser(browser, bookingDate(testInfo, 3));
+  const theirs = await holdAsAnotherUser(browser, bookingDate(testInfo, 3));
   for (const id of [theirs, "WB2345678Z"]) {
     const response = await page.goto(`/view-booking/${id}`);
     expect(response?.status()).toBe(404);
@@ -240,12 +242,12 @@ async function bookThroughApi(page: Page, date: string): Promise<{ b_id: string;
   return (await created.json()).data as { b_id: string; order_id: string };
 }
 
-/** A pending booking of the demo user, in a context of its own: its id. */
-async function holdAsDemoUser(browser: Browser, date: string): Promise<string> {
+/** A pending booking of another new user, in a context of its own: its id. */
+async function holdAsAnotherUser(browser: Browser, date: string): Promise<string> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await signIn(page);
+    await createAccount(context.request);
     return (await bookThroughApi(page, date)).b_id;
   } finally {
     await context.close();
@@ -265,7 +267,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the payment return confirms and 'Add a Note' saves", async ({ page }, testInfo) => {
-    await signIn(page);
+    await createAccount(page.context().request);
     const order = await bookThroughApi(page, bookingDate(testInfo, 4));
     await payOnTestGateway(page, order);
 
@@ -285,7 +287,7 @@ test("checkout and the lists need a session; the lists and checkout pass an acce
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
 
-  await signIn(page);
+  await createAccount(page.context().request);
   const order = await bookThroughApi(page, bookingDate(testInfo, 5));
   await payOnTestGateway(page, order);
   await page.goto("/account/upcoming-bookings");
