@@ -305,7 +305,7 @@ test("checkout and the lists need a session; the lists and checkout pass an acce
   await check();
   await page.goto("/account/booking-history");
   await expect(page.getByRole("heading", { name: "Booking History" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Booking History" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Your bookings" }).getByRole("link", { name: "Booking History" })).toHaveAttribute("aria-current", "page");
   await check();
 
   // Checkout with a draft, the GST block open.
@@ -313,8 +313,23 @@ test("checkout and the lists need a session; the lists and checkout pass an acce
   await page.locator(".fnb-banner").getByRole("button", { name: "SKIP & CONTINUE" }).click();
   await expect(page.getByRole("heading", { name: "Billing and payment" })).toBeVisible();
   await page.getByRole("checkbox", { name: "I want a GST invoice for my business" }).check();
-  await page.getByLabel(/GSTIN/).fill("27ABCDE1234F1Z");
-  await page.getByLabel(/GSTIN/).blur();
+  const gstin = page.getByLabel(/GSTIN/);
+  await gstin.fill("27ABCDE1234F1Z");
+  await gstin.blur();
   await expect(page.getByText("Please enter a valid GSTIN")).toBeVisible();
   await check();
+  // A Maharashtra GSTIN fills its state: billed outside the centre's Karnataka, the tax is IGST.
+  await expect(page.getByTestId("price-cgst")).toBeVisible();
+  await gstin.fill("27ABCDE1234F1Z5");
+  await expect(page.getByLabel(/^State/)).toHaveValue("Maharashtra");
+  await expect(page.getByTestId("price-igst")).toBeVisible();
+  await expect(page.getByTestId("price-cgst")).toHaveCount(0);
+  // Another state than the GSTIN's is refused on the page; Karnataka splits CGST + SGST again.
+  await page.getByLabel(/^State/).selectOption("Karnataka");
+  await expect(page.getByText("This GSTIN is registered in Maharashtra; please choose that state.")).toBeVisible();
+  await expect(page.getByTestId("price-sgst")).toBeVisible();
+  await page.getByRole("checkbox", { name: /I agree to the booking terms/ }).check();
+  await page.getByRole("button", { name: /^Pay ₹/ }).click();
+  await expect(page.getByText("Please check your GST details.")).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
 });
