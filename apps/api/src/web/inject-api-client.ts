@@ -9,6 +9,11 @@ function cleanQuery(query: ApiQuery | undefined): Record<string, string> {
   return result;
 }
 
+function setCookiesOf(header: string | string[] | undefined): string[] {
+  if (header === undefined) return [];
+  return Array.isArray(header) ? header : [header];
+}
+
 /**
  * The gateway client the pages' loaders use inside the one process: requests go through
  * Fastify's in-memory `inject`, so they meet the same validation and serialisation as
@@ -23,7 +28,7 @@ export function createInjectApiClient(app: FastifyInstance, forwardHeaders: Reco
         query: cleanQuery(query),
         headers: { ...forwardHeaders, ...init?.headers },
       });
-      return { status: response.statusCode, body: response.json() };
+      return { status: response.statusCode, body: response.json(), setCookies: setCookiesOf(response.headers["set-cookie"]) };
     },
     async send(method, path, body, init) {
       const response = await app.inject({
@@ -32,7 +37,7 @@ export function createInjectApiClient(app: FastifyInstance, forwardHeaders: Reco
         payload: body === undefined ? undefined : JSON.stringify(body),
         headers: { "content-type": "application/json", ...forwardHeaders, ...init?.headers },
       });
-      return { status: response.statusCode, body: response.json() };
+      return { status: response.statusCode, body: response.json(), setCookies: setCookiesOf(response.headers["set-cookie"]) };
     },
   };
 }
