@@ -3,6 +3,7 @@ import { z } from "zod";
 import { DATE_OF_BIRTH_MESSAGE } from "@workbay/domain/date-of-birth";
 import { isIsoDate } from "@workbay/domain/ist-date";
 import { DEFAULT_COUNTRY_CODE, normalizeCountryCode } from "@workbay/domain/phone-number";
+import { PROFILE_PHOTO_MESSAGES } from "@workbay/domain/profile-photo";
 import { VALIDATION_MESSAGES, isValidGstin, isValidName } from "@workbay/domain/validators";
 import { envelope } from "./envelope";
 
@@ -52,7 +53,7 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 export const ProfileImageBody = z.object({
   image_name: z.string().max(200).default("photo"),
   /** Base64 of a JPEG, PNG or WebP image (a data: URL prefix is allowed), at most 2 MB. */
-  attachment: z.string().min(16).max(2_900_000, { message: "The image must be at most 2 MB." }),
+  attachment: z.string().min(16).max(2_900_000, { message: PROFILE_PHOTO_MESSAGES.size }),
 });
 export const ProfileImageResponse = envelope(z.object({ photo: z.string() }));
 
