@@ -17,7 +17,13 @@ describe.each(testDatabaseKinds())("the pages' API client on %s", (kind) => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildTestApp(kind, { seed: false });
+    app = await buildTestApp(kind, {
+      seed: false,
+      extraRoutes: (instance) => {
+        instance.get("/test/client-address", async (request) => ({ ip: request.ip }));
+        instance.post("/test/client-address", async (request) => ({ ip: request.ip }));
+      },
+    });
     await createTestUser(app, { email: "asha@example.com", phone: "9812344000", password: "Secret123", name: "Asha" });
     await createTestUser(app, { email: "leela@example.com", phone: "9812344100", password: "Secret123", name: "Leela" });
   });
@@ -36,6 +42,15 @@ describe.each(testDatabaseKinds())("the pages' API client on %s", (kind) => {
     const countries = await api.get("/passy/v1/countries");
     expect(countries.status).toBe(200);
     expect(countries.setCookies).toEqual([]);
+  });
+
+  it("calls the API as the page's client, so per-IP limits count the visitor", async () => {
+    const answer = await createInjectApiClient(app, {}, "203.0.113.9").get<{ ip: string }>("/test/client-address");
+    expect(answer.body.ip).toBe("203.0.113.9");
+    const posted = await createInjectApiClient(app, {}, "203.0.113.10").send<{ ip: string }>("POST", "/test/client-address", {});
+    expect(posted.body.ip).toBe("203.0.113.10");
+    // Without an address the call comes from the process itself.
+    expect((await createInjectApiClient(app, {}).get<{ ip: string }>("/test/client-address")).body.ip).toBe("127.0.0.1");
   });
 
   it("returns the refreshed profile cookie of a profile change", async () => {

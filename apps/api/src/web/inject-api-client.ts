@@ -17,9 +17,10 @@ function setCookiesOf(header: string | string[] | undefined): string[] {
 /**
  * The gateway client the pages' loaders use inside the one process: requests go through
  * Fastify's in-memory `inject`, so they meet the same validation and serialisation as
- * requests from outside, without a network hop.
+ * requests from outside, without a network hop. `clientAddress` is the page request's client
+ * (request.ip), so the API's per-IP limits count the visitor, not the server's in-memory calls.
  */
-export function createInjectApiClient(app: FastifyInstance, forwardHeaders: Record<string, string>): ApiClient {
+export function createInjectApiClient(app: FastifyInstance, forwardHeaders: Record<string, string>, clientAddress?: string): ApiClient {
   return {
     async get(path, query, init) {
       const response = await app.inject({
@@ -27,6 +28,7 @@ export function createInjectApiClient(app: FastifyInstance, forwardHeaders: Reco
         url: path,
         query: cleanQuery(query),
         headers: { ...forwardHeaders, ...init?.headers },
+        remoteAddress: clientAddress,
       });
       return { status: response.statusCode, body: response.json(), setCookies: setCookiesOf(response.headers["set-cookie"]) };
     },
@@ -36,6 +38,7 @@ export function createInjectApiClient(app: FastifyInstance, forwardHeaders: Reco
         url: path,
         payload: body === undefined ? undefined : JSON.stringify(body),
         headers: { "content-type": "application/json", ...forwardHeaders, ...init?.headers },
+        remoteAddress: clientAddress,
       });
       return { status: response.statusCode, body: response.json(), setCookies: setCookiesOf(response.headers["set-cookie"]) };
     },
