@@ -91,6 +91,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // React Router's hydration uses inline scripts; a nonce-based policy is a later step.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // Not helmet's no-referrer: with it browsers send `Origin: null` on a page's own form posts,
+    // and React Router refuses those (its CSRF check), so forms without JavaScript fail.
+    // same-origin still gives other sites no referrer.
+    referrerPolicy: { policy: "same-origin" },
   });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
