@@ -26,6 +26,10 @@ export default [
     // one route per city; any other city falls through to the 404 below.
     ...CITY_SLUGS.map((slug) => route(`day_pass_in_${slug}`, "routes/day-pass.tsx", { id: `day-pass-${slug}` })),
     ...CITY_SLUGS.map((slug) => route(`studio_pass_in_${slug}`, "routes/studio-pass.tsx", { id: `studio-pass-${slug}` })),
+    // Account pages (login required). Static segments rank above the dynamic ones below, but
+    // they are listed first all the same so a reader need not know the ranking.
+    route("account/profile", "routes/account-profile.tsx"),
+    route("delete-account", "routes/delete-account.tsx"),
     // /{city}/meeting-rooms-in-{seoId}: a path segment cannot be matched in part, so the
     // route takes any second segment and its loader answers 404 unless it has the prefix.
     // Static segments (meeting-rooms, inventories/...) rank above this dynamic one.
