@@ -98,6 +98,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Social sign-in popups (Google, Facebook, LinkedIn) report back to the page that opened
     // them; `same-origin` would cut that link (decision 0011).
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    // Not helmet's no-referrer: with it browsers send `Origin: null` on a page's own form posts,
+    // and React Router refuses those (its CSRF check), so forms without JavaScript fail.
+    // same-origin still gives other sites no referrer.
+    referrerPolicy: { policy: "same-origin" },
   });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);

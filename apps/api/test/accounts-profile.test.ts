@@ -152,6 +152,10 @@ describe.each(testDatabaseKinds())("profile on %s", (kind) => {
     const countries = (await app.inject("/passy/v1/countries")).json().data;
     expect(countries[0]).toEqual({ name: "India", code: "IN", dial_code: "+91", format: "..... .....", priority: 0 });
     expect(countries.length).toBeGreaterThan(200);
+    // Dial codes are calling codes only, which phone fields can post (no `+1-684` area codes).
+    expect(countries.filter((c: { dial_code: string }) => !/^\+\d{1,4}$/.test(c.dial_code))).toEqual([]);
+    const dialOf = (code: string) => countries.find((c: { code: string }) => c.code === code)?.dial_code;
+    expect([dialOf("AS"), dialOf("DO"), dialOf("GG"), dialOf("AX"), dialOf("SG")]).toEqual(["+1", "+1", "+44", "+358", "+65"]);
     const states = (await app.inject("/passy/v1/states?country_name=India")).json().data;
     expect(states.map((s: { name: string }) => s.name)).toContain("Karnataka");
     const cities = (await app.inject("/passy/v1/cities?state_name=Karnataka")).json().data;

@@ -125,6 +125,13 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
     const badGuest = await createBooking(app, booker.headers, { ...body, total_amount: total, guest_emails: ["not-an-email"] });
     expect(badGuest.statusCode).toBe(400);
     expect(badGuest.json().meta.message).toContain("Email address is required!");
+    const wrongState = await createBooking(app, booker.headers, {
+      ...body,
+      total_amount: total,
+      billing_details: { company_name: "Acme Pvt Ltd", gstin: "29ABCDE1234F1Z5", state: "Tamil Nadu" },
+    });
+    expect(wrongState.statusCode).toBe(400);
+    expect(wrongState.json().meta.message).toContain("This GSTIN is registered in Karnataka; please choose that billing state.");
     expect((await app.db.select({ n: count() }).from(bookings))[0]!.n).toBe(before);
     expect(await heldSlots(room.id)).toEqual([]);
   });
@@ -236,7 +243,8 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
 
     const view = await app.inject({ url: `/passy/v1/booking/view?parent_booking_id=${order.b_id}`, headers: booker.headers });
     expect(view.statusCode).toBe(200);
-    expect(view.json().data).toMatchObject({ bookingId: order.b_id, status: "confirmed", startTime: 20, endTime: 24, notes: "Projector please" });
+    expect(view.json().data).toMatchObject({ bookingId: order.b_id, status: "confirmed", startTime: 20, endTime: 24, notes: "Projector please", payment_failed_at: null });
+    expect(view.json().data.room_id).toBeGreaterThan(0);
     expect(view.json().data.addOns).toHaveLength(1);
     expect(view.json().data.guests.map((g: { email: string }) => g.email)).toEqual(["g1@example.com", "g2@example.com"]);
 

@@ -25,6 +25,11 @@ describe("system endpoints", () => {
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
+  it("sends no referrer to other sites but keeps the page's origin on its own form posts", async () => {
+    const response = await app.inject("/healthz");
+    expect(response.headers["referrer-policy"]).toBe("same-origin");
+  });
+
   it("answers unknown API paths with a JSON 404 envelope", async () => {
     const response = await app.inject("/passy/v1/nothing-here");
     expect(response.statusCode).toBe(404);

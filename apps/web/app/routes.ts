@@ -26,6 +26,10 @@ export default [
     // one route per city; any other city falls through to the 404 below.
     ...CITY_SLUGS.map((slug) => route(`day_pass_in_${slug}`, "routes/day-pass.tsx", { id: `day-pass-${slug}` })),
     ...CITY_SLUGS.map((slug) => route(`studio_pass_in_${slug}`, "routes/studio-pass.tsx", { id: `studio-pass-${slug}` })),
+    // Account pages (login required). Static segments rank above the dynamic ones below, but
+    // they are listed first all the same so a reader need not know the ranking.
+    route("account/profile", "routes/account-profile.tsx"),
+    route("delete-account", "routes/delete-account.tsx"),
     // Checkout, the payment return and the account's bookings (login required). Static
     // segments rank above the dynamic ':city/:roomSlug' and ':roomSeoId/foodBeverage/:tab'.
     route("checkout", "routes/checkout.tsx"),

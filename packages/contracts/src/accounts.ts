@@ -97,6 +97,7 @@ export const SendOtpBody = z
   });
 export type SendOtpBody = z.infer<typeof SendOtpBody>;
 export const SendOtpResponse = envelope(z.object({ sent: z.boolean(), resend_after: z.number().int(), expires_in: z.number().int() }));
+export type SendOtpResponse = z.infer<typeof SendOtpResponse>;
 
 export const VerifyOtpBody = z
   .discriminatedUnion("kind", [
@@ -130,6 +131,7 @@ export const VerifyOtpData = z.object({
 });
 export type VerifyOtpData = z.infer<typeof VerifyOtpData>;
 export const VerifyOtpResponse = envelope(VerifyOtpData);
+export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponse>;
 
 // ---- logins
 
@@ -197,6 +199,7 @@ export const ResetPasswordBody = z
   });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 export const DoneResponse = envelope(z.object({ done: z.boolean() }));
+export type DoneResponse = z.infer<typeof DoneResponse>;
 
 // ---- session
 

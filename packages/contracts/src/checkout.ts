@@ -3,6 +3,8 @@
 // validate answer; the server computes every one of them.
 import { z } from "zod";
 import { isIsoDate } from "@workbay/domain/ist-date";
+import { gstinInfo } from "@workbay/domain/gst-state";
+import { isIntraStateSupply as sameState } from "@workbay/domain/invoice";
 import { isValidEmail, isValidGstin, isValidPincode } from "@workbay/domain/validators";
 import { AddOnLine, CheckedAddOn } from "./booking";
 import { envelope } from "./envelope";
@@ -37,6 +39,11 @@ export const BillingDetails = z
   .superRefine((value, ctx) => {
     if (value.gstin && !value.company_name) ctx.addIssue({ code: "custom", path: ["company_name"], message: "Please enter the company name" });
     if (value.gstin && !value.state) ctx.addIssue({ code: "custom", path: ["state"], message: "Please select the billing state" });
+    // A GSTIN names its state in its first two digits; the billing state must be that one.
+    const registered = value.gstin && isValidGstin(value.gstin) ? gstinInfo(value.gstin)?.state : undefined;
+    if (registered && value.state && !sameState(registered, value.state)) {
+      ctx.addIssue({ code: "custom", path: ["state"], message: `This GSTIN is registered in ${registered}; please choose that billing state.` });
+    }
   });
 export type BillingDetails = z.infer<typeof BillingDetails>;
 
@@ -231,6 +238,7 @@ export const BookingIdParams = z.object({ bookingId: BookingCode });
 /** The room summary of 000 spec section 3 plus what the booking view shows. */
 export const BookingView = z.object({
   bookingId: BookingCode,
+  room_id: z.number().int(),
   status: BookingStatus,
   refund_required: z.boolean(),
   roomName: z.string(),
@@ -270,6 +278,9 @@ export const BookingView = z.object({
   invoice_url: z.string().nullable(),
   calendar_url: z.string().nullable(),
   hold_expires_at: z.string().nullable(),
+  /** The last failed payment attempt, if any (the return page's failure view). */
+  payment_failed_at: z.string().nullable(),
+  last_payment_error: z.string().nullable(),
   created_at: z.string(),
   confirmed_at: z.string().nullable(),
 });

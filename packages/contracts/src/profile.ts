@@ -3,6 +3,7 @@ import { z } from "zod";
 import { DATE_OF_BIRTH_MESSAGE } from "@workbay/domain/date-of-birth";
 import { isIsoDate } from "@workbay/domain/ist-date";
 import { DEFAULT_COUNTRY_CODE, normalizeCountryCode } from "@workbay/domain/phone-number";
+import { PROFILE_PHOTO_MESSAGES } from "@workbay/domain/profile-photo";
 import { VALIDATION_MESSAGES, isValidGstin, isValidName } from "@workbay/domain/validators";
 import { envelope } from "./envelope";
 
@@ -29,6 +30,7 @@ export const ProfileRecord = z.object({
 });
 export type ProfileRecord = z.infer<typeof ProfileRecord>;
 export const ProfileResponse = envelope(z.array(ProfileRecord));
+export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
 export const SetNameBody = z.object({ name: z.string().max(100).refine(isValidName, { message: VALIDATION_MESSAGES.name }) });
 
@@ -52,9 +54,10 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 export const ProfileImageBody = z.object({
   image_name: z.string().max(200).default("photo"),
   /** Base64 of a JPEG, PNG or WebP image (a data: URL prefix is allowed), at most 2 MB. */
-  attachment: z.string().min(16).max(2_900_000, { message: "The image must be at most 2 MB." }),
+  attachment: z.string().min(16).max(2_900_000, { message: PROFILE_PHOTO_MESSAGES.size }),
 });
 export const ProfileImageResponse = envelope(z.object({ photo: z.string() }));
+export type ProfileImageResponse = z.infer<typeof ProfileImageResponse>;
 
 export const CompanyInfo = z.object({
   company: z.string().max(200),
@@ -76,11 +79,13 @@ export const CompanyInfoBody = CompanyInfo.extend({
   gst: z.string().max(15).default(""),
 });
 export const CompanyInfoResponse = envelope(CompanyInfo);
+export type CompanyInfoResponse = z.infer<typeof CompanyInfoResponse>;
 
 export const GstInfoQuery = z.object({
   gst: z.string().max(15).refine(isValidGstin, { message: VALIDATION_MESSAGES.gstin }),
 });
 export const GstInfoResponse = envelope(z.object({ gst: z.string(), state_code: z.string(), state: z.string(), pan: z.string() }));
+export type GstInfoResponse = z.infer<typeof GstInfoResponse>;
 
 export const OnboardingStatusResponse = envelope(
   z.object({
@@ -103,11 +108,15 @@ export const Country = z.object({
   /** Lower comes first; India 0, others absent. */
   priority: z.number().int().nullable(),
 });
+export type Country = z.infer<typeof Country>;
 export const CountriesResponse = envelope(z.array(Country));
+export type CountriesResponse = z.infer<typeof CountriesResponse>;
 export const StatesQuery = z.object({ country_name: z.string().min(1).max(100).default("India") });
 export const StatesResponse = envelope(z.array(z.object({ name: z.string(), code: z.string() })));
+export type StatesResponse = z.infer<typeof StatesResponse>;
 export const CitiesQuery = z.object({ state_name: z.string().min(1).max(100), country_name: z.string().min(1).max(100).default("India") });
 export const CitiesResponse = envelope(z.array(z.object({ name: z.string() })));
+export type CitiesResponse = z.infer<typeof CitiesResponse>;
 
 // ---- development mailbox
 

@@ -156,18 +156,25 @@ describe.each(targets)("seedDemoData on $name", (target) => {
   });
 
   it("lays out confirmed bookings from today on, one slot hold per booked half hour", async () => {
+    const future = sql`${schema.bookings.date} >= ${TODAY}`;
     const [totals] = await handle.db
       .select({
         bookings: count(),
-        slots: sql<number>`coalesce(sum(${schema.bookings.endSlot} - ${schema.bookings.startSlot}), 0)::int`,
         first: sql<string>`min(${schema.bookings.date})::text`,
         unconfirmed: sql<number>`count(*) filter (where ${schema.bookings.status} <> 'confirmed')::int`,
       })
-      .from(schema.bookings);
+      .from(schema.bookings)
+      .where(future);
+    const [confirmedSlots] = await handle.db
+      .select({ n: sql<number>`coalesce(sum(${schema.bookings.endSlot} - ${schema.bookings.startSlot}), 0)::int` })
+      .from(schema.bookings)
+      .where(eq(schema.bookings.status, "confirmed"));
     const [holds] = await handle.db.select({ n: count() }).from(schema.slotHolds);
     expect(totals?.first).toBe(TODAY);
     expect(totals?.unconfirmed).toBe(0);
-    expect(holds?.n).toBe(totals?.slots);
+    expect(holds?.n).toBe(confirmedSlots?.n);
+    const codes = await handle.db.select({ code: schema.bookings.code }).from(schema.bookings);
+    expect(codes.every((c) => /^WB[0-9A-Z]{8}$/.test(c.code))).toBe(true);
 
     const [soldOut] = await handle.db
       .select({ n: count() })
@@ -181,6 +188,14 @@ describe.each(targets)("seedDemoData on $name", (target) => {
     expect(user).toMatchObject({ name: DEMO_USER.name, phone: DEMO_USER.phone, emailVerified: true, phoneVerified: true });
     const [, , , , salt] = (user?.passwordHash ?? "").split("$");
     expect(await hashDemoPassword(DEMO_USER.password, Buffer.from(salt ?? "", "base64"))).toBe(user?.passwordHash);
+  });
+
+  it("gives the demo user upcoming bookings, past ones and a lapsed attempt", async () => {
+    const [user] = await handle.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, DEMO_USER.email));
+    const own = await handle.db.select().from(schema.bookings).where(eq(schema.bookings.userId, user!.id));
+    expect(own.filter((b) => b.status === "confirmed" && b.date >= TODAY).length).toBeGreaterThanOrEqual(3);
+    expect(own.filter((b) => b.status === "confirmed" && b.date < TODAY).length).toBeGreaterThanOrEqual(2);
+    expect(own.filter((b) => b.status === "expired")).toHaveLength(1);
   });
 
   it("does nothing when run again", async () => {

@@ -1,7 +1,10 @@
+import { addDays, format, parseISO, subYears } from "date-fns";
 import { isIsoDate } from "./ist-date";
 
 /** The minimum age of a user (the terms of use). */
 export const MINIMUM_AGE = 18;
+/** Older than this is taken for a typing mistake. */
+export const MAXIMUM_AGE = 120;
 
 export const DATE_OF_BIRTH_MESSAGE = "Please enter a valid date of birth (you must be at least 18).";
 
@@ -12,5 +15,15 @@ export function isValidDateOfBirth(dateOfBirth: string, today: string): boolean 
   const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
   let age = ty - y;
   if (tm < m || (tm === m && td < d)) age -= 1;
-  return age >= MINIMUM_AGE && age <= 120;
+  return age >= MINIMUM_AGE && age <= MAXIMUM_AGE;
+}
+
+/** The latest date of birth allowed on `today` (YYYY-MM-DD): the day someone turns 18 today. */
+export function latestDateOfBirth(today: string): string {
+  return format(subYears(parseISO(today), MINIMUM_AGE), "yyyy-MM-dd");
+}
+
+/** The earliest date of birth allowed on `today`: someone who is 120 and turns 121 tomorrow. */
+export function earliestDateOfBirth(today: string): string {
+  return format(addDays(subYears(parseISO(today), MAXIMUM_AGE + 1), 1), "yyyy-MM-dd");
 }

@@ -1,4 +1,4 @@
-import { getExampleNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import { getCountryCallingCode, getExampleNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import examples from "libphonenumber-js/mobile/examples";
 
 /** Default country code of every phone field (001 spec section 5). */
@@ -68,6 +68,19 @@ export function phoneFormatPattern(isoCode: string): string | undefined {
     const example = getExampleNumber(isoCode.toUpperCase() as CountryCode, examples);
     // The international form without the dial code: no national trunk prefix (India's 0).
     return example?.formatInternational().replace(`+${example.countryCallingCode}`, "").trim().replace(/\d/g, ".");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The dial code of a country (`+1` for American Samoa, not the `+1-684` some country data
+ * gives, whose second part is an area code); undefined for a country the library has no
+ * numbering plan for.
+ */
+export function dialCodeOf(isoCode: string): string | undefined {
+  try {
+    return `+${getCountryCallingCode(isoCode.toUpperCase() as CountryCode)}`;
   } catch {
     return undefined;
   }

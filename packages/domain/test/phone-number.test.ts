@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { identifierKey, parseLoginIdentifier } from "../src/login-identifier";
-import { EXCLUDED_INDIAN_NUMBERS, isValidIndianPhone, isValidPhone, normalizeCountryCode, parsePhone, phoneFormatPattern } from "../src/phone-number";
+import { EXCLUDED_INDIAN_NUMBERS, dialCodeOf, isValidIndianPhone, isValidPhone, normalizeCountryCode, parsePhone, phoneFormatPattern } from "../src/phone-number";
 
 describe("Indian phone numbers", () => {
   it.each(["9876543210", "6000000000", "7012345678", "8123456789", "98765 43210", "98765-43210"])("accepts %s", (value) => {
@@ -70,5 +70,14 @@ describe("login identifier", () => {
   it("keys identifiers as OTPs and limits store them", () => {
     expect(identifierKey(parseLoginIdentifier("A@B.CO")!)).toBe("a@b.co");
     expect(identifierKey(parseLoginIdentifier("9876543210")!)).toBe("+919876543210");
+  });
+});
+
+describe("dial codes", () => {
+  it("are the calling code alone, also where a country shares it", () => {
+    expect(dialCodeOf("IN")).toBe("+91");
+    expect(dialCodeOf("as")).toBe("+1");
+    expect(dialCodeOf("GG")).toBe("+44");
+    expect(dialCodeOf("ZZ")).toBeUndefined();
   });
 });

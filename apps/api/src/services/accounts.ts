@@ -135,7 +135,8 @@ async function ensurePhoneFree(db: Database, phone: PhoneNumber, ownerId?: strin
   if (holder && holder.id !== ownerId) throw new AppError("conflict", ACCOUNT_MESSAGES.phoneTaken, { field: "phone_number" });
 }
 
-export type VerifyOtpOutcome = VerifyOtpData & { signedIn?: SignedIn };
+/** `signedIn`: a session the call started; `phoneChanged`: a signed-in user's account with its new phone. */
+export type VerifyOtpOutcome = VerifyOtpData & { signedIn?: SignedIn; phoneChanged?: UserRecord };
 
 /**
  * Verifies a sign-up or phone-verification code. Sign-up steps return an interim token that
@@ -176,7 +177,9 @@ export async function verifyOtp(ctx: AccountContext, body: VerifyOtpBody, caller
     throw error;
   }
   if (!updated) throw new AppError("unauthorized", SESSION_MESSAGES.loginRequired);
-  if (caller.interim?.kind !== "phone") return { interim_token: null, session: null, email_verified: updated.emailVerified, phone_verified: true };
+  if (caller.interim?.kind !== "phone") {
+    return { interim_token: null, session: null, email_verified: updated.emailVerified, phone_verified: true, phoneChanged: updated };
+  }
   const signedIn = await signIn(ctx, updated, now);
   return { interim_token: null, session: loginDataOf(signedIn.user, signedIn.session), email_verified: updated.emailVerified, phone_verified: true, signedIn };
 }

@@ -79,6 +79,7 @@ export async function viewBooking(db: Database, user: UserRecord, code: string):
   const confirmed = booking.status === "confirmed";
   return {
     bookingId: booking.code,
+    room_id: booking.roomId,
     status: booking.status,
     refund_required: booking.refundRequired,
     roomName: row.room.name,
@@ -134,6 +135,8 @@ export async function viewBooking(db: Database, user: UserRecord, code: string):
     invoice_url: confirmed ? `/passy/v1/booking/${booking.code}/invoice.pdf` : null,
     calendar_url: confirmed ? `/passy/v1/booking/${booking.code}/calendar.ics` : null,
     hold_expires_at: booking.status === "pending_payment" && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
+    payment_failed_at: booking.paymentFailedAt?.toISOString() ?? null,
+    last_payment_error: booking.paymentError,
     created_at: booking.createdAt.toISOString(),
     confirmed_at: booking.confirmedAt?.toISOString() ?? null,
   };

@@ -1,6 +1,6 @@
 import { City, Country, State } from "country-state-city";
 import { AppError } from "@workbay/domain/app-error";
-import { phoneFormatPattern } from "@workbay/domain/phone-number";
+import { dialCodeOf, phoneFormatPattern } from "@workbay/domain/phone-number";
 
 // Countries, states and cities from the maintained `country-state-city` data (DECISIONS.md
 // section 8), looked up by the names the forms show.
@@ -15,7 +15,8 @@ export function listCountries(): CountryEntry[] {
     .map((c) => ({
       name: c.name,
       code: c.isoCode,
-      dial_code: `+${c.phonecode.replace(/^\+/, "").split(/[ ,]/)[0]}`,
+      // The phone library's calling code; the data's own (`+1-684`, `1-809 and 1-829`) mixes in area codes.
+      dial_code: dialCodeOf(c.isoCode) ?? `+${c.phonecode.replace(/^\+/, "").split(/[^\d]/)[0]}`,
       format: phoneFormatPattern(c.isoCode) ?? null,
       priority: c.isoCode === "IN" ? 0 : null,
     }))

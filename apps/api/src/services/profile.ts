@@ -10,6 +10,7 @@ import { gstinInfo } from "@workbay/domain/gst-state";
 import { imageUrl } from "@workbay/domain/image-sizes";
 import { istNow } from "@workbay/domain/ist-date";
 import { parsePhone } from "@workbay/domain/phone-number";
+import { MAX_PROFILE_PHOTO_BYTES, PROFILE_PHOTO_MESSAGES } from "@workbay/domain/profile-photo";
 import type { Database } from "@workbay/db/client";
 import { deleteOtpsOf } from "@workbay/db/repositories/otps-repository";
 import { revokeUserSessions } from "@workbay/db/repositories/sessions-repository";
@@ -17,7 +18,6 @@ import { updateUser, type UserRecord } from "@workbay/db/repositories/users-repo
 import { ACCOUNT_MESSAGES } from "./accounts";
 import { countryCodeOf, hasStates, stateOf } from "./places";
 
-const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** Stored photos are at most this wide and high; the image service serves them at 96x96. */
 const STORED_PHOTO_SIZE = 512;
 
@@ -87,7 +87,7 @@ function decodeAttachment(attachment: string): Buffer {
  */
 export async function uploadProfileImage(db: Database, imagesDir: string, user: UserRecord, attachment: string, now: Date): Promise<UserRecord> {
   const bytes = decodeAttachment(attachment);
-  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError("bad_request", "The image must be at most 2 MB.", { field: "attachment" });
+  if (bytes.length > MAX_PROFILE_PHOTO_BYTES) throw new AppError("bad_request", PROFILE_PHOTO_MESSAGES.size, { field: "attachment" });
   let encoded: Buffer;
   try {
     const image = sharp(bytes, { limitInputPixels: 40_000_000 });
@@ -100,7 +100,7 @@ export async function uploadProfileImage(db: Database, imagesDir: string, user: 
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer();
   } catch {
-    throw new AppError("bad_request", "Please upload a JPEG, PNG or WebP image.", { field: "attachment" });
+    throw new AppError("bad_request", PROFILE_PHOTO_MESSAGES.type, { field: "attachment" });
   }
   const fileName = `user-${user.id}-${randomBytes(6).toString("hex")}.jpg`;
   await mkdir(imagesDir, { recursive: true });

@@ -9,12 +9,18 @@ function cleanQuery(query: ApiQuery | undefined): Record<string, string> {
   return result;
 }
 
+function setCookiesOf(header: string | string[] | undefined): string[] {
+  if (header === undefined) return [];
+  return Array.isArray(header) ? header : [header];
+}
+
 /**
  * The gateway client the pages' loaders use inside the one process: requests go through
  * Fastify's in-memory `inject`, so they meet the same validation and serialisation as
- * requests from outside, without a network hop.
+ * requests from outside, without a network hop. `clientAddress` is the page request's client
+ * (request.ip), so the API's per-IP limits count the visitor, not the server's in-memory calls.
  */
-export function createInjectApiClient(app: FastifyInstance, forwardHeaders: Record<string, string>): ApiClient {
+export function createInjectApiClient(app: FastifyInstance, forwardHeaders: Record<string, string>, clientAddress?: string): ApiClient {
   return {
     async get(path, query, init) {
       const response = await app.inject({
@@ -22,8 +28,9 @@ export function createInjectApiClient(app: FastifyInstance, forwardHeaders: Reco
         url: path,
         query: cleanQuery(query),
         headers: { ...forwardHeaders, ...init?.headers },
+        remoteAddress: clientAddress,
       });
-      return { status: response.statusCode, body: response.json() };
+      return { status: response.statusCode, body: response.json(), setCookies: setCookiesOf(response.headers["set-cookie"]) };
     },
     async send(method, path, body, init) {
       const response = await app.inject({
@@ -31,8 +38,9 @@ export function createInjectApiClient(app: FastifyInstance, forwardHeaders: Reco
         url: path,
         payload: body === undefined ? undefined : JSON.stringify(body),
         headers: { "content-type": "application/json", ...forwardHeaders, ...init?.headers },
+        remoteAddress: clientAddress,
       });
-      return { status: response.statusCode, body: response.json() };
+      return { status: response.statusCode, body: response.json(), setCookies: setCookiesOf(response.headers["set-cookie"]) };
     },
   };
 }

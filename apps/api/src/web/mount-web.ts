@@ -79,7 +79,7 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
           if (typeof value === "string") forward[name] = value;
         }
         const response = await handle(toFetchRequest(request, reply), {
-          api: createInjectApiClient(app, forward),
+          api: createInjectApiClient(app, forward, request.ip),
           publicUrl: app.config.publicUrl,
           publicConfig: app.config.publicConfig,
         });

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { RoomItem, ShowcaseRoomsResponse } from "@workbay/contracts/rooms";
 import { CITIES, DEFAULT_CITY, cityBySlug } from "@workbay/domain/cities";
 import { imageUrl } from "@workbay/domain/image-sizes";
@@ -6,6 +6,8 @@ import { productType } from "@workbay/domain/product-types";
 import { Icon, type IconName } from "../components/ui/icon";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
+import { NoticeSnackbar } from "../features/notices/notice-snackbar";
+import { pageNoticeOf } from "../features/notices/page-notices";
 import { PRODUCT_BLURBS } from "../features/products/product-blurbs";
 import { productHref } from "../features/products/product-href";
 import { PRODUCT_ICONS } from "../features/products/product-icons";
@@ -58,9 +60,13 @@ const PROMISES: { icon: IconName; title: string; text: string }[] = [
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { city, today, lastDate, showcase } = loaderData;
   const cityName = cityBySlug(city)?.name ?? city;
+  // A redirect here may bring a confirmation (an account deleted).
+  const [searchParams] = useSearchParams();
+  const notice = pageNoticeOf(searchParams);
 
   return (
     <>
+      <NoticeSnackbar notice={notice} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner container">
           <div className="hero__content">

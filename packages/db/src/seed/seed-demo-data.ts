@@ -2,7 +2,7 @@
 // `npm run db:seed` and by a plain start on an empty database.
 import { count, sql } from "drizzle-orm";
 import { CITIES } from "@workbay/domain/cities";
-import { istNow } from "@workbay/domain/ist-date";
+import { addDaysIso, istNow } from "@workbay/domain/ist-date";
 import { PRODUCT_TYPES } from "@workbay/domain/product-types";
 import type { Database } from "../client";
 import {
@@ -318,6 +318,7 @@ async function insertPlan(
       tx,
       plan,
       walkIns.map((u) => u.id),
+      demoUser.id,
       roomId,
       context.now,
     ),
@@ -375,22 +376,33 @@ async function insertMenu(tx: Database, plan: Plan): Promise<void> {
   if (subOptions.length > 0) await tx.insert(foodSubOptions).values(subOptions);
 }
 
+// Booking ids look like the server's (WB + 8 characters without look-alikes), numbered so
+// that they are unique and the same on every run.
+const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export function demoBookingCode(n: number): string {
+  let code = "";
+  let rest = n;
+  for (let i = 0; i < 8; i += 1) {
+    code = CODE_ALPHABET[rest % CODE_ALPHABET.length] + code;
+    rest = Math.floor(rest / CODE_ALPHABET.length);
+  }
+  return `WB${code}`;
+}
+
+/** One in this many of the plan's bookings belongs to the demo user (their upcoming list). */
+const DEMO_USER_SHARE = 120;
+
 async function insertBookings(
   tx: Database,
   plan: Plan,
   customerIds: string[],
+  demoUserId: string,
   roomId: (seoId: string) => number,
   now: Date,
 ): Promise<number> {
   const random: Random = createRandom(BOOKINGS_SEED + 1);
-  const rows = plan.bookings.map((b, i) => ({
-    code: `WB-DEMO-${String(i + 1).padStart(6, "0")}`,
-    userId: random.pick(customerIds),
-    roomId: roomId(b.roomSeoId),
-    status: "confirmed" as const,
-    date: b.date,
-    startSlot: b.startSlot,
-    endSlot: b.endSlot,
+  const today = istNow(now).date;
+  const amounts = (b: DemoBooking) => ({
     quantity: 1,
     seats: b.seats,
     roomAmountPaise: b.roomAmountPaise,
@@ -398,16 +410,47 @@ async function insertBookings(
     cgstPaise: b.cgstPaise,
     sgstPaise: b.sgstPaise,
     totalPaise: b.totalPaise,
+  });
+  const rows: (typeof bookings.$inferInsert & { startSlot: number; endSlot: number; roomId: number; date: string })[] = plan.bookings.map((b, i) => ({
+    code: demoBookingCode(i + 1),
+    userId: i % DEMO_USER_SHARE === 7 ? demoUserId : random.pick(customerIds),
+    roomId: roomId(b.roomSeoId),
+    status: "confirmed" as const,
+    date: b.date,
+    startSlot: b.startSlot,
+    endSlot: b.endSlot,
+    ...amounts(b),
     confirmedAt: now,
     createdAt: now,
     updatedAt: now,
   }));
+  // The demo user's history: a few of the same meetings weeks ago, and one attempt whose
+  // payment hold lapsed. Past dates hold slots nobody can book any more.
+  const pastDays = [7, 16, 33, 48];
+  const samples = plan.bookings.filter((_, i) => i % 97 === 3).slice(0, pastDays.length);
+  samples.forEach((b, k) => {
+    const date = addDaysIso(today, -pastDays[k]!);
+    const created = new Date(Date.parse(`${date}T00:00:00+05:30`) - 3 * 86_400_000);
+    rows.push({
+      code: demoBookingCode(900_000 + k),
+      userId: demoUserId,
+      roomId: roomId(b.roomSeoId),
+      status: k === pastDays.length - 1 ? ("expired" as const) : ("confirmed" as const),
+      date,
+      startSlot: b.startSlot,
+      endSlot: b.endSlot,
+      ...amounts(b),
+      confirmedAt: k === pastDays.length - 1 ? null : created,
+      createdAt: created,
+      updatedAt: created,
+    });
+  });
   const bookingIds = new Map<string, number>();
   await inChunks(rows, async (chunk) => {
     const inserted = await tx.insert(bookings).values(chunk).returning({ id: bookings.id, code: bookings.code });
     for (const row of inserted) bookingIds.set(row.code, row.id);
   });
-  const holds = rows.flatMap((row) => {
+  const holds = rows.filter((row) => row.status === "confirmed").flatMap((row) => {
     const bookingId = required(bookingIds, row.code, "booking");
     return Array.from({ length: row.endSlot - row.startSlot }, (_, i) => ({
       roomId: row.roomId,

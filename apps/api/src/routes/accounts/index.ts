@@ -49,7 +49,7 @@ import {
 } from "../../services/accounts";
 import { createHumanCheck } from "../../services/human-check";
 import { readInterimToken, requireInterimToken } from "../../services/interim-tokens";
-import { COOKIE, clearSessionCookies, csrfTokenFor, endSession, loginDataOf, sessionOfToken, sessionProfileOf, setCsrfCookie, setSessionCookies } from "../../services/sessions";
+import { COOKIE, clearSessionCookies, csrfTokenFor, endSession, loginDataOf, sessionOfToken, sessionProfileOf, setCsrfCookie, setProfileCookie, setSessionCookies } from "../../services/sessions";
 import { signInWithSocial } from "../../services/social-sign-in";
 import { createSocialVerifier, notAvailable } from "../../services/social-identity";
 
@@ -138,7 +138,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.purpose === "verify_phone" && !interim) await app.requireUser(request, reply);
       const outcome = await verifyOtp(ctx, request.body, { interim, user: request.user }, app.clock());
       if (outcome.signedIn) setSessionCookies(reply, outcome.signedIn.session, outcome.signedIn.user, app.cookiesSecure);
-      const { signedIn: _signedIn, ...data } = outcome;
+      // A signed-in user's new phone: the readable profile cookie follows, as after a profile change.
+      if (outcome.phoneChanged && request.auth?.via === "cookie") {
+        setProfileCookie(reply, outcome.phoneChanged, request.auth.expiresAt, app.clock(), app.cookiesSecure);
+      }
+      const { signedIn: _signedIn, phoneChanged: _phoneChanged, ...data } = outcome;
       return ok(data, OTP_MESSAGES.verified);
     },
   );
