@@ -326,7 +326,7 @@ test("checkout and the lists need a session; the lists and checkout pass an acce
   await expect(page.getByTestId("price-cgst")).toHaveCount(0);
   // Another state than the GSTIN's is refused on the page; Karnataka splits CGST + SGST again.
   await page.getByLabel(/^State/).selectOption("Karnataka");
-  await expect(page.getByText("This GSTIN is registered in Maharashtra; please choose that state.")).toBeVisible();
+  await expect(page.getByText("This GSTIN is registered in Maharashtra; please choose that billing state.")).toBeVisible();
   await expect(page.getByTestId("price-sgst")).toBeVisible();
   await page.getByRole("checkbox", { name: /I agree to the booking terms/ }).check();
   await page.getByRole("button", { name: /^Pay ₹/ }).click();

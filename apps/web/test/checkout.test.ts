@@ -275,9 +275,10 @@ describe("analytics events", () => {
     expect(office.ecommerce.items[0]).toMatchObject({ price: 1500, quantity: 3 });
   });
 
-  it("builds purchase from the booking view, with the room recorded at checkout and the booking id", () => {
+  it("builds purchase from the booking view, with the room's categories recorded at checkout and the booking id", () => {
     const view = {
       bookingId: "WB7K3M9Q2X",
+      room_id: 7,
       seo_id: "boardroom-saffron-koramangala-forum",
       roomName: "Saffron Boardroom",
       space_type: 1,
@@ -301,9 +302,10 @@ describe("analytics events", () => {
     expect(purchase.ecommerce).toMatchObject({ transaction_id: "WB7K3M9Q2X", value: 3315.8, tax: 505.8 });
     expect(purchase.ecommerce).not.toHaveProperty("coupon");
     expect(purchase.booking.roomId).toBe(7);
+    expect(purchase.ecommerce.items[0]?.item_id).toBe("7");
     expect(purchase.booking.roomInfo.roomBestSuitedFor).toEqual(["Board Room Meetings"]);
-    // Opened elsewhere (nothing recorded): the room is named by its seo id.
-    expect(checkoutEvent("failedPurchase", analyticsBookingFromView(view)).ecommerce.items[0]?.item_id).toBe("boardroom-saffron-koramangala-forum");
+    // Opened elsewhere (nothing recorded): no categories.
+    expect(checkoutEvent("failedPurchase", analyticsBookingFromView(view)).booking.roomInfo.roomBestSuitedFor).toEqual([]);
   });
 
   it("creates the data layer when missing, clears the last ecommerce object, and pushes once per key", () => {
@@ -426,7 +428,7 @@ describe("business billing of the GST block", () => {
   });
 
   it("refuses a GSTIN registered in another state than the billing state", () => {
-    expect(billingProblems({ ...good, state: "Maharashtra" })).toEqual({ gstin: "This GSTIN is registered in Karnataka; please choose that state." });
+    expect(billingProblems({ ...good, state: "Maharashtra" })).toEqual({ gstin: "This GSTIN is registered in Karnataka; please choose that billing state." });
   });
 
   it("finds the state of a GSTIN among the offered states", () => {

@@ -19,8 +19,7 @@ export type AnalyticsAddOn = { id: number; name: string; price: number; qty: num
 
 /** A booking as the events describe it; amounts in rupees, as the server priced them. */
 export type AnalyticsBooking = {
-  /** The room's id; its seo id when only the booking view is at hand (it has no room id). */
-  roomId: number | string;
+  roomId: number;
   roomName: string;
   bestSuitedFor: string[];
   spaceType: number;
@@ -63,7 +62,7 @@ export type CheckoutEvent = {
   };
   /** The spec's analytics booking object. */
   booking: {
-    roomId: number | string;
+    roomId: number;
     roomInfo: { name: string; roomName: string; roomBestSuitedFor: string[] };
     startTime: number | null;
     endTime: number | null;
@@ -172,12 +171,12 @@ export function analyticsBookingFromCheckout(
 }
 
 /**
- * The booking after payment, from the server's booking view. The room id and its categories
- * come from what the checkout page recorded for this booking in this tab, when it did.
+ * The booking after payment, from the server's booking view. The view does not list the room's
+ * categories (best suited for): checkout records them per booking in this tab.
  */
-export function analyticsBookingFromView(view: BookingView, recorded: Pick<AnalyticsBooking, "roomId" | "bestSuitedFor"> | null = null): AnalyticsBooking {
+export function analyticsBookingFromView(view: BookingView, recorded: Pick<AnalyticsBooking, "bestSuitedFor"> | null = null): AnalyticsBooking {
   return {
-    roomId: recorded?.roomId ?? view.seo_id,
+    roomId: view.room_id,
     roomName: view.roomName,
     bestSuitedFor: recorded?.bestSuitedFor ?? [],
     spaceType: view.space_type,
@@ -198,22 +197,22 @@ export function analyticsBookingFromView(view: BookingView, recorded: Pick<Analy
 
 const RECORD_PREFIX = "wb-checkout-booking:";
 
-/** Remembers, in this tab, which room a created booking is for (read back on its confirmation). */
+/** Remembers, in this tab, the categories of a created booking's room (read back on its confirmation). */
 export function recordCheckoutBooking(bookingId: string, booking: AnalyticsBooking, storage: Pick<Storage, "setItem"> | null = safeSessionStorage()): void {
   try {
-    storage?.setItem(RECORD_PREFIX + bookingId, JSON.stringify({ roomId: booking.roomId, bestSuitedFor: booking.bestSuitedFor }));
+    storage?.setItem(RECORD_PREFIX + bookingId, JSON.stringify({ bestSuitedFor: booking.bestSuitedFor }));
   } catch {
-    // Storage full or unavailable: the events fall back to the booking view alone.
+    // Storage full or unavailable: the events go without the categories.
   }
 }
 
-export function recordedCheckoutBooking(bookingId: string, storage: Pick<Storage, "getItem"> | null = safeSessionStorage()): Pick<AnalyticsBooking, "roomId" | "bestSuitedFor"> | null {
+export function recordedCheckoutBooking(bookingId: string, storage: Pick<Storage, "getItem"> | null = safeSessionStorage()): Pick<AnalyticsBooking, "bestSuitedFor"> | null {
   try {
     const raw = storage?.getItem(RECORD_PREFIX + bookingId);
     if (!raw) return null;
-    const value = JSON.parse(raw) as { roomId?: unknown; bestSuitedFor?: unknown };
-    if (typeof value.roomId !== "number" || !Array.isArray(value.bestSuitedFor)) return null;
-    return { roomId: value.roomId, bestSuitedFor: value.bestSuitedFor.filter((c): c is string => typeof c === "string") };
+    const value = JSON.parse(raw) as { bestSuitedFor?: unknown };
+    if (!Array.isArray(value.bestSuitedFor)) return null;
+    return { bestSuitedFor: value.bestSuitedFor.filter((c): c is string => typeof c === "string") };
   } catch {
     return null;
   }

@@ -24,7 +24,7 @@ export function billingProblems(input: BillingInput): Partial<Record<BillingFiel
   if (input.pincode.trim() && !isValidPincode(input.pincode)) problems.pincode = VALIDATION_MESSAGES.pincode;
   const info = problems.gstin ? undefined : gstinInfo(gstin);
   if (info && isRequiredText(input.state) && info.state.toLowerCase() !== input.state.trim().toLowerCase()) {
-    problems.gstin = `This GSTIN is registered in ${info.state}; please choose that state.`;
+    problems.gstin = `This GSTIN is registered in ${info.state}; please choose that billing state.`;
   }
   return problems;
 }

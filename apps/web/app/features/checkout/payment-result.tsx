@@ -71,7 +71,7 @@ export function PaymentResult({ state, message, booking, attempt, lastAttempt, r
     );
   }
 
-  if (state === "retry") return <RetryPayment booking={booking} failed={lastAttempt === "failed" || booking.status === "payment_failed"} />;
+  if (state === "retry") return <RetryPayment booking={booking} failed={lastAttempt === "failed" || booking.payment_failed_at !== null} />;
 
   if (state === "lapsed") {
     return (
@@ -165,6 +165,7 @@ function RetryPayment({ booking, failed }: { booking: BookingView; failed: boole
       <p className="payment-result__lead" role="alert">
         {failed ? "Your payment did not go through." : "We have not received your payment yet."} Your booking is still held for you: retry the payment before the timer runs out.
       </p>
+      {failed && booking.last_payment_error ? <p className="payment-result__reason">Reason: {booking.last_payment_error}</p> : null}
       {holdUntil ? <HoldCountdown expiresAt={holdUntil} onLapse={lapse} /> : null}
       <BookingFacts booking={booking} amountLabel="Amount to pay" />
       {error ? (
