@@ -55,10 +55,6 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
     { title: `${upcoming ? "Upcoming Bookings" : "Booking History"} | Workbay` },
     { name: "description", content: upcoming ? "Your upcoming Workbay bookings, by month." : "Your past Workbay bookings, by month." },
     { name: "robots", content: "noindex" },
-    // The server's Referrer-Policy is no-referrer, under which a browser sends `Origin: null`
-    // with a plain form post, and React Router refuses the note form (no JavaScript) as cross-site.
-    // same-origin still sends nothing to other sites.
-    { name: "referrer", content: "same-origin" },
   ];
 }
 
