@@ -95,6 +95,16 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
     expect(invites[0]!.text).toMatch(/\/foodBeverage\/edit-addon\?.*token=/);
   });
 
+  it("lets a booker start again over their own unpaid hold, which lapses in favour of the new one", async () => {
+    const { booker, room, order } = await pendingBooking();
+    const body = { date: DATE, room_id: room.id, start_time: 20, end_time: 24 };
+    const again = await createBooking(app, booker.headers, { ...body, total_amount: await priceOf(app, booker.headers, body) });
+    expect(again.statusCode).toBe(201);
+    expect(await bookingRow(app, order.b_id)).toMatchObject({ status: "expired" });
+    const holders = new Set((await heldSlots(room.id)).map((h) => h.bookingId));
+    expect([...holders]).toEqual([(await bookingRow(app, again.json().data.b_id))!.id]);
+  });
+
   it("refuses a second booking of a held slot with a clear 409 and stores nothing", async () => {
     const { room } = await pendingBooking();
     const other = await signedInUser(app, now);

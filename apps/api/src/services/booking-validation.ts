@@ -4,7 +4,7 @@ import { checkBooking, type BookingFacts, type CheckedBooking } from "@workbay/d
 import { priceBreakdown } from "@workbay/domain/booking-price";
 import { isIntraStateSupply } from "@workbay/domain/invoice";
 import { normalizeVoucherCode, voucherDiscountPaise, voucherProblem, VOUCHER_MESSAGES } from "@workbay/domain/vouchers";
-import { expireLapsedHolds, findVoucherByCode, voucherUsage, type VoucherRow } from "@workbay/db/repositories/bookings-repository";
+import { expireLapsedHolds, findVoucherByCode, pendingBookingsOf, voucherUsage, type VoucherRow } from "@workbay/db/repositories/bookings-repository";
 import { categoryTabId, hasEnoughNotice, isOfferedAt, meetingStartInstant } from "@workbay/domain/fnb-rules";
 import { istNow } from "@workbay/domain/ist-date";
 import { paiseToRupees } from "@workbay/domain/money";
@@ -13,15 +13,21 @@ import type { Database } from "@workbay/db/client";
 import { listMenu } from "@workbay/db/repositories/menu-repository";
 import { passesSoldByRoom, roomRecordsByIds, takenSlotsByRoom, type RoomRecord } from "@workbay/db/repositories/rooms-repository";
 
-/** Everything the booking rules need, read fresh from the database (never from a cache). */
-async function loadBookingFacts(db: Database, roomId: number, date: string): Promise<BookingFacts> {
+/**
+ * Everything the booking rules need, read fresh from the database (never from a cache). The
+ * booker's own unpaid holds do not count against them: a new attempt replaces them.
+ */
+async function loadBookingFacts(db: Database, roomId: number, date: string, userId?: string | null): Promise<BookingFacts> {
   const [record] = await roomRecordsByIds(db, [roomId]);
   if (!record || !isProductTypeId(record.productTypeId)) throw new AppError("not_found", "Room not found");
-  const [taken, sold, menu] = await Promise.all([
+  const [taken, sold, menu, own] = await Promise.all([
     takenSlotsByRoom(db, date, [roomId]),
     passesSoldByRoom(db, date, [roomId]),
     listMenu(db, record.centre.id),
+    userId ? pendingBookingsOf(db, userId, roomId, date) : Promise.resolve([]),
   ]);
+  const ownSlots = new Set(own.flatMap((b) => (b.startSlot !== null && b.endSlot !== null ? Array.from({ length: b.endSlot - b.startSlot }, (_, i) => b.startSlot! + i) : [])));
+  const ownPasses = own.reduce((sum, b) => sum + (b.startSlot === null ? b.quantity : 0), 0);
   return {
     room: {
       productTypeId: record.productTypeId,
@@ -37,8 +43,8 @@ async function loadBookingFacts(db: Database, roomId: number, date: string): Pro
       capacity: record.capacity,
       businessHours: record.centre.businessHours,
     },
-    taken: taken.get(roomId) ?? [],
-    passesSold: sold.get(roomId) ?? 0,
+    taken: (taken.get(roomId) ?? []).filter((slot) => !ownSlots.has(slot)),
+    passesSold: Math.max(0, (sold.get(roomId) ?? 0) - ownPasses),
     passOptions: record.passOptions,
     foodOptions: menu.flatMap((category) =>
       category.options.map((o) => ({
@@ -101,7 +107,7 @@ export async function usableVoucher(
 export async function priceBookingRequest(db: Database, body: ValidateBody, now: Date, options: PricingOptions): Promise<PricedBooking> {
   // Holds that lapsed on this room and date give their slots back before the check reads them.
   await expireLapsedHolds(db, now, { roomId: body.room_id, date: body.date });
-  const facts = await loadBookingFacts(db, body.room_id, body.date);
+  const facts = await loadBookingFacts(db, body.room_id, body.date, options.userId);
   const result = checkBooking(
     {
       date: body.date,

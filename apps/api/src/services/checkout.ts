@@ -24,6 +24,7 @@ import {
   findBookingByOrderId,
   inventoryOf,
   InventoryTakenError,
+  pendingBookingsOf,
   recordPaymentFailure,
   setPaymentOrder,
   type BookingRow,
@@ -120,6 +121,11 @@ export async function ownBooking(db: Database, user: UserRecord, code: string): 
  * second holder) and opens a payment order.
  */
 export async function createBooking(ctx: CheckoutContext, user: UserRecord, body: BookingCreateBody, now: Date): Promise<PaymentOrder> {
+  // A new attempt by the same booker replaces their own unpaid hold on the same slots or
+  // passes (after a failed payment they may change the time, the add-ons or the voucher).
+  for (const own of await pendingBookingsOf(ctx.db, user.id, body.room_id, body.date)) {
+    if (overlapsOwnHold(own, body.start_time, body.end_time)) await endHoldNow(ctx.db, own.id, now);
+  }
   const billing = body.billing_details;
   const priced = await priceBookingRequest(
     ctx.db,
@@ -208,6 +214,12 @@ export async function createBooking(ctx: CheckoutContext, user: UserRecord, body
   await setPaymentOrder(ctx.db, row.id, { gateway: ctx.gateway.name, orderId });
   const stored = (await findBookingByCode(ctx.db, row.code)) as BookingRow;
   return paymentOrderOf(ctx, stored, user, `${record.name}, ${record.centre.name}`);
+}
+
+/** Whether a request needs what the booker's own pending booking holds (slots that meet, or passes). */
+export function overlapsOwnHold(own: Pick<BookingRow, "startSlot" | "endSlot">, start: number | undefined, end: number | undefined): boolean {
+  if (own.startSlot === null || own.endSlot === null || start === undefined || end === undefined) return true;
+  return own.startSlot < end && start < own.endSlot;
 }
 
 async function releaseHold(db: Database, booking: BookingRow, now: Date): Promise<void> {

@@ -168,6 +168,14 @@ export async function endHoldNow(db: Database, bookingId: number, now: Date): Pr
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, "pending_payment")));
 }
 
+/** The user's own unpaid bookings of a room on a date (a new attempt replaces them). */
+export async function pendingBookingsOf(db: Database, userId: string, roomId: number, date: string): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.roomId, roomId), eq(bookings.date, date), eq(bookings.status, "pending_payment")));
+}
+
 /** Records a failed attempt; the hold stays so the booker can retry until it lapses. */
 export async function recordPaymentFailure(db: Database, bookingId: number, error: string, now: Date): Promise<void> {
   await db
