@@ -18,6 +18,9 @@ delete process.env.DATABASE_URL;
 // tests may name their client address through X-Forwarded-For from the loopback proxy.
 delete process.env.REDIS_URL;
 process.env.TRUST_PROXY = "127.0.0.1";
+// Every journey signs in from this one machine, many as the demo user: the limits are raised
+// (their enforcement is tested through the API in apps/api/test/account-limits.test.ts).
+process.env.ACCOUNT_LIMITS_SCALE = "20";
 // Test data the server cannot be asked for: a guest add-on link of a demo booking, written
 // before the server opens the embedded database (tests/e2e/support/prepare-guest-link.ts).
 const prepared = spawnSync("npx", ["tsx", "tests/e2e/support/prepare-guest-link.ts"], { cwd: root, stdio: "inherit", env: process.env });

@@ -22,8 +22,13 @@ const cards = (page: Page) => page.locator("article.room-card");
 
 /** On phones the filters live in a sheet opened by the "Filters" button. */
 async function openFilters(page: Page, isMobile: boolean) {
-  if (isMobile) await page.getByRole("button", { name: /^Filters/ }).click();
-  await expect(page.getByRole("heading", { name: "Filters" })).toBeVisible();
+  const heading = page.getByRole("heading", { name: "Filters" });
+  if (!isMobile) return expect(heading).toBeVisible();
+  // A tap while the page hydrates can be undone by it: tap again until the sheet is open.
+  await expect(async () => {
+    if (!(await heading.isVisible())) await page.getByRole("button", { name: /^Filters/ }).click();
+    await expect(heading).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test.describe("listing pages", () => {

@@ -36,6 +36,11 @@ const ConfigSchema = z
         message: "must be true, false or a comma list of addresses",
       })
       .default("false"),
+    /**
+     * Multiplies every account rate limit (logins, OTPs, resets, sign-ups). 1 in real use; the
+     * browser tests raise it because every journey there signs in from one machine.
+     */
+    ACCOUNT_LIMITS_SCALE: z.coerce.number().min(0.1).max(1000).default(1),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /** Signs guest links and sessions; at least 32 characters. Required in production. */
     SECRET_KEY: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
@@ -117,6 +122,7 @@ const ConfigSchema = z
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    accountLimitsScale: env.ACCOUNT_LIMITS_SCALE,
     redisUrl: env.REDIS_URL,
     mode: env.APP_MODE,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),

@@ -29,6 +29,19 @@ describe("request limits on account calls", () => {
     expect((await app.inject({ method: "POST", url: "/passy/v1/login", remoteAddress: "10.0.1.2", payload: { input: "other@example.com", password: "Wrong999", human_check: "x" } })).statusCode).toBe(400);
   });
 
+  it("scales every limit by ACCOUNT_LIMITS_SCALE", async () => {
+    const scaled = await buildTestApp("pglite", { seed: false, config: { accountLimitsScale: 2 } });
+    try {
+      const { max } = ACCOUNT_LIMITS.loginPerIdentifier;
+      const attempt = (i: number) =>
+        scaled.inject({ method: "POST", url: "/passy/v1/login", remoteAddress: `10.7.0.${i + 1}`, payload: { input: "scaled@example.com", password: "Wrong999", human_check: "x" } });
+      for (let i = 0; i < max * 2; i++) expect((await attempt(i)).statusCode).toBe(400);
+      expect((await attempt(200)).statusCode).toBe(429);
+    } finally {
+      await scaled.close();
+    }
+  });
+
   it("limits OTP sends per IP address", async () => {
     const { max } = ACCOUNT_LIMITS.otpSendPerIp;
     let last = 0;

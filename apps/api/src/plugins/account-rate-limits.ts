@@ -54,7 +54,7 @@ export const accountRateLimits = fp(async function accountRateLimits(app: Fastif
   // `createRateLimit` rather than `rateLimit`: the plugin's hooks run once per request, and
   // these calls count against two limits (per IP and per identifier).
   const limiter = (name: string, limit: RequestLimit, key: (request: FastifyRequest) => string): PreHandler => {
-    const check = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: (request) => `${name}:${key(request)}` });
+    const check = app.createRateLimit({ max: Math.max(1, Math.round(limit.max * app.config.accountLimitsScale)), timeWindow: limit.windowMs, keyGenerator: (request) => `${name}:${key(request)}` });
     return async (request, reply) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
