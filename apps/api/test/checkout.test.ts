@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { and, count, eq, like } from "drizzle-orm";
-import { bookingGuests, bookings, outbox, rooms, slotHolds, vouchers } from "@workbay/db/schema";
+import { bookingGuests, bookings, outbox, passAllocations, rooms, slotHolds, vouchers } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { buildTestApp, TEST_NOW } from "./helper";
 import { bookingRow, createBooking, freeMeetingRoom, mealsItemAt, priceOf, signedInUser, testPayment, webhookDelivery } from "./checkout-helpers";
@@ -182,6 +182,25 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
       expect(await priceOf(app, other.headers, { date: DATE, room_id: room.id, start_time: 20, end_time: 22 })).toBeGreaterThan(0);
       expect(await bookingRow(app, order.b_id)).toMatchObject({ status: "payment_failed" });
       expect(await heldSlots(room.id)).toEqual([]);
+    } finally {
+      now = TEST_NOW;
+    }
+  });
+
+  it("holds passes while the booker pays and gives them back when the hold lapses", async () => {
+    const [dayPass] = await app.db.select().from(rooms).where(and(eq(rooms.productTypeId, 7), eq(rooms.isBookable, true))).limit(1);
+    const booker = await signedInUser(app, now);
+    const body = { date: DATE, room_id: dayPass!.id, quantity: 2 };
+    const sold = async () => (await app.db.select().from(passAllocations).where(and(eq(passAllocations.roomId, dayPass!.id), eq(passAllocations.date, DATE))))[0]?.sold ?? 0;
+    const before = await sold();
+    const created = await createBooking(app, booker.headers, { ...body, total_amount: await priceOf(app, booker.headers, body) });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await sold()).toBe(before + 2);
+    now = new Date(TEST_NOW.getTime() + 11 * 60_000);
+    try {
+      await priceOf(app, booker.headers, { ...body, quantity: 1 });
+      expect(await bookingRow(app, created.json().data.b_id)).toMatchObject({ status: "expired" });
+      expect(await sold()).toBe(before);
     } finally {
       now = TEST_NOW;
     }

@@ -5,6 +5,7 @@ import type { AppliedVoucher, CouponsQuery, VoucherQuery } from "@workbay/contra
 import { AppError } from "@workbay/domain/app-error";
 import { istNow } from "@workbay/domain/ist-date";
 import { paiseToRupees } from "@workbay/domain/money";
+import { productType, type ProductTypeId } from "@workbay/domain/product-types";
 import { voucherDiscountPaise, voucherProblem } from "@workbay/domain/vouchers";
 import type { Database } from "@workbay/db/client";
 import { listListedVouchers, voucherUsage, type VoucherRow } from "@workbay/db/repositories/bookings-repository";
@@ -28,7 +29,7 @@ function appliedOf(voucher: VoucherRow, discountPaise: number): AppliedVoucher {
 async function roomAmountOf(db: Database, query: { room_id: number; date_of_booking: string; start_time?: number; end_time?: number; quantity?: number }, now: Date) {
   const [record] = await roomRecordsByIds(db, [query.room_id]);
   if (!record) throw new AppError("not_found", "Room not found");
-  const kind = record.productTypeId === 8 ? "subscription" : [7, 11, 16].includes(record.productTypeId) ? "pass" : "timed";
+  const kind = productType(record.productTypeId as ProductTypeId).kind;
   const priced = await priceBookingRequest(
     db,
     {

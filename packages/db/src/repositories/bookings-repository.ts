@@ -4,6 +4,7 @@
 // check constraint keeps within capacity. Both refuse the loser of any race, on PGlite and on
 // PostgreSQL alike; this module turns those refusals into `InventoryTakenError`.
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { isProductTypeId, productType } from "@workbay/domain/product-types";
 import type { Database } from "../client";
 import {
   bookingAddOns,
@@ -279,7 +280,7 @@ export async function expireLapsedHolds(
       if (!row) return false;
       await tx.delete(slotHolds).where(eq(slotHolds.bookingId, id));
       const [room] = await tx.select({ productTypeId: rooms.productTypeId }).from(rooms).where(eq(rooms.id, row.roomId));
-      if (room && [7, 11, 16].includes(room.productTypeId)) {
+      if (room && isProductTypeId(room.productTypeId) && productType(room.productTypeId).kind === "pass") {
         await tx
           .update(passAllocations)
           .set({ sold: sql`greatest(${passAllocations.sold} - ${row.quantity}, 0)` })
