@@ -93,6 +93,8 @@ test("book a room with an F&B add-on and MR30, pay on the test gateway, then fin
   await expect(summary.getByRole("heading", { name: "Add-ons" })).toBeVisible();
   await expect(summary).toContainText("Projector on arrival, please");
   await expect(summary.getByRole("link", { name: "EDIT" })).toHaveAttribute("href", `/bengaluru/meeting-rooms-in-${ROOM}?date=${date}`);
+  // Events are pushed once the page has hydrated.
+  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "begin_checkout").length).toBe(1);
   const begin = (await dataLayer(page)).find((e) => e.event === "begin_checkout");
   expect(begin?.ecommerce?.currency).toBe("INR");
   expect(begin?.ecommerce?.items[0]).toMatchObject({ item_name: ROOM_NAME, item_brand: "Workbay", quantity: 2 });
@@ -132,12 +134,13 @@ test("book a room with an F&B add-on and MR30, pay on the test gateway, then fin
   await expect(page).toHaveURL(/\/checkout\/payment\?b_id=WB[0-9A-Z]{8}&outcome=paid&attempt=[0-9a-f]{8}$/);
   const bookingId = ((await page.getByTestId("booking-id").textContent()) ?? "").trim();
   expect(bookingId).toMatch(/^WB[0-9A-Z]{8}$/);
+  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "purchase").length).toBe(1);
   const purchase = (await dataLayer(page)).filter((e) => e.event === "purchase");
-  expect(purchase).toHaveLength(1);
   expect(purchase[0]?.ecommerce?.transaction_id).toBe(bookingId);
   // A reload neither posts again nor counts a second purchase.
   await page.reload();
   await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
   expect((await dataLayer(page)).filter((e) => e.event === "purchase")).toHaveLength(0);
   expect(await page.evaluate(() => window.sessionStorage.getItem("bookingData"))).toBeNull();
 
@@ -188,8 +191,7 @@ test("a failed payment shows Retry while the hold lasts, and the retry pays", as
   await page.getByRole("button", { name: "Fail", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Payment failed" })).toBeVisible();
   await expect(page.getByTestId("hold-countdown")).toHaveText(/^(09|10):\d\d$/);
-  const failed = (await dataLayer(page)).filter((e) => e.event === "failedPurchase");
-  expect(failed).toHaveLength(1);
+  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "failedPurchase").length).toBe(1);
 
   await page.getByRole("button", { name: "Retry payment" }).click();
   await expect(page.getByRole("heading", { name: "Workbay test payment" })).toBeVisible();
