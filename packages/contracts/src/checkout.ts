@@ -95,6 +95,9 @@ export type CouponsResponse = z.infer<typeof CouponsResponse>;
 // ---- booking
 
 /** POST /passy/v1/booking: the create payload of 000 spec section 3. */
+/** One invited guest's address (the guest list editor's 'Email address is required!'). */
+export const GuestEmail = z.string().trim().toLowerCase().refine(isValidEmail, { message: "Email address is required!" });
+
 export const BookingCreateBody = z.object({
   date: isoDate,
   room_id: z.number().int().min(1),
@@ -111,10 +114,7 @@ export const BookingCreateBody = z.object({
   add_ons_price: money.optional(),
   discount: money.optional(),
   notes: z.string().trim().max(1000).default(""),
-  guest_emails: z
-    .array(z.string().trim().toLowerCase().refine(isValidEmail, { message: "Email address is required!" }))
-    .max(100)
-    .default([]),
+  guest_emails: z.array(GuestEmail).max(100).default([]),
   /** The voucher code applied on the page, or empty. */
   voucher_applied: z.string().trim().max(40).default(""),
   billing_details: BillingDetails.optional(),
@@ -235,6 +235,8 @@ export type BookingListResponse = z.infer<typeof BookingListResponse>;
 export const BookingViewQuery = z.object({ parent_booking_id: BookingCode });
 export const BookingIdParams = z.object({ bookingId: BookingCode });
 
+export const BookingGuest = z.object({ email: z.string(), responded: z.boolean() });
+
 /** The room summary of 000 spec section 3 plus what the booking view shows. */
 export const BookingView = z.object({
   bookingId: BookingCode,
@@ -261,7 +263,10 @@ export const BookingView = z.object({
   space_type_name: z.string(),
   quantity: z.number().int(),
   addOns: z.array(CheckedAddOn),
-  guests: z.array(z.object({ email: z.string(), responded: z.boolean() })),
+  guests: z.array(BookingGuest),
+  /** Whether more guests may be invited now (confirmed meeting-room booking not yet ended), and the most guests in all. */
+  can_invite_guests: z.boolean(),
+  guest_limit: z.number().int(),
   notes: z.string(),
   voucher_code: z.string().nullable(),
   room_amount: z.number(),
@@ -290,3 +295,11 @@ export type BookingViewResponse = z.infer<typeof BookingViewResponse>;
 
 export const BookingNoteBody = z.object({ notes: z.string().trim().max(1000, { message: "A note can be at most 1000 characters." }) });
 export const BookingNoteResponse = envelope(z.object({ bookingId: BookingCode, notes: z.string() }));
+
+/** POST /passy/v1/booking/{id}/guests: invite more guests to a confirmed booking. */
+export const BookingGuestsBody = z.object({
+  guest_emails: z.array(GuestEmail).min(1, { message: "Email address is required!" }).max(100),
+});
+export type BookingGuestsBody = z.infer<typeof BookingGuestsBody>;
+export const BookingGuestsResponse = envelope(z.object({ bookingId: BookingCode, invited: z.array(z.string()), guests: z.array(BookingGuest) }));
+export type BookingGuestsResponse = z.infer<typeof BookingGuestsResponse>;

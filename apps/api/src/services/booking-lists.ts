@@ -4,6 +4,7 @@
 import { format, parseISO } from "date-fns";
 import type { BookingListItem, BookingMonthGroup, BookingView } from "@workbay/contracts/checkout";
 import { istNow, formatLongDate } from "@workbay/domain/ist-date";
+import { maxGuests } from "@workbay/domain/fnb-rules";
 import { paiseToRupees } from "@workbay/domain/money";
 import { productType, type ProductTypeId } from "@workbay/domain/product-types";
 import type { Database } from "@workbay/db/client";
@@ -17,6 +18,7 @@ import {
 import { roomRecordsByIds } from "@workbay/db/repositories/rooms-repository";
 import type { UserRecord } from "@workbay/db/repositories/users-repository";
 import { AppError } from "@workbay/domain/app-error";
+import { guestsCanBeInvited } from "./booking-guests";
 import { CHECKOUT_MESSAGES, ownBooking } from "./checkout";
 
 function listItemOf(row: BookingDetails): BookingListItem {
@@ -70,7 +72,7 @@ export async function listBookings(db: Database, user: UserRecord, which: "upcom
   return groupByMonth(rows.map(listItemOf));
 }
 
-export async function viewBooking(db: Database, user: UserRecord, code: string): Promise<BookingView> {
+export async function viewBooking(db: Database, user: UserRecord, code: string, now: Date): Promise<BookingView> {
   const booking = await ownBooking(db, user, code);
   const [row] = await bookingDetails(db, { ids: [booking.id] });
   if (!row) throw new AppError("not_found", CHECKOUT_MESSAGES.notFound);
@@ -112,6 +114,8 @@ export async function viewBooking(db: Database, user: UserRecord, code: string):
       price: rupees(a.unitPricePaise),
     })),
     guests: guests.map((g) => ({ email: g.email, responded: g.respondedAt !== null })),
+    can_invite_guests: guestsCanBeInvited(booking, now),
+    guest_limit: maxGuests(row.room.capacity, addOns),
     notes: booking.notes,
     voucher_code: row.voucherCode,
     room_amount: rupees(booking.roomAmountPaise),

@@ -57,6 +57,7 @@ export const CHECKOUT_MESSAGES = {
   badSignature: "We could not verify this payment. If money was taken, it will be confirmed or refunded automatically.",
   orderMismatch: "This payment does not belong to this booking.",
   tooManyGuests: (max: number) => `You can invite at most ${max} guests for this booking.`,
+  guestsClosed: "Guests can be invited to a confirmed meeting room booking until it ends.",
   gatewayDown: "We could not start the payment just now. Please try again.",
 } as const;
 
@@ -411,15 +412,19 @@ async function sendConfirmation(ctx: CheckoutContext, booking: BookingRow): Prom
   const facts = await documentFacts(ctx, booking);
   if (facts.bookerEmail) await enqueueMessage(ctx.db, await confirmationMessage(facts));
   if (booking.startSlot === null || booking.endSlot === null) return;
-  for (const guest of await bookingGuestsOf(ctx.db, booking.id)) {
-    const link = await createGuestLink(
-      ctx.db,
-      ctx.secret,
-      { id: booking.id, date: booking.date, startSlot: booking.startSlot, endSlot: booking.endSlot, roomSeoId: facts.room.seoId },
-      guest.email,
-    );
-    await enqueueMessage(ctx.db, guestInvitationMessage(facts, guest.email, `${ctx.publicUrl}${link.path}`));
-  }
+  for (const guest of await bookingGuestsOf(ctx.db, booking.id)) await sendGuestInvitation(ctx, booking, facts, guest.email);
+}
+
+/** Queues one guest's dietary-preference invitation with its guest add-on link (once per booking and address). */
+export async function sendGuestInvitation(ctx: CheckoutContext, booking: BookingRow, facts: BookingDocumentFacts, email: string): Promise<void> {
+  if (booking.startSlot === null || booking.endSlot === null) return;
+  const link = await createGuestLink(
+    ctx.db,
+    ctx.secret,
+    { id: booking.id, date: booking.date, startSlot: booking.startSlot, endSlot: booking.endSlot, roomSeoId: facts.room.seoId },
+    email,
+  );
+  await enqueueMessage(ctx.db, guestInvitationMessage(facts, email, `${ctx.publicUrl}${link.path}`));
 }
 
 async function sendRefundNotice(ctx: CheckoutContext, booking: BookingRow): Promise<void> {

@@ -58,3 +58,31 @@ export async function recordGuestPreference(
     .set({ preferenceFoodOptionId: preference.foodOptionId, comment: preference.comment, respondedAt: now })
     .where(eq(bookingGuests.id, guestId));
 }
+
+export class GuestLimitError extends Error {
+  constructor(readonly limit: number) {
+    super(`guest limit ${limit}`);
+  }
+}
+
+/**
+ * Adds invited e-mails to a booking, up to `limit` guests in all. The booking row is locked
+ * for the count, so two invitations at once cannot pass the limit together. Addresses already
+ * invited are left as they are. Returns the guests added (lower-cased e-mails).
+ */
+export async function addBookingGuests(db: Database, bookingId: number, emails: readonly string[], limit: number): Promise<{ id: number; email: string }[]> {
+  const wanted = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
+  return db.transaction(async (tx) => {
+    await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    const existing = await tx.select({ email: bookingGuests.email }).from(bookingGuests).where(eq(bookingGuests.bookingId, bookingId));
+    const known = new Set(existing.map((g) => g.email.toLowerCase()));
+    const fresh = wanted.filter((e) => !known.has(e));
+    if (existing.length + fresh.length > limit) throw new GuestLimitError(limit);
+    if (fresh.length === 0) return [];
+    return tx
+      .insert(bookingGuests)
+      .values(fresh.map((email) => ({ bookingId, email })))
+      .onConflictDoNothing()
+      .returning({ id: bookingGuests.id, email: bookingGuests.email });
+  });
+}

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { BookingIdParams, BookingListResponse, BookingNoteBody, BookingNoteResponse, BookingViewQuery, BookingViewResponse } from "@workbay/contracts/checkout";
+import { BookingGuestsBody, BookingGuestsResponse, BookingIdParams, BookingListResponse, BookingNoteBody, BookingNoteResponse, BookingViewQuery, BookingViewResponse } from "@workbay/contracts/checkout";
 import { ErrorEnvelope } from "@workbay/contracts/envelope";
 import type { UserRecord } from "@workbay/db/repositories/users-repository";
 import { AppError } from "@workbay/domain/app-error";
 import { ok } from "../../envelope";
 import { bookingCalendar, invoicePdf } from "../../services/booking-documents";
+import { inviteBookingGuests } from "../../services/booking-guests";
 import { listBookings, saveBookingNote, viewBooking } from "../../services/booking-lists";
 import { documentFacts, ownBooking } from "../../services/checkout";
 
@@ -32,13 +33,32 @@ export const bookingListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/passy/v1/booking/view",
     { schema: { tags: ["bookings"], summary: "One booking of the signed-in user (404 for anyone else's)", querystring: BookingViewQuery, response: { 200: BookingViewResponse, ...errors } }, ...signedIn },
-    async (request, reply) => reply.headers(privateAnswer).send(ok(await viewBooking(app.db, me(request), request.query.parent_booking_id))),
+    async (request, reply) => reply.headers(privateAnswer).send(ok(await viewBooking(app.db, me(request), request.query.parent_booking_id, app.clock()))),
   );
 
   app.patch(
     "/passy/v1/booking/:bookingId",
     { schema: { tags: ["bookings"], summary: "Update the booking's note ('Add a Note')", params: BookingIdParams, body: BookingNoteBody, response: { 200: BookingNoteResponse, ...errors } }, ...signedIn },
     async (request) => ok(await saveBookingNote(app.db, me(request), request.params.bookingId, request.body.notes, app.clock()), "Note saved."),
+  );
+
+  app.post(
+    "/passy/v1/booking/:bookingId/guests",
+    {
+      schema: {
+        tags: ["bookings"],
+        summary: "Invite more guests to a confirmed meeting-room booking (each new guest gets the dietary-preference e-mail)",
+        params: BookingIdParams,
+        body: BookingGuestsBody,
+        response: { 200: BookingGuestsResponse, ...errors },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const result = await inviteBookingGuests(app.checkout, me(request), request.params.bookingId, request.body.guest_emails, app.clock());
+      const n = result.invited.length;
+      return ok(result, n === 0 ? "These guests were already invited." : `Invitation sent to ${n} guest${n === 1 ? "" : "s"}.`);
+    },
   );
 
   app.get(
