@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { createAccount } from "./support/mailbox";
+import { createAccount, freshIdentity, guestLinkFor } from "./support/mailbox";
 import { uniqueClientAddress } from "./support/session";
 
 // Checkout and payment (issue 6): the billing page, the test gateway, the payment return,
@@ -66,6 +66,13 @@ async function pickFreeSlotsAndBook(page: Page, date: string): Promise<string> {
   await card.getByRole("button", { name: "Book A Slot" }).click();
   await expect(page).toHaveURL(/\/foodBeverage\//);
   return label;
+}
+
+/** No serious or critical axe violations on the page as it is now. */
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
 type DataLayerEvent = { event?: string; ecommerce?: { currency: string; value: number; transaction_id?: string; items: { item_name: string; item_brand: string; price: number; quantity: number }[] } };
@@ -198,6 +205,34 @@ test("a failed payment shows Retry while the hold lasts, and the retry pays", as
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
   await expect(page.getByRole("link", { name: "View booking" })).toHaveAttribute("href", /^\/view-booking\/WB[0-9A-Z]{8}$/);
+
+  // Guests are invited later from the booking's page: the guest list editor in its modal mode.
+  await page.getByRole("link", { name: "View booking" }).click();
+  const guests = page.getByRole("region", { name: "Guests" });
+  await expect(guests).toContainText("No guests invited.");
+  await guests.getByRole("button", { name: "Invite guests" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite guests" });
+  await dialog.getByRole("button", { name: "SAVE" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Email address is required!");
+  await dialog.getByLabel("Guest 1 Email Address").fill("not-an-email");
+  await dialog.getByRole("button", { name: "ADD NEW" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Email address is required!");
+  const guest = freshIdentity().email.replace("e2e-", "guest-");
+  await dialog.getByLabel("Guest 1 Email Address").fill(guest);
+  await dialog.getByRole("button", { name: "ADD NEW" }).click();
+  await expect(dialog.getByLabel("Guest 2 Email Address")).toBeVisible();
+  await axeClean(page);
+  await dialog.getByRole("button", { name: "Remove guest 2" }).click();
+  const since = new Date(Date.now() - 1000).toISOString();
+  await dialog.getByRole("button", { name: "SAVE" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Invitation sent to 1 guest." })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(guests.getByRole("listitem").filter({ hasText: guest })).toContainText("Invited");
+
+  // The guest's e-mail opens their read-only F&B page for this booking.
+  await page.goto(await guestLinkFor(page.request, guest, since));
+  await expect(page.getByRole("link", { name: "DIRECTION" })).toBeVisible();
+  await expect(page.getByText(ROOM_NAME).first()).toBeVisible();
 });
 
 test("a fresh account has empty lists, no checkout, and cannot see another user's booking", async ({ page, browser }, testInfo) => {
@@ -209,10 +244,7 @@ test("a fresh account has empty lists, no checkout, and cannot see another user'
     await expect(empty).toBeVisible();
     await expect(empty).toContainText("Data is not available for given request.");
   }
-  await new AxeBuilder({ page }).analyze().then((results) => {
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-  });
+  await axeClean(page);
 
   await page.goto("/checkout");
   await expect(page.getByRole("heading", { name: "Nothing to check out yet" })).toBeVisible();
@@ -299,11 +331,7 @@ test("checkout and the lists need a session; the lists and checkout pass an acce
   await expect(entry).toBeVisible();
   await expect(page.locator(".bookings__month").filter({ has: entry }).getByRole("heading", { level: 2 })).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
   await expect(entry.locator("img")).toHaveAttribute("sizes", "(max-width: 767px) 135px, (max-width: 1024px) 155px, 170px");
-  const check = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-  };
+  const check = () => axeClean(page);
   await check();
   await page.goto("/account/booking-history");
   await expect(page.getByRole("heading", { name: "Booking History" })).toBeVisible();

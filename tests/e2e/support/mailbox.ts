@@ -43,6 +43,13 @@ export async function resetLinkFor(request: APIRequestContext, email: string, af
   return `${url.pathname}${url.search}`;
 }
 
+/** The path and query of the guest add-on link e-mailed to `email` after `after`. */
+export async function guestLinkFor(request: APIRequestContext, email: string, after: string): Promise<string> {
+  const link = await waitForMessage(request, email, /(https?:\/\/\S+\/foodBeverage\/edit-addon\?\S+)/, after);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
 /** A fresh identity: an e-mail and a phone (10 digits starting 6-9) no test has used. */
 export function freshIdentity(): { email: string; phone: string; password: string; name: string } {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;

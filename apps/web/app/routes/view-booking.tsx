@@ -1,11 +1,12 @@
-import { data } from "react-router";
-import { BookingCode, type BookingViewResponse } from "@workbay/contracts/checkout";
+import { data, redirect } from "react-router";
+import { BookingCode, BookingGuestsBody, type BookingGuestsResponse, type BookingViewResponse } from "@workbay/contracts/checkout";
 import { unwrapApiData } from "../features/api/unwrap-api-data";
 import { BookingViewPage } from "../features/bookings/booking-view-page";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { directionsHref } from "../features/map/directions-href";
-import { requireSession } from "../features/session/require-session.server";
+import type { InviteGuestsActionData } from "../features/bookings/invite-guests";
+import { requireSession, returnPath } from "../features/session/require-session.server";
 import bookingFlowStylesheet from "../styles/booking-flow.css?url";
 import bookingsStylesheet from "../styles/bookings.css?url";
 import checkoutStylesheet from "../styles/checkout.css?url";
@@ -22,19 +23,36 @@ export const headers: Route.HeadersFunction = () => PRIVATE;
 
 /** /view-booking/{bookingId} (login required): the API's 404 for an unknown id or another user's booking is this page's 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireSession(request, context.api);
+  const session = await requireSession(request, context.api);
   const bookingId = BookingCode.safeParse(params.bookingId);
   if (!bookingId.success) throw data(null, { status: 404 });
   const booking = unwrapApiData(await context.api.get<BookingViewResponse>("/passy/v1/booking/view", { parent_booking_id: bookingId.data }));
   return data(
     {
       booking,
+      csrfToken: session.csrfToken,
       directionsHref: directionsHref(context.publicConfig.directionsUrl, booking.latitude, booking.longitude),
       // Its hold still runs: the payment can be completed from the return page.
       canPay: booking.status === "pending_payment" && booking.hold_expires_at !== null && Date.parse(booking.hold_expires_at) > Date.now(),
     },
     { headers: PRIVATE },
   );
+}
+
+/** Invites more guests (POST /passy/v1/booking/{id}/guests); the form carries the session's CSRF token. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const bookingId = BookingCode.safeParse(params.bookingId);
+  if (!bookingId.success || form.get("intent") !== "invite-guests") return data<InviteGuestsActionData>({ ok: false, message: "This booking could not be found." }, { status: 400 });
+  const body = BookingGuestsBody.safeParse({ guest_emails: form.getAll("guest_email").map(String) });
+  if (!body.success) return data<InviteGuestsActionData>({ ok: false, message: body.error.issues[0]?.message ?? "Please check the e-mail addresses." }, { status: 400 });
+  const answer = await context.api.send<BookingGuestsResponse>("POST", `/passy/v1/booking/${bookingId.data}/guests`, body.data, {
+    headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
+  });
+  if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
+  if (answer.status >= 200 && answer.status < 300) return data<InviteGuestsActionData>({ ok: true, message: answer.body.meta.message });
+  const message = answer.status < 500 ? answer.body.meta.message : "We could not send the invitations just now. Please try again.";
+  return data<InviteGuestsActionData>({ ok: false, message }, { status: answer.status < 500 ? answer.status : 502 });
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -47,7 +65,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function ViewBooking({ loaderData }: Route.ComponentProps) {
-  return <BookingViewPage booking={loaderData.booking} directionsHref={loaderData.directionsHref} canPay={loaderData.canPay} />;
+  return <BookingViewPage booking={loaderData.booking} csrfToken={loaderData.csrfToken} directionsHref={loaderData.directionsHref} canPay={loaderData.canPay} />;
 }
 
 export function ErrorBoundary() {

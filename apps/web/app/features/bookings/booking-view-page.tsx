@@ -9,9 +9,10 @@ import { PriceBreakdown, rupees } from "../checkout/price-breakdown";
 import { RoomSummaryStrip } from "../fnb/room-summary-strip";
 import { bookingStatusLabel, bookingStatusTone } from "./booking-status";
 import { bookingWhenText } from "./booking-when";
+import { InviteGuests } from "./invite-guests";
 
 /** One booking (000 spec section 2, opened from a list): summary, status, add-ons, guests, note, amounts, downloads. */
-export function BookingViewPage({ booking, directionsHref, canPay }: { booking: BookingView; directionsHref: string; canPay: boolean }) {
+export function BookingViewPage({ booking, csrfToken, directionsHref, canPay }: { booking: BookingView; csrfToken: string; directionsHref: string; canPay: boolean }) {
   const when = bookingWhenText({ spaceType: booking.space_type, startTime: booking.startTime, endTime: booking.endTime, quantity: booking.quantity });
   const seats = isProductTypeId(booking.space_type) ? showsSeatCount(booking.space_type) : true;
   const tone = bookingStatusTone(booking.status);
@@ -121,6 +122,7 @@ export function BookingViewPage({ booking, directionsHref, canPay }: { booking: 
             ) : (
               <p className="muted">No guests invited.</p>
             )}
+            {booking.can_invite_guests ? <InviteGuests bookingId={booking.bookingId} invited={booking.guests.length} limit={booking.guest_limit} csrfToken={csrfToken} /> : null}
           </section>
         </div>
 

@@ -29,7 +29,7 @@ import {
   visibleCategories,
   type CartLine,
 } from "./cart";
-import { addGuestEntry, guestListMessage, guestPlaceholder, removeGuestEntry } from "./guest-list";
+import { GuestEmailList } from "./guest-email-list";
 import { RoomSummaryStrip, type RoomSummary } from "./room-summary-strip";
 
 export const READ_ONLY_DISCLAIMERS = ["Please select one option from High tea and Meals", "Please arrive 15 minutes early with a valid ID proof"];
@@ -253,45 +253,7 @@ export function FnbStep(props: FnbStepProps) {
                   Invite guests to share their dietary preferences
                 </label>
                 {inviteGuests ? (
-                  <>
-                    <ul className="guest-invite__list">
-                      {guestEmails.map((email, i) => (
-                        <li key={i} className="guest-invite__row">
-                          <input
-                            className="field__input"
-                            type="email"
-                            value={email}
-                            placeholder={guestPlaceholder(i)}
-                            aria-label={guestPlaceholder(i)}
-                            onChange={(e) => {
-                              setGuestError(null);
-                              setGuestEmails((list) => list.map((v, j) => (j === i ? e.target.value : v)));
-                            }}
-                          />
-                          {guestEmails.length > 1 ? (
-                            <button type="button" className="guest-invite__remove" aria-label={`Remove guest ${i + 1}`} onClick={() => setGuestEmails((list) => removeGuestEntry(list, i))}>
-                              <Icon name="close" size={16} />
-                            </button>
-                          ) : null}
-                        </li>
-                      ))}
-                    </ul>
-                    {guestError || guestListMessage(guestEmails, cap) ? (
-                      <p className="guest-invite__message" role="alert">{guestError ?? guestListMessage(guestEmails, cap)}</p>
-                    ) : null}
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={guestEmails.length >= cap}
-                      onClick={() => {
-                        const next = addGuestEntry(guestEmails, cap);
-                        setGuestEmails(next.entries);
-                        setGuestError(next.error);
-                      }}
-                    >
-                      + ADD GUEST
-                    </Button>
-                  </>
+                  <GuestEmailList mode="inline" entries={guestEmails} onEntriesChange={setGuestEmails} cap={cap} error={guestError} onErrorChange={setGuestError} />
                 ) : null}
               </div>
             )}

@@ -23,6 +23,17 @@ export function guestListMessage(entries: readonly string[], cap: number): strin
   return entries.length >= cap && entries.length > 1 ? GUEST_LIST_FULL_MESSAGE : null;
 }
 
-export function guestPlaceholder(index: number): string {
-  return `Guest ${index + 1} Email Address`;
+/** 'Guest {n} Email Address'; `offset` counts guests invited before this list (the modal editor). */
+export function guestPlaceholder(index: number, offset = 0): string {
+  return `Guest ${offset + index + 1} Email Address`;
+}
+
+/**
+ * The modal editor's SAVE (000 spec section 5): every entry, the last included, must be a
+ * valid e-mail, else 'Email address is required!'. Returns the trimmed addresses.
+ */
+export function guestEntriesToSave(entries: readonly string[]): { emails: string[]; error: string | null } {
+  const emails = entries.map((e) => e.trim());
+  if (emails.length === 0 || !emails.every(isEmail)) return { emails, error: GUEST_EMAIL_REQUIRED_MESSAGE };
+  return { emails, error: null };
 }
