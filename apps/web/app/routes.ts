@@ -14,7 +14,7 @@ export default [
     // /{city}/inventories/id={type}&date={date}: the last segment is read by the page.
     route(":city/inventories/:selector", "routes/city-inventories.tsx"),
     // Listings of the visitor's current city (?city= names another).
-    route("meeting-rooms", "routes/meeting-rooms.tsx"),
+    route("meeting-rooms", "routes/city-less-listing.tsx", { id: "meeting-rooms" }),
     route("event-space", "routes/city-less-listing.tsx", { id: "event-space" }),
     route("virtual_office", "routes/city-less-listing.tsx", { id: "virtual-office" }),
     route("meeting-room-directory", "routes/meeting-room-directory.tsx"),

@@ -8,11 +8,12 @@ import { listingMeta, loadListing } from "../features/listing/load-listing";
 import type { Route } from "./+types/city-less-listing";
 
 /** The listings whose path names no city; routes.ts mounts this module at both paths. */
-const LISTING_OF_PATH = { "/event-space": "event-space", "/virtual_office": "virtual-office" } as const;
+const LISTING_OF_PATH = { "/meeting-rooms": "meeting-rooms", "/event-space": "event-space", "/virtual_office": "virtual-office" } as const;
 
 /**
- * /event-space and /virtual_office: that product type in the current city (`?city=`, else
- * Bengaluru on the server).
+ * /meeting-rooms, /event-space and /virtual_office: that product type in the current city
+ * (`?city=`, else Bengaluru on the server). /meeting-rooms also takes ?roomType={1-5} (the
+ * header's room types; an unknown one is ignored) and ?date= (the explore target).
  */
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const route = LISTING_OF_PATH[url.pathname.replace(/\/$/, "") as keyof typeof LISTING_OF_PATH];
