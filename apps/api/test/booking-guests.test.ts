@@ -5,7 +5,7 @@ import { bookingGuests, outbox } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { startSession } from "../src/services/sessions";
 import { buildTestApp, TEST_NOW } from "./helper";
-import { bookingRow, createBooking, freeMeetingRoom, mealsItemAt, priceOf, signedInUser, testPayment } from "./checkout-helpers";
+import { bookingRow, createBooking, freeMeetingRoom, mealsItemAt, paySuccessCallback, priceOf, signedInUser } from "./checkout-helpers";
 
 const DATE = "2026-11-25"; // Wednesday; the bookings run 10:00-12:00 IST
 
@@ -33,13 +33,7 @@ describe.each(testDatabaseKinds())("inviting guests to a booking on %s", (kind) 
     expect(created.statusCode, created.body).toBe(201);
     const order = created.json().data as { b_id: string; order_id: string };
     if (options.pay) {
-      const { paymentId, signature } = testPayment(app, order.order_id);
-      const paid = await app.inject({
-        method: "POST",
-        url: "/passy/v2/payment/success",
-        headers: booker.headers,
-        payload: { razorpay_order_id: order.order_id, paymentId, razorpay_signature: signature, b_id: order.b_id },
-      });
+      const paid = await paySuccessCallback(app, booker.headers, order);
       expect(paid.statusCode, paid.body).toBe(200);
     }
     return { booker, room, code: order.b_id };

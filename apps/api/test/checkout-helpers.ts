@@ -62,6 +62,17 @@ export function testPayment(app: FastifyInstance, orderId: string, paymentId = `
   return { paymentId, signature: paymentSignature(secrets.keySecret, orderId, paymentId) };
 }
 
+/** The payment page's success callback for an order paid on the test gateway. */
+export function paySuccessCallback(app: FastifyInstance, headers: Record<string, string>, order: { order_id: string; b_id: string }) {
+  const { paymentId, signature } = testPayment(app, order.order_id);
+  return app.inject({
+    method: "POST",
+    url: "/passy/v2/payment/success",
+    headers,
+    payload: { razorpay_order_id: order.order_id, paymentId, razorpay_signature: signature, b_id: order.b_id },
+  });
+}
+
 /** A Razorpay-style webhook delivery, signed with the test gateway's webhook secret. */
 export function webhookDelivery(app: FastifyInstance, event: { event: string; id: string; orderId: string; paymentId: string }) {
   const body = JSON.stringify({

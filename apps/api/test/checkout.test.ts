@@ -4,7 +4,7 @@ import { and, count, eq, like } from "drizzle-orm";
 import { bookingGuests, bookings, outbox, passAllocations, rooms, slotHolds, vouchers } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { buildTestApp, TEST_NOW } from "./helper";
-import { bookingRow, createBooking, freeMeetingRoom, mealsItemAt, priceOf, signedInUser, testPayment, webhookDelivery } from "./checkout-helpers";
+import { bookingRow, createBooking, freeMeetingRoom, mealsItemAt, paySuccessCallback, priceOf, signedInUser, testPayment, webhookDelivery } from "./checkout-helpers";
 
 const DATE = "2026-11-25"; // Wednesday
 
@@ -210,13 +210,7 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
     const { booker, room, order } = await pendingBooking();
     now = new Date(TEST_NOW.getTime() + 15 * 60_000);
     try {
-      const { paymentId, signature } = testPayment(app, order.order_id);
-      const late = await app.inject({
-        method: "POST",
-        url: "/passy/v2/payment/success",
-        headers: booker.headers,
-        payload: { razorpay_order_id: order.order_id, paymentId, razorpay_signature: signature, b_id: order.b_id },
-      });
+      const late = await paySuccessCallback(app, booker.headers, order);
       expect(late.statusCode).toBe(200);
       expect(late.json().data).toMatchObject({ status: "confirmed", refund_required: false });
       expect((await heldSlots(room.id)).map((h) => h.slot).sort()).toEqual([20, 21, 22, 23]);
@@ -254,13 +248,7 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
 
   it("lists, shows, annotates and documents one's own bookings; another user's booking is a 404", async () => {
     const { booker, order } = await pendingBooking({ addOn: true, guests: ["g1@example.com", "g2@example.com"] });
-    const { paymentId, signature } = testPayment(app, order.order_id);
-    await app.inject({
-      method: "POST",
-      url: "/passy/v2/payment/success",
-      headers: booker.headers,
-      payload: { razorpay_order_id: order.order_id, paymentId, razorpay_signature: signature, b_id: order.b_id },
-    });
+    expect((await paySuccessCallback(app, booker.headers, order)).statusCode).toBe(200);
     const upcoming = await app.inject({ url: "/passy/v1/booking/upcoming", headers: booker.headers });
     expect(upcoming.statusCode).toBe(200);
     expect(upcoming.headers["cache-control"]).toBe("private, no-store");
