@@ -5,6 +5,7 @@ import { Button } from "../components/ui/button";
 import { answerMessage, authApi } from "../features/auth/auth-api";
 import { useAuthDialogs } from "../features/auth/auth-dialogs";
 import { AuthPage } from "../features/auth/auth-page";
+import { authPageMeta } from "../features/auth/auth-page-meta";
 import { FormError, NEW_PASSWORD_CHECK, NewPasswordField, PasswordField, useFieldErrors, type FieldErrors } from "../features/auth/form-fields";
 import { sessionProfileFromCookies } from "../features/session/session-cookies";
 import { signOut } from "../features/session/sign-out";
@@ -14,7 +15,7 @@ const INVALID_LINK = "This password reset link is invalid or has expired.";
 const MISMATCH = "Passwords do not match.";
 
 export function meta() {
-  return [{ title: "Reset Password | Workbay" }, { name: "robots", content: "noindex" }];
+  return authPageMeta("Reset Password");
 }
 
 type LinkState = { kind: "checking" } | { kind: "invalid"; message: string } | { kind: "valid"; email: string } | { kind: "done"; message: string };
