@@ -4,12 +4,13 @@ import { Button } from "../components/ui/button";
 import { answerMessage, authApi } from "../features/auth/auth-api";
 import { useAuthDialogs } from "../features/auth/auth-dialogs";
 import { AuthPage } from "../features/auth/auth-page";
+import { authPageMeta } from "../features/auth/auth-page-meta";
 import type { Route } from "./+types/activate-account";
 
 const INVALID_LINK = "This activation link is invalid or has expired.";
 
 export function meta() {
-  return [{ title: "Confirm your e-mail | Workbay" }, { name: "robots", content: "noindex" }];
+  return authPageMeta("Confirm your e-mail");
 }
 
 type Outcome = { kind: "checking" } | { kind: "done" | "failed"; message: string };

@@ -1,3 +1,4 @@
+import { authPageMeta } from "../features/auth/auth-page-meta";
 import { LINKEDIN_FAILED, LINKEDIN_STATE_KEY, linkedinCallbackOutcome, parseStoredLinkedinState } from "../features/auth/linkedin-callback";
 import type { Route } from "./+types/linkedin";
 
@@ -6,7 +7,7 @@ import type { Route } from "./+types/linkedin";
 export const headers: Route.HeadersFunction = () => ({ "cross-origin-opener-policy": "unsafe-none", "cache-control": "no-store" });
 
 export function meta() {
-  return [{ title: "LinkedIn | Workbay" }, { name: "robots", content: "noindex" }];
+  return authPageMeta("LinkedIn");
 }
 
 /**

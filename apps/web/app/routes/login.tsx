@@ -1,20 +1,19 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { AuthPage } from "../features/auth/auth-page";
+import { authPageMeta } from "../features/auth/auth-page-meta";
+import { loadSignedOutPage } from "../features/auth/load-signed-out-page.server";
 import { LoginForm } from "../features/auth/login-form";
-import { readSession, safeRedirectTarget } from "../features/session/require-session.server";
 import type { Route } from "./+types/login";
 
 export const headers: Route.HeadersFunction = () => ({ "cache-control": "private, no-store" });
 
 /** /login?redirect= : the standalone login (001 spec section 2); a signed-in visitor moves on. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const target = safeRedirectTarget(url.searchParams.get("redirect"));
-  if (await readSession(context.api)) throw redirect(target);
-  return { redirect: url.searchParams.get("redirect") ? target : null };
+  return loadSignedOutPage(url, context.api);
 }
 
 export function meta() {
-  return [{ title: "Login | Workbay" }, { name: "robots", content: "noindex" }];
+  return authPageMeta("Login");
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { PASSWORD_TOOLTIP, VALIDATION_MESSAGES as M, isValidPassword } from "@workbay/domain/validators";
+import { VALIDATION_MESSAGES as M, isValidPassword } from "@workbay/domain/validators";
 import { Button } from "../components/ui/button";
-import { InfoTip } from "../components/ui/info-tip";
 import { answerMessage, authApi } from "../features/auth/auth-api";
 import { useAuthDialogs } from "../features/auth/auth-dialogs";
 import { AuthPage } from "../features/auth/auth-page";
-import { FormError, PasswordField } from "../features/auth/form-fields";
+import { authPageMeta } from "../features/auth/auth-page-meta";
+import { FormError, NEW_PASSWORD_CHECK, NewPasswordField, PasswordField, useFieldErrors, type FieldErrors } from "../features/auth/form-fields";
 import { sessionProfileFromCookies } from "../features/session/session-cookies";
 import { signOut } from "../features/session/sign-out";
 import type { Route } from "./+types/reset-password";
@@ -15,7 +15,7 @@ const INVALID_LINK = "This password reset link is invalid or has expired.";
 const MISMATCH = "Passwords do not match.";
 
 export function meta() {
-  return [{ title: "Reset Password | Workbay" }, { name: "robots", content: "noindex" }];
+  return authPageMeta("Reset Password");
 }
 
 type LinkState = { kind: "checking" } | { kind: "invalid"; message: string } | { kind: "valid"; email: string } | { kind: "done"; message: string };
@@ -32,7 +32,7 @@ export default function ResetPassword(_: Route.ComponentProps) {
   const [link, setLink] = useState<LinkState>(token ? { kind: "checking" } : { kind: "invalid", message: INVALID_LINK });
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const { setErrors, field } = useFieldErrors<"password" | "confirm">();
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -48,10 +48,16 @@ export default function ResetPassword(_: Route.ComponentProps) {
     };
   }, [token]);
 
+  function changePassword(value: string) {
+    setPassword(value);
+    // A new password also drops 'Passwords do not match.'
+    setErrors({});
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (link.kind !== "valid") return;
-    const found: typeof errors = {};
+    const found: FieldErrors<"password" | "confirm"> = {};
     if (!isValidPassword(password)) found.password = M.password;
     else if (password !== confirm) found.confirm = MISMATCH;
     setErrors(found);
@@ -93,32 +99,8 @@ export default function ResetPassword(_: Route.ComponentProps) {
             Set a new password for <strong>{link.email}</strong>.
           </p>
           <FormError message={serverError} />
-          <PasswordField
-            label="New Password"
-            name="new-password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(value) => {
-              setPassword(value);
-              setErrors({});
-            }}
-            onBlur={() => password && !isValidPassword(password) && setErrors({ password: M.password })}
-            error={errors.password}
-            extra={<InfoTip text={PASSWORD_TOOLTIP} />}
-            required
-          />
-          <PasswordField
-            label="Confirm Password"
-            name="confirm-password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(value) => {
-              setConfirm(value);
-              setErrors((e) => ({ ...e, confirm: undefined }));
-            }}
-            error={errors.confirm}
-            required
-          />
+          <NewPasswordField label="New Password" {...field("password", password, changePassword, NEW_PASSWORD_CHECK)} />
+          <PasswordField label="Confirm Password" name="confirm-password" autoComplete="new-password" {...field("confirm", confirm, setConfirm)} required />
           <Button type="submit" size="lg" className="auth-form__submit" disabled={busy}>
             Reset Password
           </Button>

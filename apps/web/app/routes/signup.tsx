@@ -1,20 +1,19 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { AuthPage } from "../features/auth/auth-page";
+import { authPageMeta } from "../features/auth/auth-page-meta";
+import { loadSignedOutPage } from "../features/auth/load-signed-out-page.server";
 import { SignUpForm } from "../features/auth/signup-form";
-import { readSession, safeRedirectTarget } from "../features/session/require-session.server";
 import type { Route } from "./+types/signup";
 
 export const headers: Route.HeadersFunction = () => ({ "cache-control": "private, no-store" });
 
 /** /signup?redirect= : the standalone sign-up for logged-out visitors (001 spec section 2). */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const target = safeRedirectTarget(url.searchParams.get("redirect"));
-  if (await readSession(context.api)) throw redirect(target);
-  return { redirect: url.searchParams.get("redirect") ? target : null };
+  return loadSignedOutPage(url, context.api);
 }
 
 export function meta() {
-  return [{ title: "Sign Up | Workbay" }, { name: "robots", content: "noindex" }];
+  return authPageMeta("Sign Up");
 }
 
 export default function SignUp({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import type { SVGProps } from "react";
+import type { ReactNode, SVGProps } from "react";
 
 /** Line icons on a 24px grid, drawn with the current text colour. */
 const ICONS = {
@@ -212,14 +212,16 @@ export function isIconName(value: string): value is IconName {
   return Object.hasOwn(ICONS, value);
 }
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, "name"> & {
-  name: IconName;
+type LineIconProps = SVGProps<SVGSVGElement> & {
   size?: number;
   /** Spoken name; without it the icon is decorative and hidden from assistive technology. */
   label?: string;
+  /** The strokes, on the 24px grid. */
+  children: ReactNode;
 };
 
-export function Icon({ name, size = 20, label, ...rest }: IconProps) {
+/** The frame of every line icon: the 24px grid, drawn with the current text colour. */
+export function LineIcon({ size = 20, label, children, ...rest }: LineIconProps) {
   return (
     <svg
       width={size}
@@ -234,7 +236,13 @@ export function Icon({ name, size = 20, label, ...rest }: IconProps) {
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
       {...rest}
     >
-      {ICONS[name]}
+      {children}
     </svg>
   );
+}
+
+type IconProps = Omit<LineIconProps, "name" | "children"> & { name: IconName };
+
+export function Icon({ name, ...rest }: IconProps) {
+  return <LineIcon {...rest}>{ICONS[name]}</LineIcon>;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
-import { otpDigitsOnly } from "@workbay/domain/validators";
+import { PASSWORD_TOOLTIP, VALIDATION_MESSAGES, isValidPassword, otpDigitsOnly } from "@workbay/domain/validators";
 import { Icon } from "../../components/ui/icon";
+import { InfoTip } from "../../components/ui/info-tip";
 import { otpResendView, resendCountdownText } from "./otp-resend";
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> & {
@@ -59,6 +60,34 @@ export function TextField({ label, value, onChange, error, extra, leading, trail
   );
 }
 
+export type FieldErrors<Key extends string> = Partial<Record<Key, string>>;
+
+/** What leaving a filled field checks, and the message under it when the check fails. */
+export type FieldCheck = { isValid: (value: string) => boolean; message: string };
+
+/**
+ * The messages under a form's fields (001 spec section 5). `field(key, value, setValue, check)`
+ * gives a field its value, its message and the handlers: typing clears the message, leaving a
+ * filled field that fails `check` shows it. Submit handlers set messages with `setErrors` or
+ * `setError`.
+ */
+export function useFieldErrors<Key extends string>() {
+  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  const setError = (key: Key, message?: string) => setErrors((current) => ({ ...current, [key]: message }));
+  function field(key: Key, value: string, setValue: (value: string) => void, check?: FieldCheck) {
+    return {
+      value,
+      error: errors[key],
+      onChange: (next: string) => {
+        setValue(next);
+        setError(key);
+      },
+      onBlur: check ? () => value && !check.isValid(value) && setError(key, check.message) : undefined,
+    };
+  }
+  return { setErrors, setError, field };
+}
+
 /** A password field with a show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, "type" | "trailing">) {
   const [shown, setShown] = useState(false);
@@ -80,6 +109,14 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "trailing">) 
     />
   );
 }
+
+/** A password the visitor chooses (sign-up, reset): its rules in a tooltip beside the label. */
+export function NewPasswordField(props: Omit<TextFieldProps, "type" | "trailing" | "name" | "autoComplete" | "extra" | "required">) {
+  return <PasswordField {...props} name="new-password" autoComplete="new-password" extra={<InfoTip text={PASSWORD_TOOLTIP} />} required />;
+}
+
+/** The check of a NewPasswordField when it is left. */
+export const NEW_PASSWORD_CHECK: FieldCheck = { isValid: isValidPassword, message: VALIDATION_MESSAGES.password };
 
 /** An OTP field: keeps digits only (001 spec section 5). */
 export function OtpField(props: Omit<TextFieldProps, "type" | "inputMode">) {

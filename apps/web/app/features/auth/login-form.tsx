@@ -7,13 +7,15 @@ import { Icon } from "../../components/ui/icon";
 import type { ApiAnswer } from "../session/browser-api";
 import { answerMessage, authApi, type OtpTarget } from "./auth-api";
 import { useAuthDialogs, type SignedInOptions } from "./auth-dialogs";
-import { FormError, OrDivider, OtpField, OtpResend, PasswordField, TextField } from "./form-fields";
+import { FormError, OrDivider, OtpField, OtpResend, PasswordField, TextField, useFieldErrors } from "./form-fields";
 import { HumanCheck } from "./human-check";
 import { canVerifyLoginOtp, firstLoginStep, goToLoginStep, loginStepBack } from "./login-steps";
-import { OTP_RESEND_WAIT_SECONDS } from "./otp-resend";
+import { OTP_RESEND_WAIT_SECONDS, nextOtpSent, type OtpSent } from "./otp-resend";
 import { SocialButtons } from "./social-buttons";
 import type { SocialResult } from "./social-sign-in";
 
+// Leaving the field with only spaces in it shows no message; Continue does.
+const IDENTIFIER_CHECK = { isValid: (value: string) => !value.trim() || parseLoginIdentifier(value) !== null, message: M.identifier };
 const NO_PASSWORD_NOTICE = "This account has no password yet. Get an OTP, or set a password with 'Forgot Password?'.";
 
 type LoginFormProps = {
@@ -39,9 +41,8 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
   const dialogs = useAuthDialogs();
   const [steps, setSteps] = useState(firstLoginStep);
   const [identifier, setIdentifier] = useState("");
-  const [identifierError, setIdentifierError] = useState<string | null>(null);
   const [password, setPassword] = useState("");
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const { setError, field } = useFieldErrors<"identifier" | "password">();
   const [otp, setOtp] = useState("");
   const [serverError, setServerError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -49,7 +50,7 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
   // A pass is spent by every login call: a new key mounts a fresh check.
   const [checkRound, setCheckRound] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [otpSent, setOtpSent] = useState<{ at: number; resends: number } | null>(null);
+  const [otpSent, setOtpSent] = useState<OtpSent | null>(null);
 
   const parsed = parseLoginIdentifier(identifier);
   const step = steps.step;
@@ -79,8 +80,8 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
   async function submitIdentifier(event: FormEvent) {
     event.preventDefault();
     setServerError(null);
-    if (!parsed) return setIdentifierError(M.identifier);
-    setIdentifierError(null);
+    if (!parsed) return setError("identifier", M.identifier);
+    setError("identifier");
     setNotice(null);
     // An e-mail asks the server first; a phone number goes straight on (001 spec section 4).
     if (parsed.kind === "email") {
@@ -96,8 +97,8 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
   async function submitPassword(event: FormEvent) {
     event.preventDefault();
     setServerError(null);
-    if (!isValidLoginPassword(password)) return setPasswordError(M.loginPassword);
-    setPasswordError(null);
+    if (!isValidLoginPassword(password)) return setError("password", M.loginPassword);
+    setError("password");
     if (!pass || busy) return;
     setBusy(true);
     const answer = await authApi.login(identifier.trim(), password, pass);
@@ -113,7 +114,7 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
     const answer = await authApi.sendOtp(otpTarget(parsed), "login");
     setBusy(false);
     if (!answer.ok) return setServerError(answerMessage(answer));
-    setOtpSent((sent) => ({ at: Date.now(), resends: resend ? (sent?.resends ?? 0) + 1 : (sent?.resends ?? 0) }));
+    setOtpSent((sent) => nextOtpSent(sent, resend));
   }
 
   function openOtpStep() {
@@ -154,19 +155,7 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
           <SocialButtons verb="LOGIN WITH" from="login" onResult={onSocial} />
           <form className="auth-form__body" onSubmit={submitIdentifier} noValidate>
             <FormError message={serverError} />
-            <TextField
-              label="Email ID / Phone Number"
-              name="identifier"
-              autoComplete="username"
-              value={identifier}
-              onChange={(value) => {
-                setIdentifier(value);
-                setIdentifierError(null);
-              }}
-              onBlur={() => identifier.trim() && !parsed && setIdentifierError(M.identifier)}
-              error={identifierError}
-              required
-            />
+            <TextField label="Email ID / Phone Number" name="identifier" autoComplete="username" {...field("identifier", identifier, setIdentifier, IDENTIFIER_CHECK)} required />
             <Button type="submit" size="lg" className="auth-form__submit" disabled={busy}>
               Continue
             </Button>
@@ -177,18 +166,7 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
           {identity}
           <FormError message={serverError} />
           {notice ? <p className="form-notice">{notice}</p> : null}
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(value) => {
-              setPassword(value);
-              setPasswordError(null);
-            }}
-            error={passwordError}
-            required
-          />
+          <PasswordField label="Password" name="password" autoComplete="current-password" {...field("password", password, setPassword)} required />
           <button type="button" className="link-button auth-form__forgot" onClick={() => (variant === "dialog" ? dialogs.switchTo("reset") : dialogs.open("reset"))}>
             Forgot Password?
           </button>

@@ -3,6 +3,14 @@
 export const OTP_RESEND_WAIT_SECONDS = 60;
 export const OTP_RESEND_LIMIT = 120;
 
+/** When the last code went out, and how many resends came before it. */
+export type OtpSent = { at: number; resends: number };
+
+/** The record of a send made now; a resend adds to the count. */
+export function nextOtpSent(sent: OtpSent | null, resend: boolean): OtpSent {
+  return { at: Date.now(), resends: (sent?.resends ?? 0) + (resend ? 1 : 0) };
+}
+
 export type OtpResendView = { kind: "wait"; seconds: number } | { kind: "resend" } | { kind: "none" };
 
 export function otpResendView(sentAtMs: number, nowMs: number, resendCount: number): OtpResendView {

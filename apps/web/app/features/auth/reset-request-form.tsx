@@ -3,12 +3,12 @@ import { VALIDATION_MESSAGES as M, isValidEmail } from "@workbay/domain/validato
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { answerMessage, authApi } from "./auth-api";
-import { FormError, TextField } from "./form-fields";
+import { FormError, TextField, useFieldErrors } from "./form-fields";
 
 /** The reset dialog (001 spec sections 2 and 8): asks for the e-mail a reset link goes to. */
 export function ResetRequestForm({ onBackToLogin }: { onBackToLogin: () => void }) {
   const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const { setError, field } = useFieldErrors<"email">();
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -16,7 +16,7 @@ export function ResetRequestForm({ onBackToLogin }: { onBackToLogin: () => void 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setServerError(null);
-    if (!isValidEmail(email)) return setError(M.resetEmail);
+    if (!isValidEmail(email)) return setError("email", M.resetEmail);
     setBusy(true);
     const answer = await authApi.forgotPassword(email.trim());
     setBusy(false);
@@ -46,13 +46,7 @@ export function ResetRequestForm({ onBackToLogin }: { onBackToLogin: () => void 
         name="email"
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          setError(null);
-        }}
-        onBlur={() => email && !isValidEmail(email) && setError(M.resetEmail)}
-        error={error}
+        {...field("email", email, setEmail, { isValid: isValidEmail, message: M.resetEmail })}
         required
       />
       <Button type="submit" size="lg" className="auth-form__submit" disabled={busy}>

@@ -1,28 +1,23 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { DEFAULT_COUNTRY_CODE, isValidPhone, parsePhone } from "@workbay/domain/phone-number";
 import { SESSION_MESSAGES } from "@workbay/domain/session-rules";
-import { PASSWORD_TOOLTIP, VALIDATION_MESSAGES as M, isValidEmail, isValidName, isValidOtp, isValidPassword } from "@workbay/domain/validators";
+import { VALIDATION_MESSAGES as M, isValidEmail, isValidName, isValidOtp, isValidPassword } from "@workbay/domain/validators";
 import { Button } from "../../components/ui/button";
-import { InfoTip } from "../../components/ui/info-tip";
 import { apiCall } from "../session/browser-api";
 import { answerMessage, authApi } from "./auth-api";
 import type { SocialHandoff } from "./auth-dialog-state";
 import { useAuthDialogs, type SignedInOptions } from "./auth-dialogs";
-import { FormError, OtpField, OtpResend, PasswordField, TextField } from "./form-fields";
+import { FormError, NEW_PASSWORD_CHECK, NewPasswordField, OtpField, OtpResend, TextField, useFieldErrors, type FieldErrors } from "./form-fields";
 import { canVerifySignUpOtp } from "./login-steps";
+import { nextOtpSent, type OtpSent } from "./otp-resend";
 import { SocialButtons } from "./social-buttons";
 import type { SocialResult } from "./social-sign-in";
 
 type SignUpStep = "start" | "email" | "details" | "phone" | "name";
-type Sent = { at: number; resends: number };
-type Errors = Partial<Record<"email" | "name" | "phone" | "password", string>>;
+type Field = "email" | "name" | "phone" | "password";
 type DialCode = { name: string; dial_code: string };
 
 const INDIA: DialCode = { name: "India", dial_code: DEFAULT_COUNTRY_CODE };
-
-function nextSent(sent: Sent | null, resend: boolean): Sent {
-  return { at: Date.now(), resends: (sent?.resends ?? 0) + (resend ? 1 : 0) };
-}
 
 type SignUpFormProps = {
   /** A social sign-in that needs the phone step or a name. */
@@ -44,15 +39,15 @@ export function SignUpForm({ social, onLogin, loginLink, signedInOptions }: Sign
   const phonePurpose = social?.step === "phone" ? "verify_phone" : "signup";
   const [email, setEmail] = useState("");
   const [emailOtp, setEmailOtp] = useState("");
-  const [emailSent, setEmailSent] = useState<Sent | null>(null);
+  const [emailSent, setEmailSent] = useState<OtpSent | null>(null);
   const [name, setName] = useState("");
   const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
   const [countries, setCountries] = useState<DialCode[]>([INDIA]);
   const [phone, setPhone] = useState("");
   const [password, setPassword] = useState("");
   const [phoneOtp, setPhoneOtp] = useState("");
-  const [phoneSent, setPhoneSent] = useState<Sent | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const [phoneSent, setPhoneSent] = useState<OtpSent | null>(null);
+  const { setErrors, field } = useFieldErrors<Field>();
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -99,7 +94,7 @@ export function SignUpForm({ social, onLogin, loginLink, signedInOptions }: Sign
     if (!isValidEmail(email)) return setErrors({ email: M.email });
     const answer = await run(() => authApi.sendOtp({ kind: "email", email: email.trim() }, "signup"));
     if (!answer.ok) return setServerError(answerMessage(answer));
-    setEmailSent((sent) => nextSent(sent, resend));
+    setEmailSent((sent) => nextOtpSent(sent, resend));
   }
 
   async function submitEmail(event: FormEvent) {
@@ -124,13 +119,13 @@ export function SignUpForm({ social, onLogin, loginLink, signedInOptions }: Sign
       setServerError(answerMessage(answer));
       return false;
     }
-    setPhoneSent((sent) => nextSent(sent, resend));
+    setPhoneSent((sent) => nextOtpSent(sent, resend));
     return true;
   }
 
   async function submitDetails(event: FormEvent) {
     event.preventDefault();
-    const found: Errors = {};
+    const found: FieldErrors<Field> = {};
     if (!isValidName(name)) found.name = M.name;
     if (!isValidPhone(phone, countryCode)) found.phone = M.phone;
     if (!isValidPassword(password)) found.password = M.password;
@@ -168,6 +163,12 @@ export function SignUpForm({ social, onLogin, loginLink, signedInOptions }: Sign
     dialogs.signedIn(signedInOptions);
   }
 
+  function changePhone(value: string) {
+    setPhone(value);
+    // Another number needs its own code: 'Get OTP' again.
+    if (step === "phone") setPhoneSent(null);
+  }
+
   const countrySelect = (
     <select className="form-field__prefix" aria-label="Country code" value={countryCode} onChange={(event) => setCountryCode(event.target.value)}>
       {countries.map((country) => (
@@ -184,15 +185,7 @@ export function SignUpForm({ social, onLogin, loginLink, signedInOptions }: Sign
       type="tel"
       autoComplete="tel-national"
       inputMode="numeric"
-      value={phone}
-      onChange={(value) => {
-        setPhone(value);
-        setErrors((e) => ({ ...e, phone: undefined }));
-        // Another number needs its own code: 'Get OTP' again.
-        if (step === "phone") setPhoneSent(null);
-      }}
-      onBlur={() => phone && !isValidPhone(phone, countryCode) && setErrors((e) => ({ ...e, phone: M.phone }))}
-      error={errors.phone}
+      {...field("phone", phone, changePhone, { isValid: (value) => isValidPhone(value, countryCode), message: M.phone })}
       leading={countrySelect}
       required
     />
@@ -216,62 +209,19 @@ export function SignUpForm({ social, onLogin, loginLink, signedInOptions }: Sign
             name="email"
             type="email"
             autoComplete="email"
-            value={email}
+            {...field("email", email, setEmail, { isValid: isValidEmail, message: M.email })}
             readOnly={emailSent !== null}
-            onChange={(value) => {
-              setEmail(value);
-              setErrors({});
-            }}
-            onBlur={() => email && !isValidEmail(email) && setErrors({ email: M.email })}
-            error={errors.email}
             required
           />
-          {emailSent ? (
-            <>
-              <OtpField label="OTP" name="email-otp" value={emailOtp} onChange={setEmailOtp} required />
-              <OtpResend sentAt={emailSent.at} resendCount={emailSent.resends} onResend={() => void sendEmailOtp(true)} disabled={busy} />
-              <Button type="submit" size="lg" className="auth-form__submit" disabled={busy || emailOtp.length === 0}>
-                Verify OTP
-              </Button>
-            </>
-          ) : (
-            <Button type="submit" size="lg" className="auth-form__submit" disabled={busy}>
-              Get OTP
-            </Button>
-          )}
+          <OtpEntry name="email-otp" code={emailOtp} onCode={setEmailOtp} sent={emailSent} onResend={() => void sendEmailOtp(true)} busy={busy} canVerify={emailOtp.length > 0} />
         </form>
       ) : step === "details" ? (
         <form className="auth-form__body" onSubmit={submitDetails} noValidate>
           <FormError message={serverError} />
-          <TextField
-            label="Full Name"
-            name="name"
-            autoComplete="name"
-            value={name}
-            onChange={(value) => {
-              setName(value);
-              setErrors((e) => ({ ...e, name: undefined }));
-            }}
-            onBlur={() => name && !isValidName(name) && setErrors((e) => ({ ...e, name: M.name }))}
-            error={errors.name}
-            required
-          />
+          <TextField label="Full Name" name="name" autoComplete="name" {...field("name", name, setName, { isValid: isValidName, message: M.name })} required />
           {phoneField}
           <TextField label="Email ID" name="email" type="email" value={email.trim()} onChange={() => undefined} readOnly />
-          <PasswordField
-            label="Create Password"
-            name="new-password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(value) => {
-              setPassword(value);
-              setErrors((e) => ({ ...e, password: undefined }));
-            }}
-            onBlur={() => password && !isValidPassword(password) && setErrors((e) => ({ ...e, password: M.password }))}
-            error={errors.password}
-            extra={<InfoTip text={PASSWORD_TOOLTIP} />}
-            required
-          />
+          <NewPasswordField label="Create Password" {...field("password", password, setPassword, NEW_PASSWORD_CHECK)} />
           <p className="auth-form__terms">
             By signing up, you agree to our{" "}
             <a href="/terms&conditions#terms_and_conditions" target="_blank" rel="noopener">
@@ -291,36 +241,13 @@ export function SignUpForm({ social, onLogin, loginLink, signedInOptions }: Sign
         <form className="auth-form__body" onSubmit={submitPhone} noValidate>
           <FormError message={serverError} />
           {phoneField}
-          {phoneSent ? (
-            <>
-              <OtpField label="OTP" name="phone-otp" value={phoneOtp} onChange={setPhoneOtp} required />
-              <OtpResend sentAt={phoneSent.at} resendCount={phoneSent.resends} onResend={() => void sendPhoneOtp(true)} disabled={busy} />
-              <Button type="submit" size="lg" className="auth-form__submit" disabled={busy || !canVerifySignUpOtp(phoneOtp)}>
-                Verify OTP
-              </Button>
-            </>
-          ) : (
-            <Button type="submit" size="lg" className="auth-form__submit" disabled={busy}>
-              Get OTP
-            </Button>
-          )}
+          <OtpEntry name="phone-otp" code={phoneOtp} onCode={setPhoneOtp} sent={phoneSent} onResend={() => void sendPhoneOtp(true)} busy={busy} canVerify={canVerifySignUpOtp(phoneOtp)} />
         </form>
       ) : (
         <form className="auth-form__body" onSubmit={submitName} noValidate>
           <p className="auth-form__text">Please tell us your name.</p>
           <FormError message={serverError} />
-          <TextField
-            label="Full Name"
-            name="name"
-            autoComplete="name"
-            value={name}
-            onChange={(value) => {
-              setName(value);
-              setErrors({});
-            }}
-            error={errors.name}
-            required
-          />
+          <TextField label="Full Name" name="name" autoComplete="name" {...field("name", name, setName)} required />
           <Button type="submit" size="lg" className="auth-form__submit" disabled={busy}>
             Save
           </Button>
@@ -337,5 +264,35 @@ export function SignUpForm({ social, onLogin, loginLink, signedInOptions }: Sign
         </p>
       ) : null}
     </div>
+  );
+}
+
+type OtpEntryProps = {
+  name: string;
+  code: string;
+  onCode: (code: string) => void;
+  sent: OtpSent | null;
+  onResend: () => void;
+  busy: boolean;
+  canVerify: boolean;
+};
+
+/** 'Get OTP' until a code is sent; then the code, the resend offer and 'Verify OTP'. */
+function OtpEntry({ name, code, onCode, sent, onResend, busy, canVerify }: OtpEntryProps) {
+  if (!sent) {
+    return (
+      <Button type="submit" size="lg" className="auth-form__submit" disabled={busy}>
+        Get OTP
+      </Button>
+    );
+  }
+  return (
+    <>
+      <OtpField label="OTP" name={name} value={code} onChange={onCode} required />
+      <OtpResend sentAt={sent.at} resendCount={sent.resends} onResend={onResend} disabled={busy} />
+      <Button type="submit" size="lg" className="auth-form__submit" disabled={busy || !canVerify}>
+        Verify OTP
+      </Button>
+    </>
   );
 }

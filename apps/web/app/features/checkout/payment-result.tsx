@@ -35,89 +35,113 @@ export function PaymentResult({ state, message, booking, attempt, lastAttempt, r
     else if (lastAttempt === "failed" && (state === "retry" || state === "lapsed")) pushCheckoutEventOnce(`failedPurchase:${booking.bookingId}:${attempt}`, checkoutEvent("failedPurchase", analytics, booking.bookingId));
   }, [state, attempt, lastAttempt, booking]);
 
+  if (state === "retry") return <RetryPayment booking={booking} failed={lastAttempt === "failed" || booking.payment_failed_at !== null} />;
+
+  const viewBooking = { to: `/view-booking/${booking.bookingId}`, label: "View booking" };
+  const bookAgain = { to: roomHref, label: "Book again" };
+  const contactUs = { to: "/contact-us", label: "Contact us" };
+
   if (state === "confirmed") {
     return (
-      <ResultPanel tone="success" icon="check-circle" title="Booking confirmed">
-        <p className="payment-result__lead">Thank you! Your payment was received and your booking is confirmed. We have e-mailed you the details.</p>
-        <BookingFacts booking={booking} amountLabel="Amount paid" />
-        <div className="payment-result__actions">
-          <ButtonLink to={`/view-booking/${booking.bookingId}`} variant="primary" size="lg">
-            View booking
-          </ButtonLink>
-          <ButtonLink to="/account/upcoming-bookings" variant="secondary" size="lg">
-            Upcoming bookings
-          </ButtonLink>
-        </div>
-      </ResultPanel>
+      <OutcomePanel
+        tone="success"
+        icon="check-circle"
+        title="Booking confirmed"
+        lead="Thank you! Your payment was received and your booking is confirmed. We have e-mailed you the details."
+        booking={booking}
+        amountLabel="Amount paid"
+        primary={viewBooking}
+        secondary={{ to: "/account/upcoming-bookings", label: "Upcoming bookings" }}
+      />
     );
   }
 
   if (state === "refund") {
     return (
-      <ResultPanel tone="warning" icon="alert" title="Your payment will be refunded">
-        <p className="payment-result__lead" role="alert">
-          Your payment of {rupees(booking.total_amount)} reached us after the hold on this booking had lapsed, and the booking could not be confirmed. The full amount will be refunded to your original payment method within 5–7 working days.
-        </p>
-        <BookingFacts booking={booking} amountLabel="Amount to be refunded" />
-        <div className="payment-result__actions">
-          <ButtonLink to={roomHref} variant="primary" size="lg">
-            Book again
-          </ButtonLink>
-          <ButtonLink to="/account/booking-history" variant="secondary" size="lg">
-            Booking history
-          </ButtonLink>
-        </div>
-      </ResultPanel>
+      <OutcomePanel
+        tone="warning"
+        title="Your payment will be refunded"
+        lead={`Your payment of ${rupees(booking.total_amount)} reached us after the hold on this booking had lapsed, and the booking could not be confirmed. The full amount will be refunded to your original payment method within 5–7 working days.`}
+        alert
+        booking={booking}
+        amountLabel="Amount to be refunded"
+        primary={bookAgain}
+        secondary={{ to: "/account/booking-history", label: "Booking history" }}
+      />
     );
   }
 
-  if (state === "retry") return <RetryPayment booking={booking} failed={lastAttempt === "failed" || booking.payment_failed_at !== null} />;
-
   if (state === "lapsed") {
     return (
-      <ResultPanel tone="error" icon="alert" title="Payment not completed">
-        <p className="payment-result__lead" role="alert">
-          The hold on this booking has lapsed, so it can no longer be paid for. No money was taken for it. Please book again.
-        </p>
-        <BookingFacts booking={booking} amountLabel="Amount" />
-        <div className="payment-result__actions">
-          <ButtonLink to={roomHref} variant="primary" size="lg">
-            Book again
-          </ButtonLink>
-          <ButtonLink to="/meeting-rooms" variant="secondary" size="lg">
-            Explore rooms
-          </ButtonLink>
-        </div>
-      </ResultPanel>
+      <OutcomePanel
+        title="Payment not completed"
+        lead="The hold on this booking has lapsed, so it can no longer be paid for. No money was taken for it. Please book again."
+        alert
+        booking={booking}
+        amountLabel="Amount"
+        primary={bookAgain}
+        secondary={{ to: "/meeting-rooms", label: "Explore rooms" }}
+      />
     );
   }
 
   if (state === "cancelled") {
     return (
-      <ResultPanel tone="error" icon="alert" title="This booking was cancelled">
-        <p className="payment-result__lead">This booking was cancelled by the centre. Please contact us if you have any questions.</p>
-        <BookingFacts booking={booking} amountLabel="Amount" />
-        <div className="payment-result__actions">
-          <ButtonLink to="/contact-us" variant="secondary" size="lg">
-            Contact us
-          </ButtonLink>
-        </div>
-      </ResultPanel>
+      <OutcomePanel
+        title="This booking was cancelled"
+        lead="This booking was cancelled by the centre. Please contact us if you have any questions."
+        booking={booking}
+        amountLabel="Amount"
+        secondary={contactUs}
+      />
     );
   }
 
   return (
-    <ResultPanel tone="error" icon="alert" title="We could not confirm your payment">
-      <p className="payment-result__lead" role="alert">
-        {message} If money was taken from your account, we will confirm the booking or refund it once the payment reaches us.
+    <OutcomePanel
+      title="We could not confirm your payment"
+      lead={`${message ?? ""} If money was taken from your account, we will confirm the booking or refund it once the payment reaches us.`}
+      alert
+      booking={booking}
+      amountLabel="Amount"
+      primary={viewBooking}
+      secondary={contactUs}
+    />
+  );
+}
+
+type OutcomeLink = { to: string; label: string };
+
+type OutcomePanelProps = {
+  /** An error with the alert icon unless said otherwise. */
+  tone?: Tone;
+  icon?: ResultIcon;
+  title: string;
+  lead: string;
+  /** Announce the lead at once (a failure, a refund). */
+  alert?: boolean;
+  booking: BookingView;
+  amountLabel: string;
+  primary?: OutcomeLink;
+  secondary: OutcomeLink;
+};
+
+/** An outcome with nothing left to do on this page: what happened, the booking, and where to go next. */
+function OutcomePanel({ tone = "error", icon = "alert", title, lead, alert, booking, amountLabel, primary, secondary }: OutcomePanelProps) {
+  return (
+    <ResultPanel tone={tone} icon={icon} title={title}>
+      <p className="payment-result__lead" role={alert ? "alert" : undefined}>
+        {lead}
       </p>
-      <BookingFacts booking={booking} amountLabel="Amount" />
+      <BookingFacts booking={booking} amountLabel={amountLabel} />
       <div className="payment-result__actions">
-        <ButtonLink to={`/view-booking/${booking.bookingId}`} variant="primary" size="lg">
-          View booking
-        </ButtonLink>
-        <ButtonLink to="/contact-us" variant="secondary" size="lg">
-          Contact us
+        {primary ? (
+          <ButtonLink to={primary.to} variant="primary" size="lg">
+            {primary.label}
+          </ButtonLink>
+        ) : null}
+        <ButtonLink to={secondary.to} variant="secondary" size="lg">
+          {secondary.label}
         </ButtonLink>
       </div>
     </ResultPanel>
@@ -185,7 +209,10 @@ function RetryPayment({ booking, failed }: { booking: BookingView; failed: boole
   );
 }
 
-function ResultPanel({ tone, icon, title, children }: { tone: "success" | "warning" | "error"; icon: "check-circle" | "alert"; title: string; children: ReactNode }) {
+type Tone = "success" | "warning" | "error";
+type ResultIcon = "check-circle" | "alert";
+
+function ResultPanel({ tone, icon, title, children }: { tone: Tone; icon: ResultIcon; title: string; children: ReactNode }) {
   return (
     <section className={`payment-result payment-result--${tone} container`} aria-labelledby="payment-result-title">
       <div className="payment-result__card">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LineIcon } from "../../components/ui/icon";
 
 export type SocialNetwork = "facebook" | "twitter" | "instagram" | "linkedin" | "pinterest" | "youtube";
 
@@ -39,20 +40,5 @@ const MARKS: Record<SocialNetwork, ReactNode> = {
 };
 
 export function SocialIcon({ network }: { network: SocialNetwork }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {MARKS[network]}
-    </svg>
-  );
+  return <LineIcon>{MARKS[network]}</LineIcon>;
 }

@@ -1,0 +1,14 @@
+import { redirect } from "react-router";
+import type { ApiClient } from "../../load-context";
+import { readSession, safeRedirectTarget } from "../session/require-session.server";
+
+/**
+ * The loader of the standalone /login and /signup pages (001 spec section 2): a signed-in
+ * visitor moves on to ?redirect= (home without one); the page keeps a safe ?redirect= to follow
+ * after signing in.
+ */
+export async function loadSignedOutPage(url: URL, api: ApiClient): Promise<{ redirect: string | null }> {
+  const target = safeRedirectTarget(url.searchParams.get("redirect"));
+  if (await readSession(api)) throw redirect(target);
+  return { redirect: url.searchParams.get("redirect") ? target : null };
+}
