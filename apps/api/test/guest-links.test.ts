@@ -4,7 +4,8 @@ import { SignJWT } from "jose";
 import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
 import { bookingGuests, bookings, foodOptions, rooms } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
-import { bookingEndsAt, createGuestLink, signGuestToken } from "../src/services/guest-links";
+import { bookingEndsAt } from "@workbay/domain/guest-list";
+import { createGuestLink, signGuestToken } from "../src/services/guest-links";
 import { buildTestApp } from "./helper";
 
 describe.each(testDatabaseKinds())("guest add-on links on %s", (kind) => {

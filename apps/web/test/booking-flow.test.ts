@@ -5,7 +5,6 @@ import type { ValidatedBooking } from "@workbay/contracts/booking";
 import { buildBookingDraft } from "../app/features/booking-card/booking-draft";
 import { buildValidateBody, choiceAmountPaise, type CardChoice } from "../app/features/booking-card/booking-request";
 import { applySubOptionDraft, cartCount, draftWithAddOns, groupCart, lineFor, menuUnavailableMessage, setLineQty } from "../app/features/fnb/cart";
-import { addGuestEntry, guestEntriesToSave, guestListMessage, guestPlaceholder, removeGuestEntry } from "../app/features/fnb/guest-list";
 
 const room = {
   id: 7, name: "Boardroom", floor: "2nd Floor", address: "1 MG Road, Bengaluru", city: "bengaluru", capacity: 12, space_type: 1,
@@ -77,25 +76,3 @@ describe("cart", () => {
   });
 });
 
-describe("guest list", () => {
-  it("refuses a new entry while the last is invalid", () => {
-    expect(addGuestEntry(["nope"], 5)).toEqual({ entries: ["nope"], error: "Email address is required!" });
-    expect(addGuestEntry(["a@b.co"], 5)).toEqual({ entries: ["a@b.co", ""], error: null });
-  });
-  it("stops at the cap with the message when above 1", () => {
-    expect(addGuestEntry(["a@b.co", "c@d.co"], 2).error).toBe("Please select more F&B items to add guest list");
-    expect(guestListMessage(["a@b.co"], 1)).toBeNull();
-  });
-  it("removes only while more than one is left", () => {
-    expect(removeGuestEntry(["a"], 0)).toEqual(["a"]);
-    expect(removeGuestEntry(["a", "b"], 0)).toEqual(["b"]);
-    expect(guestPlaceholder(0)).toBe("Guest 1 Email Address");
-    expect(guestPlaceholder(0, 2)).toBe("Guest 3 Email Address");
-  });
-  it("saves (modal mode) only when every entry, the last included, is a valid e-mail", () => {
-    expect(guestEntriesToSave([""])).toEqual({ emails: [""], error: "Email address is required!" });
-    expect(guestEntriesToSave(["a@b.co", "nope"]).error).toBe("Email address is required!");
-    expect(guestEntriesToSave([])).toEqual({ emails: [], error: "Email address is required!" });
-    expect(guestEntriesToSave([" a@b.co ", "c@d.co"])).toEqual({ emails: ["a@b.co", "c@d.co"], error: null });
-  });
-});

@@ -5,14 +5,8 @@ import { addBookingGuests, GuestLimitError } from "@workbay/db/repositories/gues
 import type { UserRecord } from "@workbay/db/repositories/users-repository";
 import { AppError } from "@workbay/domain/app-error";
 import { maxGuests } from "@workbay/domain/fnb-rules";
+import { guestsCanBeInvited } from "@workbay/domain/guest-list";
 import { CHECKOUT_MESSAGES, documentFacts, ownBooking, sendGuestInvitation, type CheckoutContext } from "./checkout";
-import { bookingEndsAt } from "./guest-links";
-
-/** Guests may be invited to a confirmed, timed booking until it ends (when their links expire). */
-export function guestsCanBeInvited(booking: Pick<BookingRow, "status" | "date" | "endSlot" | "startSlot">, now: Date): boolean {
-  if (booking.status !== "confirmed" || booking.startSlot === null || booking.endSlot === null) return false;
-  return bookingEndsAt(booking.date, booking.endSlot).getTime() > now.getTime();
-}
 
 /** The most guests a booking may have: the room's capacity or what its add-ons serve. */
 async function guestLimitOf(ctx: Pick<CheckoutContext, "db">, booking: BookingRow): Promise<number> {

@@ -5,6 +5,7 @@ import { format, parseISO } from "date-fns";
 import type { BookingListItem, BookingMonthGroup, BookingView } from "@workbay/contracts/checkout";
 import { istNow, formatLongDate } from "@workbay/domain/ist-date";
 import { maxGuests } from "@workbay/domain/fnb-rules";
+import { guestsCanBeInvited } from "@workbay/domain/guest-list";
 import { paiseToRupees } from "@workbay/domain/money";
 import { productType, type ProductTypeId } from "@workbay/domain/product-types";
 import type { Database } from "@workbay/db/client";
@@ -18,7 +19,6 @@ import {
 import { roomRecordsByIds } from "@workbay/db/repositories/rooms-repository";
 import type { UserRecord } from "@workbay/db/repositories/users-repository";
 import { AppError } from "@workbay/domain/app-error";
-import { guestsCanBeInvited } from "./booking-guests";
 import { CHECKOUT_MESSAGES, ownBooking } from "./checkout";
 
 function listItemOf(row: BookingDetails): BookingListItem {

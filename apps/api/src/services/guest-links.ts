@@ -1,6 +1,7 @@
 import { jwtVerify, SignJWT } from "jose";
 import type { GuestAddOn } from "@workbay/contracts/guest";
 import { AppError } from "@workbay/domain/app-error";
+import { bookingEndsAt } from "@workbay/domain/guest-list";
 import type { Database } from "@workbay/db/client";
 import { listMenu } from "@workbay/db/repositories/menu-repository";
 import { ensureBookingGuest, findGuestInvitation, recordGuestPreference } from "@workbay/db/repositories/guests-repository";
@@ -15,12 +16,6 @@ const NOT_FOUND = () => new AppError("not_found", "Page Not Found");
 
 function keyOf(secret: string) {
   return new TextEncoder().encode(secret);
-}
-
-/** The instant a booking ends (IST date and exclusive end slot), when its guest links expire. */
-export function bookingEndsAt(date: string, endSlot: number): Date {
-  const midnight = Date.parse(`${date}T00:00:00+05:30`);
-  return new Date(midnight + endSlot * 30 * 60_000);
 }
 
 export async function signGuestToken(secret: string, claims: GuestClaims, expiresAt: Date): Promise<string> {

@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { Snackbar, useSnackbar } from "../../components/ui/snackbar";
 import { GuestEmailList } from "../fnb/guest-email-list";
-import { guestEntriesToSave } from "../fnb/guest-list";
+import { guestEntriesToSave } from "@workbay/domain/guest-list";
 
 /** What the booking page's action answers to an invitation. */
 export type InviteGuestsActionData = { ok: true; message: string } | { ok: false; message: string };

@@ -1,6 +1,6 @@
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
-import { addGuestEntry, guestListMessage, guestPlaceholder, removeGuestEntry } from "./guest-list";
+import { addGuestEntry, guestListMessage, guestPlaceholder, removeGuestEntry } from "@workbay/domain/guest-list";
 
 type GuestEmailListProps = {
   entries: string[];

@@ -1,5 +1,5 @@
-import { GUEST_EMAIL_REQUIRED_MESSAGE, GUEST_LIST_FULL_MESSAGE } from "@workbay/domain/fnb-rules";
-import { isValidEmail as isEmail } from "@workbay/domain/validators";
+import { GUEST_EMAIL_REQUIRED_MESSAGE, GUEST_LIST_FULL_MESSAGE } from "./fnb-rules";
+import { isValidEmail as isEmail } from "./validators";
 
 /**
  * The guest e-mail list of the F&B cart (000 spec sections 4-5): one entry to start; another
@@ -36,4 +36,16 @@ export function guestEntriesToSave(entries: readonly string[]): { emails: string
   const emails = entries.map((e) => e.trim());
   if (emails.length === 0 || !emails.every(isEmail)) return { emails, error: GUEST_EMAIL_REQUIRED_MESSAGE };
   return { emails, error: null };
+}
+
+/** The instant a booking ends (IST date and exclusive end slot), when its guest links expire. */
+export function bookingEndsAt(date: string, endSlot: number): Date {
+  const midnight = Date.parse(`${date}T00:00:00+05:30`);
+  return new Date(midnight + endSlot * 30 * 60_000);
+}
+
+/** Guests may be invited to a confirmed, timed booking until it ends (when their links expire). */
+export function guestsCanBeInvited(booking: { status: string; date: string; startSlot: number | null; endSlot: number | null }, now: Date): boolean {
+  if (booking.status !== "confirmed" || booking.startSlot === null || booking.endSlot === null) return false;
+  return bookingEndsAt(booking.date, booking.endSlot).getTime() > now.getTime();
 }
