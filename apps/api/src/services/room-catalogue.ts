@@ -20,12 +20,12 @@ import {
   listRoomSummaries,
   orderedRoomIds,
   pageRoomIds,
-  passesSoldByRoom,
+  inventoryByRoom,
   roomRecordsByIds,
-  takenSlotsByRoom,
   findRoomId,
   type RoomCandidate,
   type RoomFilters,
+  type RoomInventory,
   type RoomOrder,
   type RoomRecord,
   type RoomSummaryRecord,
@@ -52,15 +52,9 @@ type AvailabilityCandidate = Pick<
   "id" | "productTypeId" | "startTime" | "endTime" | "slotDuration" | "passCapacity" | "businessHours"
 >;
 
-/** Taken slots and passes sold of the given rooms on a date: two indexed queries, run together. */
-async function loadInventory(db: Database, date: string, ids: number[]) {
-  const [taken, sold] = await Promise.all([takenSlotsByRoom(db, date, ids), passesSoldByRoom(db, date, ids)]);
-  return { taken, sold };
-}
-
 function computeAvailability(
   candidates: AvailabilityCandidate[],
-  inventory: Awaited<ReturnType<typeof loadInventory>>,
+  inventory: RoomInventory,
   date: string,
   now: Date,
 ): Map<number, Availability> {
@@ -92,11 +86,19 @@ function computeAvailability(
 async function recordsWithAvailability(db: Database, ids: number[], date: string, now: Date) {
   const [records, inventory, addOns] = await Promise.all([
     roomRecordsCached(db, ids),
-    loadInventory(db, date, ids),
+    inventoryByRoom(db, date, ids),
     fnbCategoriesCached(db),
   ]);
   const availability = computeAvailability(
-    records.map((r) => ({ ...r, businessHours: r.centre.businessHours })),
+    records.map(({ id, productTypeId, startTime, endTime, slotDuration, passCapacity, centre }) => ({
+      id,
+      productTypeId,
+      startTime,
+      endTime,
+      slotDuration,
+      passCapacity,
+      businessHours: centre.businessHours,
+    })),
     inventory,
     date,
     now,
@@ -298,7 +300,7 @@ export async function listRooms(db: Database, query: RoomListQuery, now: Date) {
     // Availability depends on opening hours and free runs, so it is worked out here for every
     // candidate; the database pages every other listing.
     const candidates = await listRoomCandidates(db, filters, order);
-    const inventory = await loadInventory(
+    const inventory = await inventoryByRoom(
       db,
       date,
       candidates.map((c) => c.id),

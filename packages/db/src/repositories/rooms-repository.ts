@@ -90,53 +90,61 @@ export async function listRoomCandidates(db: Database, filters: RoomFilters, ord
     .orderBy(...orderClauses(order));
 }
 
-// The two date-dependent lookups of every listing, prepared once per database so that
-// PostgreSQL plans them once per connection instead of on every request.
+// The date-dependent lookup of every listing, prepared once per database so that PostgreSQL
+// plans it once per connection instead of on every request. Taken slots and passes sold come
+// back in one statement (one round trip, one pooled connection), told apart by which column
+// is null.
 const preparedInventory = new WeakMap<Database, ReturnType<typeof prepareInventory>>();
 
 function prepareInventory(db: Database) {
-  return {
-    taken: db
-      .select({ roomId: slotHolds.roomId, slot: slotHolds.slot })
-      .from(slotHolds)
-      .where(and(eq(slotHolds.date, sql.placeholder("date")), sql`${slotHolds.roomId} = any(${sql.placeholder("ids")})`))
-      .prepare("inventory_taken_slots"),
-    sold: db
-      .select({ roomId: passAllocations.roomId, sold: passAllocations.sold })
-      .from(passAllocations)
-      .where(and(eq(passAllocations.date, sql.placeholder("date")), sql`${passAllocations.roomId} = any(${sql.placeholder("ids")})`))
-      .prepare("inventory_passes_sold"),
-  };
+  const date = sql.placeholder("date");
+  const ids = sql.placeholder("ids");
+  return db
+    .select({ roomId: slotHolds.roomId, slot: sql<number | null>`${slotHolds.slot}`, sold: sql<number | null>`null::int` })
+    .from(slotHolds)
+    .where(and(eq(slotHolds.date, date), sql`${slotHolds.roomId} = any(${ids})`))
+    .unionAll(
+      db
+        .select({ roomId: passAllocations.roomId, slot: sql<number | null>`null::smallint`, sold: sql<number | null>`${passAllocations.sold}` })
+        .from(passAllocations)
+        .where(and(eq(passAllocations.date, date), sql`${passAllocations.roomId} = any(${ids})`)),
+    )
+    .prepare("inventory_by_room");
 }
 
-function inventoryStatements(db: Database) {
-  let statements = preparedInventory.get(db);
-  if (!statements) {
-    statements = prepareInventory(db);
-    preparedInventory.set(db, statements);
+function inventoryStatement(db: Database) {
+  let statement = preparedInventory.get(db);
+  if (!statement) {
+    statement = prepareInventory(db);
+    preparedInventory.set(db, statement);
   }
-  return statements;
+  return statement;
 }
 
-/** Taken slots per room on one date. */
-export async function takenSlotsByRoom(db: Database, date: string, roomIds: number[]): Promise<Map<number, number[]>> {
-  const result = new Map<number, number[]>();
-  if (roomIds.length === 0) return result;
-  const rows = await inventoryStatements(db).taken.execute({ date, ids: roomIds });
+export type RoomInventory = {
+  /** Taken slots per room, ascending; rooms with none are absent. */
+  taken: Map<number, number[]>;
+  /** Passes sold per room; rooms with no allocation are absent. */
+  sold: Map<number, number>;
+};
+
+/** Taken slots and passes sold of the given rooms on one date, in one query. */
+export async function inventoryByRoom(db: Database, date: string, roomIds: number[]): Promise<RoomInventory> {
+  const taken = new Map<number, number[]>();
+  const sold = new Map<number, number>();
+  if (roomIds.length === 0) return { taken, sold };
+  const rows = await inventoryStatement(db).execute({ date, ids: roomIds });
   for (const row of rows) {
-    const list = result.get(row.roomId) ?? [];
-    list.push(row.slot);
-    result.set(row.roomId, list);
+    if (row.slot !== null) {
+      const list = taken.get(row.roomId);
+      if (list) list.push(row.slot);
+      else taken.set(row.roomId, [row.slot]);
+    } else if (row.sold !== null) {
+      sold.set(row.roomId, row.sold);
+    }
   }
-  for (const list of result.values()) list.sort((a, b) => a - b);
-  return result;
-}
-
-/** Passes sold per room on one date. */
-export async function passesSoldByRoom(db: Database, date: string, roomIds: number[]): Promise<Map<number, number>> {
-  if (roomIds.length === 0) return new Map();
-  const rows = await inventoryStatements(db).sold.execute({ date, ids: roomIds });
-  return new Map(rows.map((r) => [r.roomId, r.sold]));
+  for (const list of taken.values()) list.sort((a, b) => a - b);
+  return { taken, sold };
 }
 
 export type RoomRecord = {
