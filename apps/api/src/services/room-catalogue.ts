@@ -117,6 +117,7 @@ const CATALOGUE_TTL_MS = 60_000;
 type CatalogueCaches = {
   orderedIds: LRUCache<string, Promise<number[]>>;
   records: LRUCache<number, RoomRecord>;
+  roomIds: LRUCache<string, number>;
   fnb?: { at: number; value: Promise<{ id: number; name: string; slug: string }[]> };
   amenities?: { at: number; value: Promise<{ code: string; name: string; icon: string }[]> };
   typeCounts: LRUCache<string, Promise<Map<number, number>>>;
@@ -131,6 +132,7 @@ function cachesFor(db: Database): CatalogueCaches {
     caches = {
       orderedIds: new LRUCache({ max: 2000, ttl: CATALOGUE_TTL_MS }),
       records: new LRUCache({ max: 20_000, ttl: CATALOGUE_TTL_MS }),
+      roomIds: new LRUCache({ max: 40_000, ttl: CATALOGUE_TTL_MS }),
       typeCounts: new LRUCache({ max: 100, ttl: CATALOGUE_TTL_MS }),
     };
     cachesByDatabase.set(db, caches);
@@ -162,6 +164,21 @@ async function roomRecordsCached(db: Database, ids: number[]): Promise<RoomRecor
     for (const record of await roomRecordsByIds(db, missing)) recordCache.set(record.id, record);
   }
   return ids.flatMap((id) => recordCache.get(id) ?? []);
+}
+
+/**
+ * The id of an active room by id or SEO id, kept as long as its record. Only rooms found are
+ * kept, so a new room answers at once; a deactivated one goes within CATALOGUE_TTL_MS, as it
+ * leaves the listings.
+ */
+async function roomIdCached(db: Database, key: { id: number } | { seoId: string }): Promise<number | undefined> {
+  const cache = cachesFor(db).roomIds;
+  const cacheKey = "id" in key ? `id:${key.id}` : `seo:${key.seoId}`;
+  const cached = cache.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const id = await findRoomId(db, key);
+  if (id !== undefined) cache.set(cacheKey, id);
+  return id;
 }
 
 /** Drops a database's cached catalogue, after a change by an operator. */
@@ -333,7 +350,7 @@ export async function getRoom(
   now: Date,
 ): Promise<RoomDetail> {
   const date = resolveDate(query.date, now);
-  const id = await findRoomId(db, key);
+  const id = await roomIdCached(db, key);
   if (id === undefined) throw new AppError("not_found", "Room not found");
   const {
     records: [record],
