@@ -117,6 +117,8 @@ const CATALOGUE_TTL_MS = 60_000;
 type CatalogueCaches = {
   orderedIds: LRUCache<string, Promise<number[]>>;
   records: LRUCache<number, RoomRecord>;
+  /** Records being read, so that concurrent requests share one query. */
+  loadingRecords: Map<number, Promise<void>>;
   roomIds: LRUCache<string, number>;
   fnb?: { at: number; value: Promise<{ id: number; name: string; slug: string }[]> };
   amenities?: { at: number; value: Promise<{ code: string; name: string; icon: string }[]> };
@@ -132,6 +134,7 @@ function cachesFor(db: Database): CatalogueCaches {
     caches = {
       orderedIds: new LRUCache({ max: 2000, ttl: CATALOGUE_TTL_MS }),
       records: new LRUCache({ max: 20_000, ttl: CATALOGUE_TTL_MS }),
+      loadingRecords: new Map(),
       roomIds: new LRUCache({ max: 40_000, ttl: CATALOGUE_TTL_MS }),
       typeCounts: new LRUCache({ max: 100, ttl: CATALOGUE_TTL_MS }),
     };
@@ -156,14 +159,27 @@ function orderedIdsCached(db: Database, filters: RoomFilters, order: RoomOrder):
   return ids;
 }
 
-/** Catalogue records (names, images, amenities, centre) of the same lifetime as the ordered ids. */
+/**
+ * Catalogue records (names, images, amenities, centre) of the same lifetime as the ordered ids.
+ * Records already being read are waited for, not read again: when a page's records expire,
+ * every listing request in flight would otherwise send the same query at once.
+ */
 async function roomRecordsCached(db: Database, ids: number[]): Promise<RoomRecord[]> {
-  const recordCache = cachesFor(db).records;
-  const missing = ids.filter((id) => !recordCache.has(id));
+  const { records, loadingRecords } = cachesFor(db);
+  const missing = ids.filter((id) => !records.has(id) && !loadingRecords.has(id));
   if (missing.length > 0) {
-    for (const record of await roomRecordsByIds(db, missing)) recordCache.set(record.id, record);
+    const loading = roomRecordsByIds(db, missing)
+      .then((found) => {
+        for (const record of found) records.set(record.id, record);
+      })
+      .finally(() => {
+        for (const id of missing) loadingRecords.delete(id);
+      });
+    for (const id of missing) loadingRecords.set(id, loading);
   }
-  return ids.flatMap((id) => recordCache.get(id) ?? []);
+  const waits = new Set(ids.flatMap((id) => loadingRecords.get(id) ?? []));
+  if (waits.size > 0) await Promise.all(waits);
+  return ids.flatMap((id) => records.get(id) ?? []);
 }
 
 /**
