@@ -1,8 +1,16 @@
 // `npm run bench` (after `npm run bench:seed`): measures, in one run and at 32 connections,
 // a bare Node http server, the room list API, the room detail API and the server-rendered
-// room detail page, and prints requests/s, p99 latency and each one's ratio to the bare server.
-import { fork, spawn, type ChildProcess } from "node:child_process";
+// room detail page, and prints requests/s, p99 latency, each one's ratio to the bare server
+// and the server's CPU time per request.
+//
+// The machine is shared (autocannon, PostgreSQL and the server on the same cores), so each
+// target is first warmed up (JIT, connection pool, catalogue caches: a long-running server's
+// state) without recording, and the targets are measured in BENCH_ROUNDS interleaved rounds,
+// each reported, with the ratio taken against the bare server of the same round. CPU time per
+// request (from /proc, Linux only) is the figure least moved by other load on the machine.
+import { execFileSync, fork, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -12,6 +20,8 @@ import { BENCH_DATABASE_URL } from "./bench-config";
 const root = path.resolve(import.meta.dirname, "..");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const HELLO_PORT = 3951;
 const APP_PORT = 3952;
 
@@ -28,8 +38,37 @@ async function waitFor(url: string, timeoutMs = 120_000) {
   throw new Error(`${url} did not come up`);
 }
 
-function measure(url: string) {
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
+function load(url: string, seconds: number) {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 });
+}
+
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** User + system CPU seconds a process has used so far; undefined where there is no /proc. */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields after the command name (which may hold spaces); utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return undefined;
+  }
+}
+
+async function measure(url: string, pid: number | undefined) {
+  const before = cpuSeconds(pid);
+  const result = await load(url, DURATION);
+  const after = cpuSeconds(pid);
+  const cpuMsPerRequest =
+    before === undefined || after === undefined || result.requests.total === 0 ? undefined : ((after - before) * 1000) / result.requests.total;
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpuMsPerRequest };
 }
 
 const children: ChildProcess[] = [];
@@ -77,26 +116,65 @@ if (!room) throw new Error("no bench rooms: run npm run bench:seed first");
 const date = addDaysIso(istNow(new Date()).date, 1);
 
 const targets = [
-  { name: "bare node http (hello world)", url: `http://127.0.0.1:${HELLO_PORT}/` },
-  { name: "GET /passy/v1/rooms (city, date)", url: `http://127.0.0.1:${APP_PORT}/passy/v1/rooms?city=${room.city_slug}&date=${date}` },
-  { name: "GET /passy/v1/room/{id}", url: `http://127.0.0.1:${APP_PORT}/passy/v1/room/${room.id}?date=${date}` },
-  apiOnly ? null : {
-    name: "SSR room detail page",
-    url: `http://127.0.0.1:${APP_PORT}/${room.city_slug}/meeting-rooms-in-${room.seo_id}?date=${date}`,
-  },
+  { name: "bare node http (hello world)", url: `http://127.0.0.1:${HELLO_PORT}/`, pid: hello.pid },
+  { name: "GET /passy/v1/rooms (city, date)", url: `http://127.0.0.1:${APP_PORT}/passy/v1/rooms?city=${room.city_slug}&date=${date}`, pid: app.pid },
+  { name: "GET /passy/v1/room/{id}", url: `http://127.0.0.1:${APP_PORT}/passy/v1/room/${room.id}?date=${date}`, pid: app.pid },
+  apiOnly
+    ? null
+    : {
+        name: "SSR room detail page",
+        url: `http://127.0.0.1:${APP_PORT}/${room.city_slug}/meeting-rooms-in-${room.seo_id}?date=${date}`,
+        pid: app.pid,
+      },
 ].filter((t) => t !== null);
 
-console.log(`\ndataset: ${rooms} rooms, ${count} taken slots; ${CONNECTIONS} connections, ${DURATION} s each\n`);
-const results: { name: string; rps: number; p99: number; non2xx: number }[] = [];
-for (const target of targets) {
-  const result = await measure(target.url);
-  results.push({ name: target.name, rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx });
+console.log(
+  `\ndataset: ${rooms} rooms, ${count} taken slots; ${CONNECTIONS} connections, ${DURATION} s each, ${ROUNDS} rounds after ${WARMUP} s of warm-up\n`,
+);
+for (const target of targets) await load(target.url, WARMUP);
+
+type Figures = Awaited<ReturnType<typeof measure>>;
+const results = targets.map(() => [] as Figures[]);
+const format = {
+  rps: (f: Figures) => String(Math.round(f.rps)),
+  p99: (f: Figures) => String(f.p99),
+  cpu: (f: Figures) => (f.cpuMsPerRequest === undefined ? "n/a" : f.cpuMsPerRequest.toFixed(2)),
+};
+for (let round = 0; round < ROUNDS; round++) {
+  for (const [i, target] of targets.entries()) results[i]!.push(await measure(target.url, target.pid));
+  const baseline = results[0]![round]!.rps;
+  console.log(`round ${round + 1}`);
+  console.log("| target | requests/s | p99 ms | share of bare node | server CPU ms/request | non-2xx | errors |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|");
+  for (const [i, target] of targets.entries()) {
+    const f = results[i]![round]!;
+    console.log(
+      `| ${target.name} | ${format.rps(f)} | ${format.p99(f)} | ${((f.rps / baseline) * 100).toFixed(1)}% | ${format.cpu(f)} | ${f.non2xx} | ${f.errors} |`,
+    );
+  }
+  console.log("");
 }
-const baseline = results[0]!.rps;
-console.log("| target | requests/s | p99 ms | share of bare node | non-2xx |");
+
+/** "lowest to highest" over the rounds, or the one figure. */
+function spread(values: string[], numeric: number[]) {
+  const order = numeric.map((n, i) => [n, values[i]!] as const).sort((a, b) => a[0] - b[0]);
+  const low = order[0]![1];
+  const high = order[order.length - 1]![1];
+  return low === high ? low : `${low} to ${high}`;
+}
+console.log(`all ${ROUNDS} rounds (lowest to highest)`);
+console.log("| target | requests/s | p99 ms | share of bare node | server CPU ms/request |");
 console.log("|---|---:|---:|---:|---:|");
-for (const r of results) {
-  console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p99} | ${((r.rps / baseline) * 100).toFixed(1)}% | ${r.non2xx} |`);
+for (const [i, target] of targets.entries()) {
+  const rounds = results[i]!;
+  const shares = rounds.map((f, round) => (f.rps / results[0]![round]!.rps) * 100);
+  const cpus = rounds.map((f) => f.cpuMsPerRequest ?? Number.NaN);
+  console.log(
+    `| ${target.name} | ${spread(rounds.map(format.rps), rounds.map((f) => f.rps))} | ${spread(rounds.map(format.p99), rounds.map((f) => f.p99))} | ${spread(
+      shares.map((s) => `${s.toFixed(1)}%`),
+      shares,
+    )} | ${spread(rounds.map(format.cpu), cpus)} |`,
+  );
 }
 stopAll();
 process.exit(0);

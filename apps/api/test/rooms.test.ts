@@ -237,4 +237,18 @@ describe.each(testDatabaseKinds())("rooms API on %s", (kind) => {
       { numRuns: 60 },
     );
   });
+
+  it("finds a room added just after a lookup missed it: room ids are cached, misses are not", async () => {
+    const seoId = `added-later-${kind}`;
+    expect((await get(`/passy/v1/room/${seoId}?search_by=seo_id`)).status).toBe(404);
+    const [template] = await app.db.select().from(rooms).limit(1);
+    const { id: _templateId, ...copy } = template!;
+    const [added] = await app.db
+      .insert(rooms)
+      .values({ ...copy, seoId, inventoryId: `ADDED-LATER-${kind}` })
+      .returning({ id: rooms.id });
+    const found = await get(`/passy/v1/room/${seoId}?search_by=seo_id`);
+    expect(found.status).toBe(200);
+    expect(found.body.data.id).toBe(added!.id);
+  });
 });

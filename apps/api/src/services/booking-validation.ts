@@ -11,7 +11,7 @@ import { paiseToRupees } from "@workbay/domain/money";
 import { isProductTypeId } from "@workbay/domain/product-types";
 import type { Database } from "@workbay/db/client";
 import { listMenu } from "@workbay/db/repositories/menu-repository";
-import { passesSoldByRoom, roomRecordsByIds, takenSlotsByRoom, type RoomRecord } from "@workbay/db/repositories/rooms-repository";
+import { inventoryByRoom, roomRecordsByIds, type RoomRecord } from "@workbay/db/repositories/rooms-repository";
 
 /**
  * Everything the booking rules need, read fresh from the database (never from a cache). The
@@ -20,9 +20,8 @@ import { passesSoldByRoom, roomRecordsByIds, takenSlotsByRoom, type RoomRecord }
 async function loadBookingFacts(db: Database, roomId: number, date: string, userId?: string | null): Promise<BookingFacts> {
   const [record] = await roomRecordsByIds(db, [roomId]);
   if (!record || !isProductTypeId(record.productTypeId)) throw new AppError("not_found", "Room not found");
-  const [taken, sold, menu, own] = await Promise.all([
-    takenSlotsByRoom(db, date, [roomId]),
-    passesSoldByRoom(db, date, [roomId]),
+  const [{ taken, sold }, menu, own] = await Promise.all([
+    inventoryByRoom(db, date, [roomId]),
     listMenu(db, record.centre.id),
     userId ? pendingBookingsOf(db, userId, roomId, date) : Promise.resolve([]),
   ]);

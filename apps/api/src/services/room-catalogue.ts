@@ -20,12 +20,12 @@ import {
   listRoomSummaries,
   orderedRoomIds,
   pageRoomIds,
-  passesSoldByRoom,
+  inventoryByRoom,
   roomRecordsByIds,
-  takenSlotsByRoom,
   findRoomId,
   type RoomCandidate,
   type RoomFilters,
+  type RoomInventory,
   type RoomOrder,
   type RoomRecord,
   type RoomSummaryRecord,
@@ -52,15 +52,9 @@ type AvailabilityCandidate = Pick<
   "id" | "productTypeId" | "startTime" | "endTime" | "slotDuration" | "passCapacity" | "businessHours"
 >;
 
-/** Taken slots and passes sold of the given rooms on a date: two indexed queries, run together. */
-async function loadInventory(db: Database, date: string, ids: number[]) {
-  const [taken, sold] = await Promise.all([takenSlotsByRoom(db, date, ids), passesSoldByRoom(db, date, ids)]);
-  return { taken, sold };
-}
-
 function computeAvailability(
   candidates: AvailabilityCandidate[],
-  inventory: Awaited<ReturnType<typeof loadInventory>>,
+  inventory: RoomInventory,
   date: string,
   now: Date,
 ): Map<number, Availability> {
@@ -92,11 +86,19 @@ function computeAvailability(
 async function recordsWithAvailability(db: Database, ids: number[], date: string, now: Date) {
   const [records, inventory, addOns] = await Promise.all([
     roomRecordsCached(db, ids),
-    loadInventory(db, date, ids),
+    inventoryByRoom(db, date, ids),
     fnbCategoriesCached(db),
   ]);
   const availability = computeAvailability(
-    records.map((r) => ({ ...r, businessHours: r.centre.businessHours })),
+    records.map(({ id, productTypeId, startTime, endTime, slotDuration, passCapacity, centre }) => ({
+      id,
+      productTypeId,
+      startTime,
+      endTime,
+      slotDuration,
+      passCapacity,
+      businessHours: centre.businessHours,
+    })),
     inventory,
     date,
     now,
@@ -115,6 +117,9 @@ const CATALOGUE_TTL_MS = 60_000;
 type CatalogueCaches = {
   orderedIds: LRUCache<string, Promise<number[]>>;
   records: LRUCache<number, RoomRecord>;
+  /** Records being read, so that concurrent requests share one query. */
+  loadingRecords: Map<number, Promise<void>>;
+  roomIds: LRUCache<string, number>;
   fnb?: { at: number; value: Promise<{ id: number; name: string; slug: string }[]> };
   amenities?: { at: number; value: Promise<{ code: string; name: string; icon: string }[]> };
   typeCounts: LRUCache<string, Promise<Map<number, number>>>;
@@ -129,6 +134,8 @@ function cachesFor(db: Database): CatalogueCaches {
     caches = {
       orderedIds: new LRUCache({ max: 2000, ttl: CATALOGUE_TTL_MS }),
       records: new LRUCache({ max: 20_000, ttl: CATALOGUE_TTL_MS }),
+      loadingRecords: new Map(),
+      roomIds: new LRUCache({ max: 40_000, ttl: CATALOGUE_TTL_MS }),
       typeCounts: new LRUCache({ max: 100, ttl: CATALOGUE_TTL_MS }),
     };
     cachesByDatabase.set(db, caches);
@@ -152,14 +159,42 @@ function orderedIdsCached(db: Database, filters: RoomFilters, order: RoomOrder):
   return ids;
 }
 
-/** Catalogue records (names, images, amenities, centre) of the same lifetime as the ordered ids. */
+/**
+ * Catalogue records (names, images, amenities, centre) of the same lifetime as the ordered ids.
+ * Records already being read are waited for, not read again: when a page's records expire,
+ * every listing request in flight would otherwise send the same query at once.
+ */
 async function roomRecordsCached(db: Database, ids: number[]): Promise<RoomRecord[]> {
-  const recordCache = cachesFor(db).records;
-  const missing = ids.filter((id) => !recordCache.has(id));
+  const { records, loadingRecords } = cachesFor(db);
+  const missing = ids.filter((id) => !records.has(id) && !loadingRecords.has(id));
   if (missing.length > 0) {
-    for (const record of await roomRecordsByIds(db, missing)) recordCache.set(record.id, record);
+    const loading = roomRecordsByIds(db, missing)
+      .then((found) => {
+        for (const record of found) records.set(record.id, record);
+      })
+      .finally(() => {
+        for (const id of missing) loadingRecords.delete(id);
+      });
+    for (const id of missing) loadingRecords.set(id, loading);
   }
-  return ids.flatMap((id) => recordCache.get(id) ?? []);
+  const waits = new Set(ids.flatMap((id) => loadingRecords.get(id) ?? []));
+  if (waits.size > 0) await Promise.all(waits);
+  return ids.flatMap((id) => records.get(id) ?? []);
+}
+
+/**
+ * The id of an active room by id or SEO id, kept as long as its record. Only rooms found are
+ * kept, so a new room answers at once; a deactivated one goes within CATALOGUE_TTL_MS, as it
+ * leaves the listings.
+ */
+async function roomIdCached(db: Database, key: { id: number } | { seoId: string }): Promise<number | undefined> {
+  const cache = cachesFor(db).roomIds;
+  const cacheKey = "id" in key ? `id:${key.id}` : `seo:${key.seoId}`;
+  const cached = cache.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const id = await findRoomId(db, key);
+  if (id !== undefined) cache.set(cacheKey, id);
+  return id;
 }
 
 /** Drops a database's cached catalogue, after a change by an operator. */
@@ -298,7 +333,7 @@ export async function listRooms(db: Database, query: RoomListQuery, now: Date) {
     // Availability depends on opening hours and free runs, so it is worked out here for every
     // candidate; the database pages every other listing.
     const candidates = await listRoomCandidates(db, filters, order);
-    const inventory = await loadInventory(
+    const inventory = await inventoryByRoom(
       db,
       date,
       candidates.map((c) => c.id),
@@ -331,7 +366,7 @@ export async function getRoom(
   now: Date,
 ): Promise<RoomDetail> {
   const date = resolveDate(query.date, now);
-  const id = await findRoomId(db, key);
+  const id = await roomIdCached(db, key);
   if (id === undefined) throw new AppError("not_found", "Room not found");
   const {
     records: [record],

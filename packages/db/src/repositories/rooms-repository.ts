@@ -90,53 +90,55 @@ export async function listRoomCandidates(db: Database, filters: RoomFilters, ord
     .orderBy(...orderClauses(order));
 }
 
-// The two date-dependent lookups of every listing, prepared once per database so that
-// PostgreSQL plans them once per connection instead of on every request.
+// The date-dependent lookup of every listing, prepared once per database so that PostgreSQL
+// plans it once per connection instead of on every request. Taken slots and passes sold come
+// back together in one row of two JSON lists of [room id, value] pairs: one round trip, and
+// no per-row mapping in drizzle (which for computed columns cost more than the query).
 const preparedInventory = new WeakMap<Database, ReturnType<typeof prepareInventory>>();
 
 function prepareInventory(db: Database) {
-  return {
-    taken: db
-      .select({ roomId: slotHolds.roomId, slot: slotHolds.slot })
-      .from(slotHolds)
-      .where(and(eq(slotHolds.date, sql.placeholder("date")), sql`${slotHolds.roomId} = any(${sql.placeholder("ids")})`))
-      .prepare("inventory_taken_slots"),
-    sold: db
-      .select({ roomId: passAllocations.roomId, sold: passAllocations.sold })
-      .from(passAllocations)
-      .where(and(eq(passAllocations.date, sql.placeholder("date")), sql`${passAllocations.roomId} = any(${sql.placeholder("ids")})`))
-      .prepare("inventory_passes_sold"),
-  };
+  const date = sql.placeholder("date");
+  const ids = sql.placeholder("ids");
+  return db
+    .select({
+      taken: sql<[roomId: number, slot: number][] | null>`json_agg(json_build_array(${slotHolds.roomId}, ${slotHolds.slot}))`,
+      sold: sql<[roomId: number, sold: number][] | null>`(select json_agg(json_build_array(${passAllocations.roomId}, ${passAllocations.sold})) from ${passAllocations} where ${passAllocations.date} = ${date} and ${passAllocations.roomId} = any(${ids}))`,
+    })
+    .from(slotHolds)
+    .where(and(eq(slotHolds.date, date), sql`${slotHolds.roomId} = any(${ids})`))
+    .prepare("inventory_by_room");
 }
 
-function inventoryStatements(db: Database) {
-  let statements = preparedInventory.get(db);
-  if (!statements) {
-    statements = prepareInventory(db);
-    preparedInventory.set(db, statements);
+function inventoryStatement(db: Database) {
+  let statement = preparedInventory.get(db);
+  if (!statement) {
+    statement = prepareInventory(db);
+    preparedInventory.set(db, statement);
   }
-  return statements;
+  return statement;
 }
 
-/** Taken slots per room on one date. */
-export async function takenSlotsByRoom(db: Database, date: string, roomIds: number[]): Promise<Map<number, number[]>> {
-  const result = new Map<number, number[]>();
-  if (roomIds.length === 0) return result;
-  const rows = await inventoryStatements(db).taken.execute({ date, ids: roomIds });
-  for (const row of rows) {
-    const list = result.get(row.roomId) ?? [];
-    list.push(row.slot);
-    result.set(row.roomId, list);
+export type RoomInventory = {
+  /** Taken slots per room, ascending; rooms with none are absent. */
+  taken: Map<number, number[]>;
+  /** Passes sold per room; rooms with no allocation are absent. */
+  sold: Map<number, number>;
+};
+
+/** Taken slots and passes sold of the given rooms on one date, in one query. */
+export async function inventoryByRoom(db: Database, date: string, roomIds: number[]): Promise<RoomInventory> {
+  const taken = new Map<number, number[]>();
+  const sold = new Map<number, number>();
+  if (roomIds.length === 0) return { taken, sold };
+  const [row] = await inventoryStatement(db).execute({ date, ids: roomIds });
+  for (const [roomId, slot] of row?.taken ?? []) {
+    const list = taken.get(roomId);
+    if (list) list.push(slot);
+    else taken.set(roomId, [slot]);
   }
-  for (const list of result.values()) list.sort((a, b) => a - b);
-  return result;
-}
-
-/** Passes sold per room on one date. */
-export async function passesSoldByRoom(db: Database, date: string, roomIds: number[]): Promise<Map<number, number>> {
-  if (roomIds.length === 0) return new Map();
-  const rows = await inventoryStatements(db).sold.execute({ date, ids: roomIds });
-  return new Map(rows.map((r) => [r.roomId, r.sold]));
+  for (const [roomId, count] of row?.sold ?? []) sold.set(roomId, count);
+  for (const list of taken.values()) list.sort((a, b) => a - b);
+  return { taken, sold };
 }
 
 export type RoomRecord = {
