@@ -38,6 +38,21 @@ export const CheckedAddOn = z.object({
   price: z.number(),
 });
 
+/** A booking's amounts in rupees and the voucher behind its discount (validate, the booking view, the price breakdown). */
+export const BookingAmounts = z.object({
+  room_amount: z.number(),
+  add_ons_price: z.number(),
+  discount: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  gst_amount: z.number(),
+  total_amount: z.number(),
+  /** The voucher applied to the discount, when one was given and accepted. */
+  voucher_code: z.string().nullable(),
+});
+export type BookingAmounts = z.infer<typeof BookingAmounts>;
+
 /** The server's reading of a booking: times, quantity and every amount in rupees. */
 export const ValidatedBooking = z.object({
   date: z.string(),
@@ -48,17 +63,8 @@ export const ValidatedBooking = z.object({
   quantity: z.number().int(),
   seats: z.number().int(),
   add_ons: z.array(CheckedAddOn),
-  room_amount: z.number(),
+  ...BookingAmounts.shape,
   original_room_amount: z.number(),
-  add_ons_price: z.number(),
-  discount: z.number(),
-  cgst: z.number(),
-  sgst: z.number(),
-  igst: z.number(),
-  gst_amount: z.number(),
-  total_amount: z.number(),
-  /** The voucher applied to the discount, when one was given and accepted. */
-  voucher_code: z.string().nullable(),
   /** CGST + SGST (true) or IGST (false). */
   intra_state: z.boolean(),
 });

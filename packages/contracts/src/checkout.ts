@@ -6,7 +6,7 @@ import { isIsoDate } from "@workbay/domain/ist-date";
 import { gstinInfo } from "@workbay/domain/gst-state";
 import { isIntraStateSupply as sameState } from "@workbay/domain/invoice";
 import { isValidEmail, isValidGstin, isValidPincode } from "@workbay/domain/validators";
-import { AddOnLine, CheckedAddOn } from "./booking";
+import { AddOnLine, BookingAmounts, CheckedAddOn } from "./booking";
 import { envelope } from "./envelope";
 import { Amenity } from "./rooms";
 
@@ -236,6 +236,7 @@ export const BookingViewQuery = z.object({ parent_booking_id: BookingCode });
 export const BookingIdParams = z.object({ bookingId: BookingCode });
 
 export const BookingGuest = z.object({ email: z.string(), responded: z.boolean() });
+export type BookingGuest = z.infer<typeof BookingGuest>;
 
 /** The room summary of 000 spec section 3 plus what the booking view shows. */
 export const BookingView = z.object({
@@ -268,15 +269,7 @@ export const BookingView = z.object({
   can_invite_guests: z.boolean(),
   guest_limit: z.number().int(),
   notes: z.string(),
-  voucher_code: z.string().nullable(),
-  room_amount: z.number(),
-  add_ons_price: z.number(),
-  discount: z.number(),
-  cgst: z.number(),
-  sgst: z.number(),
-  igst: z.number(),
-  gst_amount: z.number(),
-  total_amount: z.number(),
+  ...BookingAmounts.shape,
   billing_details: BillingDetails.nullable(),
   invoice_number: z.string().nullable(),
   /** Download addresses (invoice once confirmed). */

@@ -6,6 +6,7 @@ import type { UserRecord } from "@workbay/db/repositories/users-repository";
 import { AppError } from "@workbay/domain/app-error";
 import { maxGuests } from "@workbay/domain/fnb-rules";
 import { guestsCanBeInvited } from "@workbay/domain/guest-list";
+import { guestView } from "./booking-lists";
 import { CHECKOUT_MESSAGES, documentFacts, ownBooking, sendGuestInvitation, type CheckoutContext } from "./checkout";
 
 /** The most guests a booking may have: the room's capacity or what its add-ons serve. */
@@ -35,6 +36,6 @@ export async function inviteBookingGuests(ctx: CheckoutContext, user: UserRecord
   return {
     bookingId: booking.code,
     invited: added.map((g) => g.email),
-    guests: guests.map((g) => ({ email: g.email, responded: g.respondedAt !== null })),
+    guests: guests.map(guestView),
   };
 }

@@ -2,7 +2,7 @@
 // by month, one booking's view, and its note. Another user's booking answers exactly like a
 // booking that does not exist.
 import { format, parseISO } from "date-fns";
-import type { BookingListItem, BookingMonthGroup, BookingView } from "@workbay/contracts/checkout";
+import type { BookingGuest, BookingListItem, BookingMonthGroup, BookingView } from "@workbay/contracts/checkout";
 import { istNow, formatLongDate } from "@workbay/domain/ist-date";
 import { maxGuests } from "@workbay/domain/fnb-rules";
 import { guestsCanBeInvited } from "@workbay/domain/guest-list";
@@ -72,6 +72,11 @@ export async function listBookings(db: Database, user: UserRecord, which: "upcom
   return groupByMonth(rows.map(listItemOf));
 }
 
+/** An invited guest as the booking view lists them. */
+export function guestView(guest: { email: string; respondedAt: Date | null }): BookingGuest {
+  return { email: guest.email, responded: guest.respondedAt !== null };
+}
+
 export async function viewBooking(db: Database, user: UserRecord, code: string, now: Date): Promise<BookingView> {
   const booking = await ownBooking(db, user, code);
   const [row] = await bookingDetails(db, { ids: [booking.id] });
@@ -113,7 +118,7 @@ export async function viewBooking(db: Database, user: UserRecord, code: string, 
       serves: a.serves,
       price: rupees(a.unitPricePaise),
     })),
-    guests: guests.map((g) => ({ email: g.email, responded: g.respondedAt !== null })),
+    guests: guests.map(guestView),
     can_invite_guests: guestsCanBeInvited(booking, now),
     guest_limit: maxGuests(row.room.capacity, addOns),
     notes: booking.notes,

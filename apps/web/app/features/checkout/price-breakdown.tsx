@@ -1,15 +1,7 @@
+import type { BookingAmounts } from "@workbay/contracts/booking";
 import { formatRupees, rupeesToPaise } from "@workbay/domain/money";
 
-export type PriceAmounts = {
-  room_amount: number;
-  add_ons_price: number;
-  discount: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  total_amount: number;
-  voucher_code: string | null;
-};
+export type PriceAmounts = Omit<BookingAmounts, "gst_amount">;
 
 /** Rupees from the server, shown with Indian grouping ('₹1,23,456'; paise only when there are some). */
 export const rupees = (value: number) => formatRupees(rupeesToPaise(value));
