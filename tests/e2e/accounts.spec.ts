@@ -20,8 +20,13 @@ const now = () => new Date(Date.now() - 1000).toISOString();
 /** Opens the Login dialog from the header (desktop) or the hamburger menu (phone). */
 async function openLogin(page: Page, isMobile: boolean) {
   if (isMobile) {
-    await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Login" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    // A tap while the page hydrates can be undone by it: tap again until the menu is open.
+    await expect(async () => {
+      if (!(await menu.isVisible())) await page.getByRole("button", { name: "Menu" }).click();
+      await expect(menu).toBeVisible({ timeout: 1500 });
+    }).toPass({ timeout: 15_000 });
+    await menu.getByRole("link", { name: "Login" }).click();
   } else {
     await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
   }
