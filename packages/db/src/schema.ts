@@ -299,6 +299,15 @@ export const otps = pgTable(
   (t) => [index("otps_identifier_idx").on(t.identifier, t.purpose, t.createdAt)],
 );
 
+/**
+ * When OTPs were sent to an identifier within the last hour: one row per identifier, changed
+ * only by a conditional upsert, so the resend spacing and the hourly cap hold across instances.
+ */
+export const otpSendLimits = pgTable("otp_send_limits", {
+  identifier: text("identifier").primaryKey(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).array().notNull(),
+});
+
 export const passwordResets = pgTable("password_resets", {
   tokenHash: text("token_hash").primaryKey(),
   userId: uuid("user_id")
@@ -491,10 +500,15 @@ export const voucherRedemptions = pgTable(
 );
 
 /** Webhook and callback events already applied, so repeats are skipped. */
+/**
+ * Provider webhook events. A delivery claims its event id by inserting it (or by taking over a
+ * claim whose lease ran out); `claimed_until` null means the event was applied.
+ */
 export const paymentEvents = pgTable("payment_events", {
   eventId: text("event_id").primaryKey(),
   kind: text("kind").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  claimedUntil: timestamp("claimed_until", { withTimezone: true }),
 });
 
 export const leads = pgTable("leads", {

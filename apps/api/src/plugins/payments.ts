@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import type { FastifyInstance } from "fastify";
-import { isPaymentEventSeen, recordPaymentEvent } from "@workbay/db/repositories/bookings-repository";
-import type { CheckoutContext } from "../services/checkout";
+import { claimPaymentEvent, markPaymentEventApplied, releasePaymentEvent } from "@workbay/db/repositories/bookings-repository";
+import type { CheckoutContext, PaymentEventLog } from "../services/checkout";
 import { createRazorpayGateway, createTestGateway, type PaymentGateway } from "../services/payment-gateway";
 
 declare module "fastify" {
@@ -36,12 +36,17 @@ export const payments = fp(async function payments(app: FastifyInstance) {
   });
 });
 
+/**
+ * How long a delivery owns an event it claimed: a delivery that dies mid-way leaves the event
+ * to the provider's next retry after this.
+ */
+const EVENT_CLAIM_LEASE_MS = 2 * 60_000;
+
 /** Seen-event bookkeeping of the webhook, on the payment_events table. */
-export function paymentEventLog(app: FastifyInstance) {
+export function paymentEventLog(app: FastifyInstance): PaymentEventLog {
   return {
-    isSeen: (id: string) => isPaymentEventSeen(app.db, id),
-    async markSeen(id: string, kind: string) {
-      await recordPaymentEvent(app.db, id, kind, app.clock());
-    },
+    claim: (id, kind) => claimPaymentEvent(app.db, id, kind, app.clock(), EVENT_CLAIM_LEASE_MS),
+    applied: (id) => markPaymentEventApplied(app.db, id),
+    release: (id) => releasePaymentEvent(app.db, id, app.clock()),
   };
 }

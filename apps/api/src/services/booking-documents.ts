@@ -178,6 +178,11 @@ function summaryLines(facts: BookingDocumentFacts): string[] {
   return lines;
 }
 
+// Dedupe keys of the booking e-mails: one message per booking (and guest address), ever.
+export const confirmationKey = (code: string) => `booking-confirmed:${code}`;
+export const refundNoticeKey = (code: string) => `booking-refund:${code}`;
+export const guestInvitationKey = (code: string, email: string) => `guest-invite:${code}:${email.trim().toLowerCase()}`;
+
 /** The booker's confirmation e-mail, with the calendar invite and the invoice attached. */
 export async function confirmationMessage(facts: BookingDocumentFacts): Promise<NewMessage> {
   const [ics, pdf] = [bookingCalendar(facts), await invoicePdf(facts)];
@@ -202,7 +207,7 @@ export async function confirmationMessage(facts: BookingDocumentFacts): Promise<
       { filename: `${facts.code}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", contentBase64: Buffer.from(ics).toString("base64") },
       { filename: `invoice-${facts.code}.pdf`, contentType: "application/pdf", contentBase64: pdf.toString("base64") },
     ],
-    dedupeKey: `booking-confirmed:${facts.code}`,
+    dedupeKey: confirmationKey(facts.code),
   };
 }
 
@@ -220,7 +225,7 @@ export function refundNoticeMessage(facts: BookingDocumentFacts): NewMessage {
       "",
       `Booking id: ${facts.code}`,
     ].join("\n"),
-    dedupeKey: `booking-refund:${facts.code}`,
+    dedupeKey: refundNoticeKey(facts.code),
   };
 }
 
@@ -240,6 +245,6 @@ export function guestInvitationMessage(facts: BookingDocumentFacts, email: strin
       "",
       "Please arrive 15 minutes early with a valid ID proof.",
     ].join("\n"),
-    dedupeKey: `guest-invite:${facts.code}:${email}`,
+    dedupeKey: guestInvitationKey(facts.code, email),
   };
 }

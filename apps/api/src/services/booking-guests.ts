@@ -26,12 +26,13 @@ export async function inviteBookingGuests(ctx: CheckoutContext, user: UserRecord
   const limit = await guestLimitOf(ctx, booking);
   let added: { email: string }[];
   try {
-    added = await addBookingGuests(ctx.db, booking.id, emails, limit);
+    added = await addBookingGuests(ctx.db, booking.id, emails, limit, async (tx, fresh) => {
+      for (const guest of fresh) await sendGuestInvitation(ctx, tx, booking, facts, guest.email, now);
+    });
   } catch (error) {
     if (error instanceof GuestLimitError) throw new AppError("bad_request", CHECKOUT_MESSAGES.tooManyGuests(error.limit), { field: "guest_emails" });
     throw error;
   }
-  for (const guest of added) await sendGuestInvitation(ctx, booking, facts, guest.email);
   const guests = await bookingGuestsOf(ctx.db, booking.id);
   return {
     bookingId: booking.code,

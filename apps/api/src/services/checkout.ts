@@ -27,12 +27,21 @@ import {
   pendingBookingsOf,
   recordPaymentFailure,
   setPaymentOrder,
+  type BookingEffects,
   type BookingRow,
   type Inventory,
 } from "@workbay/db/repositories/bookings-repository";
-import { enqueueMessage } from "@workbay/db/repositories/outbox-repository";
+import { enqueueMessage, existingDedupeKeys } from "@workbay/db/repositories/outbox-repository";
 import { findUserById } from "@workbay/db/repositories/users-repository";
-import { confirmationMessage, guestInvitationMessage, refundNoticeMessage, type BookingDocumentFacts } from "./booking-documents";
+import {
+  confirmationKey,
+  confirmationMessage,
+  guestInvitationKey,
+  guestInvitationMessage,
+  refundNoticeKey,
+  refundNoticeMessage,
+  type BookingDocumentFacts,
+} from "./booking-documents";
 import { priceBookingRequest } from "./booking-validation";
 import { createGuestLink } from "./guest-links";
 import type { PaymentGateway } from "./payment-gateway";
@@ -241,34 +250,36 @@ export async function retryPayment(ctx: CheckoutContext, user: UserRecord, code:
 
 /**
  * Confirms the booking of a paid order, once. Any number of callers (the page's callback,
- * webhook deliveries) may call it in any order: the first moves the booking, the rest see it
- * confirmed; messages are enqueued under dedupe keys, so they go out once.
+ * webhook deliveries) may call it in any order: the first moves the booking and writes its
+ * messages in the same transaction; the rest see it confirmed and only put back messages
+ * that are missing (dedupe keys keep them single). No path allocates a second invoice number.
  */
 export async function confirmPaidOrder(ctx: CheckoutContext, orderId: string, paymentId: string, now: Date): Promise<BookingRow> {
   let booking = await findBookingByOrderId(ctx.db, orderId);
   if (!booking) throw new AppError("not_found", CHECKOUT_MESSAGES.notFound);
   const issuedOn = (sequence: number) => invoiceNumber(sequence, istNow(now).date);
+  const effects: BookingEffects = (tx, row) => writeBookingEffects(ctx, tx, row, now);
 
   if (booking.status === "pending_payment" && booking.holdExpiresAt && booking.holdExpiresAt <= now) {
     await expireLapsedHolds(ctx.db, now, { roomId: booking.roomId, date: booking.date });
     booking = (await findBookingByCode(ctx.db, booking.code)) as BookingRow;
   }
   if (booking.status === "pending_payment") {
-    const confirmed = await confirmPendingBooking(ctx.db, booking.id, { paymentId }, now, issuedOn);
-    if (confirmed) {
-      await sendConfirmation(ctx, confirmed);
-      return confirmed;
-    }
+    const confirmed = await confirmPendingBooking(ctx.db, booking.id, { paymentId }, now, issuedOn, effects);
+    if (confirmed) return confirmed;
     booking = (await findBookingByCode(ctx.db, booking.code)) as BookingRow;
   }
-  if (booking.status === "confirmed") return booking;
-  if ((booking.status === "expired" || booking.status === "payment_failed") && !booking.refundRequired) {
+  if (booking.status === "confirmed" || booking.refundRequired) {
+    // A redelivery. The change committed with its messages; put back any that went missing
+    // (rows removed, or a change made before messages were transactional).
+    await writeBookingEffects(ctx, ctx.db, booking, now);
+    return booking;
+  }
+  if (booking.status === "expired" || booking.status === "payment_failed") {
     const [details] = await bookingDetails(ctx.db, { ids: [booking.id] });
     if (!details) throw new AppError("not_found", CHECKOUT_MESSAGES.notFound);
     const inventory = inventoryOf(booking, kindOf(details.room.productTypeId), details.room.passCapacity);
-    const late = await confirmLapsedBooking(ctx.db, booking, inventory, { paymentId }, now, issuedOn);
-    if (late.confirmed) await sendConfirmation(ctx, late.row);
-    else await sendRefundNotice(ctx, late.row);
+    const late = await confirmLapsedBooking(ctx.db, booking, inventory, { paymentId }, now, issuedOn, { confirmed: effects, refund: effects });
     return late.row;
   }
   return booking;
@@ -314,56 +325,79 @@ export async function paymentOutcome(ctx: CheckoutContext, user: UserRecord, cod
 
 export type WebhookResult = { applied: boolean; reason: string };
 
+/** The webhook's event bookkeeping: an atomic claim per event id, then applied or released. */
+export type PaymentEventLog = {
+  /** True for exactly one of concurrent deliveries of a new (or abandoned) event id. */
+  claim: (id: string, kind: string) => Promise<boolean>;
+  applied: (id: string) => Promise<void>;
+  release: (id: string) => Promise<void>;
+};
+
+type WebhookEvent = {
+  event?: string;
+  id?: string;
+  payload?: { payment?: { entity?: { id?: string; order_id?: string; error_description?: string } }; order?: { entity?: { id?: string } } };
+};
+
 /**
  * POST /passy/v1/payment/webhook: Razorpay's events, checked by X-Razorpay-Signature over the
  * raw body. payment.captured and order.paid confirm; payment.failed records the failure.
- * Repeated event ids are skipped; confirmation is idempotent anyway.
+ * Only the delivery that claims an event id acts on it (one INSERT ... ON CONFLICT); a failed
+ * attempt releases its claim so the provider's retry applies it.
  */
 export async function handleWebhook(
   ctx: CheckoutContext,
   raw: { body: string; signature: string | undefined; eventId: string | undefined },
   now: Date,
-  seen: { isSeen: (id: string) => Promise<boolean>; markSeen: (id: string, kind: string) => Promise<void> },
+  events: PaymentEventLog,
 ): Promise<WebhookResult> {
   if (!raw.signature || !ctx.gateway.isWebhookSignatureValid(raw.body, raw.signature)) {
     throw new AppError("bad_request", "Invalid webhook signature");
   }
-  let event: { event?: string; id?: string; payload?: { payment?: { entity?: { id?: string; order_id?: string; error_description?: string } }; order?: { entity?: { id?: string } } } };
+  let event: WebhookEvent;
   try {
-    event = JSON.parse(raw.body) as typeof event;
+    event = JSON.parse(raw.body) as WebhookEvent;
   } catch {
     throw new AppError("bad_request", "Webhook body is not JSON");
   }
   const eventId = raw.eventId ?? event.id;
   if (!eventId) throw new AppError("bad_request", "Webhook event id missing");
-  if (await seen.isSeen(eventId)) return { applied: false, reason: "duplicate event" };
-  const payment = event.payload?.payment?.entity;
-  const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
-  let result: WebhookResult = { applied: false, reason: `ignored ${event.event ?? "event"}` };
-  if ((event.event === "payment.captured" || event.event === "order.paid") && orderId && payment?.id) {
-    const booking = await findBookingByOrderId(ctx.db, orderId);
-    if (booking) {
-      await confirmPaidOrder(ctx, orderId, payment.id, now);
-      result = { applied: true, reason: event.event };
-    } else {
-      result = { applied: false, reason: "unknown order" };
-    }
-  } else if (event.event === "payment.failed" && orderId) {
-    const booking = await findBookingByOrderId(ctx.db, orderId);
-    if (booking?.status === "pending_payment") {
-      await recordPaymentFailure(ctx.db, booking.id, payment?.error_description ?? "payment failed", now);
-      result = { applied: true, reason: event.event };
-    }
+  if (!(await events.claim(eventId, event.event ?? "unknown"))) return { applied: false, reason: "duplicate event" };
+  let result: WebhookResult;
+  try {
+    result = await applyWebhookEvent(ctx, event, now);
+  } catch (error) {
+    await events.release(eventId).catch(() => undefined);
+    throw error;
   }
-  await seen.markSeen(eventId, event.event ?? "unknown");
+  await events.applied(eventId);
   return result;
 }
 
-/** The facts the e-mails, invoice and calendar invite need. */
-export async function documentFacts(ctx: CheckoutContext, booking: BookingRow): Promise<BookingDocumentFacts> {
-  const [details] = await bookingDetails(ctx.db, { ids: [booking.id] });
+async function applyWebhookEvent(ctx: CheckoutContext, event: WebhookEvent, now: Date): Promise<WebhookResult> {
+  const payment = event.payload?.payment?.entity;
+  const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
+  if ((event.event === "payment.captured" || event.event === "order.paid") && orderId && payment?.id) {
+    const booking = await findBookingByOrderId(ctx.db, orderId);
+    if (!booking) return { applied: false, reason: "unknown order" };
+    await confirmPaidOrder(ctx, orderId, payment.id, now);
+    return { applied: true, reason: event.event };
+  }
+  if (event.event === "payment.failed" && orderId) {
+    const booking = await findBookingByOrderId(ctx.db, orderId);
+    if (booking?.status === "pending_payment") {
+      await recordPaymentFailure(ctx.db, booking.id, payment?.error_description ?? "payment failed", now);
+      return { applied: true, reason: event.event };
+    }
+  }
+  return { applied: false, reason: `ignored ${event.event ?? "event"}` };
+}
+
+/** The facts the e-mails, invoice and calendar invite need (read through `db`: a transaction sees its own changes). */
+export async function documentFacts(ctx: CheckoutContext, booking: BookingRow, db: Database = ctx.db): Promise<BookingDocumentFacts> {
+  const [details] = await bookingDetails(db, { ids: [booking.id] });
   if (!details) throw new AppError("not_found", CHECKOUT_MESSAGES.notFound);
-  const [user, addOns] = await Promise.all([findUserById(ctx.db, booking.userId), bookingAddOnsOf(ctx.db, booking.id)]);
+  const [user, addOns] = await Promise.all([findUserById(db, booking.userId), bookingAddOnsOf(db, booking.id)]);
   const type = productType(details.room.productTypeId as ProductTypeId);
   return {
     code: booking.code,
@@ -408,26 +442,42 @@ export async function documentFacts(ctx: CheckoutContext, booking: BookingRow): 
   };
 }
 
-async function sendConfirmation(ctx: CheckoutContext, booking: BookingRow): Promise<void> {
-  const facts = await documentFacts(ctx, booking);
-  if (facts.bookerEmail) await enqueueMessage(ctx.db, await confirmationMessage(facts));
-  if (booking.startSlot === null || booking.endSlot === null) return;
-  for (const guest of await bookingGuestsOf(ctx.db, booking.id)) await sendGuestInvitation(ctx, booking, facts, guest.email);
+/**
+ * Writes, through `db`, every message a booking's state calls for that the outbox does not
+ * hold yet: a confirmed booking's confirmation (invoice and calendar invite attached) and its
+ * guests' invitations; a booking marked for refund, the refund notice. Called inside the
+ * transaction of the change, and again on every redelivery; dedupe keys make it idempotent.
+ */
+export async function writeBookingEffects(ctx: CheckoutContext, db: Database, booking: BookingRow, now: Date): Promise<void> {
+  const confirmed = booking.status === "confirmed";
+  if (!confirmed && !booking.refundRequired) return;
+  const timed = booking.startSlot !== null && booking.endSlot !== null;
+  const guests = confirmed && timed ? await bookingGuestsOf(db, booking.id) : [];
+  const bookerKey = confirmed ? confirmationKey(booking.code) : refundNoticeKey(booking.code);
+  const wanted = [bookerKey, ...guests.map((g) => guestInvitationKey(booking.code, g.email))];
+  const present = new Set(await existingDedupeKeys(db, wanted));
+  if (wanted.every((key) => present.has(key))) return;
+
+  const facts = await documentFacts(ctx, booking, db);
+  if (!present.has(bookerKey) && facts.bookerEmail) {
+    await enqueueMessage(db, confirmed ? await confirmationMessage(facts) : refundNoticeMessage(facts), now);
+  }
+  for (const guest of guests) {
+    if (!present.has(guestInvitationKey(booking.code, guest.email))) await sendGuestInvitation(ctx, db, booking, facts, guest.email, now);
+  }
 }
 
-/** Queues one guest's dietary-preference invitation with its guest add-on link (once per booking and address). */
-export async function sendGuestInvitation(ctx: CheckoutContext, booking: BookingRow, facts: BookingDocumentFacts, email: string): Promise<void> {
+/**
+ * Queues one guest's dietary-preference invitation with its guest add-on link (once per booking
+ * and address), through `db`: the transaction that added the guest, or that confirmed the booking.
+ */
+export async function sendGuestInvitation(ctx: CheckoutContext, db: Database, booking: BookingRow, facts: BookingDocumentFacts, email: string, now: Date): Promise<void> {
   if (booking.startSlot === null || booking.endSlot === null) return;
   const link = await createGuestLink(
-    ctx.db,
+    db,
     ctx.secret,
     { id: booking.id, date: booking.date, startSlot: booking.startSlot, endSlot: booking.endSlot, roomSeoId: facts.room.seoId },
     email,
   );
-  await enqueueMessage(ctx.db, guestInvitationMessage(facts, email, `${ctx.publicUrl}${link.path}`));
-}
-
-async function sendRefundNotice(ctx: CheckoutContext, booking: BookingRow): Promise<void> {
-  const facts = await documentFacts(ctx, booking);
-  if (facts.bookerEmail) await enqueueMessage(ctx.db, refundNoticeMessage(facts));
+  await enqueueMessage(db, guestInvitationMessage(facts, email, `${ctx.publicUrl}${link.path}`), now);
 }

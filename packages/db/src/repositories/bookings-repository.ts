@@ -186,9 +186,29 @@ export async function recordPaymentFailure(db: Database, bookingId: number, erro
 }
 
 /**
+ * What a state change causes (e-mails, invitations, notices), written by the caller through
+ * the transaction it is given, so the change and its effects commit or roll back together.
+ */
+export type BookingEffects = (tx: Database, booking: BookingRow) => Promise<void>;
+
+/** Numbers the invoice of a booking that has none yet: one number per booking, ever. */
+async function numberInvoice(tx: Executor, bookingId: number, issuedOn: (sequence: number) => string): Promise<BookingRow | undefined> {
+  const [current] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!current || current.invoiceNumber !== null) return current;
+  const next = await nextInvoiceSequence(tx);
+  const [numbered] = await tx
+    .update(bookings)
+    .set({ invoiceNumber: issuedOn(next) })
+    .where(and(eq(bookings.id, bookingId), sql`${bookings.invoiceNumber} is null`))
+    .returning();
+  return numbered ?? current;
+}
+
+/**
  * pending_payment -> confirmed, once: the conditional update lets exactly one of any number
- * of concurrent confirmations through. Returns the confirmed row, or undefined when the
- * booking was not pending (already confirmed, or lapsed).
+ * of concurrent confirmations through; the invoice number and `effects` are written in the
+ * same transaction. Returns the confirmed row, or undefined when the booking was not pending
+ * (already confirmed, or lapsed).
  */
 export async function confirmPendingBooking(
   db: Database,
@@ -196,6 +216,7 @@ export async function confirmPendingBooking(
   payment: { paymentId: string },
   now: Date,
   issuedOn: (sequence: number) => string,
+  effects: BookingEffects,
 ): Promise<BookingRow | undefined> {
   return db.transaction(async (tx) => {
     const [confirmed] = await tx
@@ -204,15 +225,16 @@ export async function confirmPendingBooking(
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, "pending_payment")))
       .returning();
     if (!confirmed) return undefined;
-    const next = await nextInvoiceSequence(tx);
-    const [numbered] = await tx.update(bookings).set({ invoiceNumber: issuedOn(next) }).where(eq(bookings.id, bookingId)).returning();
+    const numbered = (await numberInvoice(tx, bookingId, issuedOn)) ?? confirmed;
+    await effects(tx as unknown as Database, numbered);
     return numbered;
   });
 }
 
 /**
  * A payment that arrived after the hold lapsed: take the slots or passes again and confirm
- * when they are still free; otherwise mark the booking for refund. Returns the row after.
+ * when they are still free (with `effects.confirmed` in that transaction); otherwise mark the
+ * booking for refund (with `effects.refund` in that one). Returns the row after.
  */
 export async function confirmLapsedBooking(
   db: Database,
@@ -221,6 +243,7 @@ export async function confirmLapsedBooking(
   payment: { paymentId: string },
   now: Date,
   issuedOn: (sequence: number) => string,
+  effects: { confirmed: BookingEffects; refund: BookingEffects },
 ): Promise<{ row: BookingRow; confirmed: boolean }> {
   try {
     const row = await db.transaction(async (tx) => {
@@ -236,18 +259,23 @@ export async function confirmLapsedBooking(
         .set({ status: "confirmed", paymentId: payment.paymentId, confirmedAt: now, holdExpiresAt: null, updatedAt: now })
         .where(eq(bookings.id, booking.id))
         .returning();
-      const next = await nextInvoiceSequence(tx);
-      const [numbered] = await tx.update(bookings).set({ invoiceNumber: issuedOn(next) }).where(eq(bookings.id, booking.id)).returning();
-      return numbered ?? confirmed;
+      if (!confirmed) throw new Error("booking vanished while confirming");
+      const numbered = (await numberInvoice(tx, booking.id, issuedOn)) ?? confirmed;
+      await effects.confirmed(tx as unknown as Database, numbered);
+      return numbered;
     });
     if (row) return { row, confirmed: true };
   } catch (error) {
     if (!isInventoryRefusal(error, inventory)) throw error;
-    const [marked] = await db
-      .update(bookings)
-      .set({ refundRequired: true, paymentId: payment.paymentId, updatedAt: now })
-      .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ["expired", "payment_failed"])))
-      .returning();
+    const marked = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(bookings)
+        .set({ refundRequired: true, paymentId: payment.paymentId, updatedAt: now })
+        .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ["expired", "payment_failed"]), eq(bookings.refundRequired, false)))
+        .returning();
+      if (row) await effects.refund(tx as unknown as Database, row);
+      return row;
+    });
     return { row: marked ?? ((await findBookingByCode(db, booking.code)) as BookingRow), confirmed: false };
   }
   return { row: (await findBookingByCode(db, booking.code)) as BookingRow, confirmed: false };
@@ -329,15 +357,36 @@ export async function listListedVouchers(db: Database, productTypeId: number, to
     .orderBy(asc(vouchers.code));
 }
 
-export async function isPaymentEventSeen(db: Database, eventId: string): Promise<boolean> {
-  const rows = await db.select({ id: paymentEvents.eventId }).from(paymentEvents).where(eq(paymentEvents.eventId, eventId));
-  return rows.length > 0;
+/**
+ * Claims a provider event for this delivery: true when the event id is new, or when an earlier
+ * claim ended without applying it and its lease ran out (that delivery crashed). One atomic
+ * upsert, so of any number of concurrent deliveries exactly one gets true.
+ */
+export async function claimPaymentEvent(db: Database, eventId: string, kind: string, now: Date, leaseMs: number): Promise<boolean> {
+  const until = new Date(now.getTime() + leaseMs);
+  const claimed = await db
+    .insert(paymentEvents)
+    .values({ eventId, kind, receivedAt: now, claimedUntil: until })
+    .onConflictDoUpdate({
+      target: paymentEvents.eventId,
+      set: { claimedUntil: until },
+      setWhere: sql`${paymentEvents.claimedUntil} is not null and ${paymentEvents.claimedUntil} <= ${now.toISOString()}::timestamptz`,
+    })
+    .returning({ eventId: paymentEvents.eventId });
+  return claimed.length > 0;
 }
 
-/** Marks a provider event as applied; false when it was seen before (skip it). */
-export async function recordPaymentEvent(db: Database, eventId: string, kind: string, now: Date): Promise<boolean> {
-  const inserted = await db.insert(paymentEvents).values({ eventId, kind, receivedAt: now }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
-  return inserted.length > 0;
+/** The claimed event was applied: later deliveries of it are skipped for good. */
+export async function markPaymentEventApplied(db: Database, eventId: string): Promise<void> {
+  await db.update(paymentEvents).set({ claimedUntil: null }).where(eq(paymentEvents.eventId, eventId));
+}
+
+/** Applying the claimed event failed: the next delivery may claim it at once. */
+export async function releasePaymentEvent(db: Database, eventId: string, now: Date): Promise<void> {
+  await db
+    .update(paymentEvents)
+    .set({ claimedUntil: now })
+    .where(and(eq(paymentEvents.eventId, eventId), sql`${paymentEvents.claimedUntil} is not null`));
 }
 
 /** Everything the booking view, lists, e-mails and invoice show about bookings. */

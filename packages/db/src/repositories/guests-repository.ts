@@ -70,7 +70,14 @@ export class GuestLimitError extends Error {
  * for the count, so two invitations at once cannot pass the limit together. Addresses already
  * invited are left as they are. Returns the guests added (lower-cased e-mails).
  */
-export async function addBookingGuests(db: Database, bookingId: number, emails: readonly string[], limit: number): Promise<{ id: number; email: string }[]> {
+export async function addBookingGuests(
+  db: Database,
+  bookingId: number,
+  emails: readonly string[],
+  limit: number,
+  /** Written in the same transaction as the new guests (their invitations). */
+  effects: (tx: Database, added: { id: number; email: string }[]) => Promise<void>,
+): Promise<{ id: number; email: string }[]> {
   const wanted = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
   return db.transaction(async (tx) => {
     await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
@@ -79,10 +86,12 @@ export async function addBookingGuests(db: Database, bookingId: number, emails: 
     const fresh = wanted.filter((e) => !known.has(e));
     if (existing.length + fresh.length > limit) throw new GuestLimitError(limit);
     if (fresh.length === 0) return [];
-    return tx
+    const added = await tx
       .insert(bookingGuests)
       .values(fresh.map((email) => ({ bookingId, email })))
       .onConflictDoNothing()
       .returning({ id: bookingGuests.id, email: bookingGuests.email });
+    await effects(tx as unknown as Database, added);
+    return added;
   });
 }

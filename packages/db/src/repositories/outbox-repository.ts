@@ -36,6 +36,13 @@ export async function enqueueMessage(db: Database, message: NewMessage, now: Dat
   return rows.length === 1;
 }
 
+/** Which of these dedupe keys the outbox already holds (sent or not). */
+export async function existingDedupeKeys(db: Database, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db.select({ key: outbox.dedupeKey }).from(outbox).where(inArray(outbox.dedupeKey, keys));
+  return rows.flatMap((r) => (r.key === null ? [] : [r.key]));
+}
+
 /**
  * Claims up to `limit` due messages of the given channels by pushing their next attempt to
  * `leaseUntil`, so another instance's worker skips them while this one sends. A worker that
