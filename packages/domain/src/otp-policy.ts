@@ -20,7 +20,10 @@ export const OTP_MESSAGES = {
   wrongWithTriesLeft: (left: number) => `Invalid OTP. ${left} ${left === 1 ? "attempt" : "attempts"} left.`,
 } as const;
 
-export type OtpSendDecision = { ok: true } | { ok: false; reason: "resend_too_soon"; retryAfterSeconds: number } | { ok: false; reason: "hourly_cap" };
+export type OtpSendDecision =
+  | { ok: true }
+  | { ok: false; reason: "resend_too_soon"; retryAfterSeconds: number }
+  | { ok: false; reason: "hourly_cap"; retryAfterSeconds: number };
 
 /**
  * May another code be sent to this identifier? `sentAt` lists the instants of earlier sends
@@ -33,7 +36,12 @@ export function decideOtpSend(sentAt: readonly Date[], now: Date): OtpSendDecisi
   if (nowMs - latest < OTP_POLICY.resendAfterMs) {
     return { ok: false, reason: "resend_too_soon", retryAfterSeconds: Math.ceil((OTP_POLICY.resendAfterMs - (nowMs - latest)) / 1000) };
   }
-  if (lastHour.length >= OTP_POLICY.maxSendsPerHour) return { ok: false, reason: "hourly_cap" };
+  if (lastHour.length >= OTP_POLICY.maxSendsPerHour) {
+    // Free again when the oldest send that keeps the hour full leaves it.
+    const sorted = lastHour.map((t) => t.getTime()).sort((a, b) => b - a);
+    const freesAt = (sorted[OTP_POLICY.maxSendsPerHour - 1] ?? nowMs) + 60 * 60_000;
+    return { ok: false, reason: "hourly_cap", retryAfterSeconds: Math.max(1, Math.ceil((freesAt - nowMs) / 1000)) };
+  }
   return { ok: true };
 }
 

@@ -23,7 +23,8 @@ describe("OTP sends", () => {
     const four = [ago(50 * MINUTE), ago(40 * MINUTE), ago(30 * MINUTE), ago(20 * MINUTE)];
     expect(decideOtpSend(four, NOW)).toEqual({ ok: true });
     const five = [...four, ago(10 * MINUTE)];
-    expect(decideOtpSend(five, NOW)).toEqual({ ok: false, reason: "hourly_cap" });
+    // Free again when the oldest (50 minutes ago) leaves the hour: in 10 minutes.
+    expect(decideOtpSend(five, NOW)).toEqual({ ok: false, reason: "hourly_cap", retryAfterSeconds: 600 });
     // The oldest leaves the hour: one more is allowed.
     expect(decideOtpSend([ago(60 * MINUTE), ...four.slice(1), ago(10 * MINUTE)], NOW)).toEqual({ ok: true });
   });

@@ -35,6 +35,9 @@ export const errorHandler = fp(async function errorHandler(app: FastifyInstance)
     if (error instanceof AppError) {
       const status = STATUS_OF[error.code];
       const field = typeof error.details?.field === "string" ? error.details.field : undefined;
+      // Every limit says when to come back (RFC 9110 Retry-After, in seconds).
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (status === 429 && typeof retryAfter === "number" && retryAfter > 0) reply.header("retry-after", String(Math.ceil(retryAfter)));
       return reply
         .status(status)
         .send(failure(status, error.message, field ? [{ field, message: error.message.replace(`${field}: `, "") }] : undefined));

@@ -108,10 +108,9 @@ export async function sendOtp(ctx: AccountContext, body: SendOtpBody, caller: Ot
     const user = await findUserByEmail(ctx.db, email);
     if (body.purpose === "login") return issueOtp(ctx.db, ctx.secret, target, now, { deliver: user !== undefined });
     if (user) {
-      await issueOtp(ctx.db, ctx.secret, target, now, { deliver: false });
       const hour = Math.floor(now.getTime() / 3_600_000);
-      await enqueueMessage(ctx.db, { ...accountExistsMessage(email, `${ctx.publicUrl}/login`), dedupeKey: `account-exists:${email}:${hour}` }, now);
-      return;
+      const note = { ...accountExistsMessage(email, `${ctx.publicUrl}/login`), dedupeKey: `account-exists:${email}:${hour}` };
+      return issueOtp(ctx.db, ctx.secret, target, now, { deliver: false, alsoSend: note });
     }
     return issueOtp(ctx.db, ctx.secret, target, now);
   }
@@ -257,13 +256,19 @@ function resetTokenHash(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Always the same answer; an account gets a single-use link valid for an hour. */
+/** Always the same answer; an account gets a single-use link valid for an hour (older links stop working). */
 export async function requestPasswordReset(ctx: AccountContext, email: string, now: Date): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user?.email) return;
+  const { email: to } = user;
   const token = randomBytes(32).toString("base64url");
-  await insertPasswordReset(ctx.db, { tokenHash: resetTokenHash(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_VALID_FOR_MS), createdAt: now });
-  await enqueueMessage(ctx.db, passwordResetMessage(user.email, `${ctx.publicUrl}/reset-password?token=${token}`), now);
+  // A new link voids the older ones; the link and its e-mail commit together.
+  await ctx.db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    await voidPasswordResets(txDb, user.id, now);
+    await insertPasswordReset(txDb, { tokenHash: resetTokenHash(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_VALID_FOR_MS), createdAt: now });
+    await enqueueMessage(txDb, passwordResetMessage(to, `${ctx.publicUrl}/reset-password?token=${token}`), now);
+  });
 }
 
 export async function checkResetToken(ctx: AccountContext, token: string, now: Date) {
@@ -280,18 +285,24 @@ export async function resetPassword(ctx: AccountContext, body: ResetPasswordBody
     throw new AppError("bad_request", ACCOUNT_MESSAGES.resetInvalid, { field: "token" });
   }
   const passwordHash = await hashPassword(body.new_password);
-  if (!(await markPasswordResetUsed(ctx.db, hash, now))) throw new AppError("bad_request", ACCOUNT_MESSAGES.resetInvalid, { field: "token" });
-  await updateUser(ctx.db, found.user.id, { passwordHash, emailVerified: true }, now);
-  await voidPasswordResets(ctx.db, found.user.id, now);
-  await revokeUserSessions(ctx.db, found.user.id, now);
+  // Spending the link, the new password and the end of the sessions commit together.
+  const spent = await ctx.db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    if (!(await markPasswordResetUsed(txDb, hash, now))) return false;
+    await updateUser(txDb, found.user.id, { passwordHash, emailVerified: true }, now);
+    await voidPasswordResets(txDb, found.user.id, now);
+    await revokeUserSessions(txDb, found.user.id, now);
+    return true;
+  });
+  if (!spent) throw new AppError("bad_request", ACCOUNT_MESSAGES.resetInvalid, { field: "token" });
 }
 
 /** E-mails a link that confirms the address (accounts made by social sign-in without a verified e-mail). */
-export async function sendActivationLink(ctx: AccountContext, user: UserRecord, now: Date): Promise<void> {
+export async function sendActivationLink(ctx: AccountContext, user: UserRecord, now: Date, db: Database = ctx.db): Promise<void> {
   if (!user.email) return;
   const token = await signToken(ctx.secret, "activate-account", { sub: user.id, email: user.email }, new Date(now.getTime() + ACTIVATION_VALID_FOR_MS), now);
   const day = Math.floor(now.getTime() / 86_400_000);
-  await enqueueMessage(ctx.db, { ...activationMessage(user.email, `${ctx.publicUrl}/activate-account?token=${token}`), dedupeKey: `activate:${user.id}:${day}` }, now);
+  await enqueueMessage(db, { ...activationMessage(user.email, `${ctx.publicUrl}/activate-account?token=${token}`), dedupeKey: `activate:${user.id}:${day}` }, now);
 }
 
 export async function activateAccount(ctx: AccountContext, token: string, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import type { SocialLoginData } from "@workbay/contracts/accounts";
 import { AppError } from "@workbay/domain/app-error";
 import { SESSION_MESSAGES } from "@workbay/domain/session-rules";
+import type { Database } from "@workbay/db/client";
 import { findUserByEmail, findUserBySocialId, insertUser, isUniqueViolation, updateUser, type UserRecord } from "@workbay/db/repositories/users-repository";
 import { sendActivationLink, signIn, type AccountContext, type SignedIn } from "./accounts";
 import { signInterimToken } from "./interim-tokens";
@@ -24,16 +25,20 @@ async function accountOf(ctx: AccountContext, identity: SocialIdentity, now: Dat
   }
   const emailFree = identity.email ? !(await findUserByEmail(ctx.db, identity.email)) : false;
   try {
-    const created = await insertUser(ctx.db, {
-      email: emailFree ? identity.email : null,
-      name: identity.name,
-      emailVerified: emailFree && identity.emailVerified,
-      [column]: identity.subject,
-      createdAt: now,
-      updatedAt: now,
+    // The account and its activation e-mail commit together.
+    return await ctx.db.transaction(async (tx) => {
+      const txDb = tx as unknown as Database;
+      const created = await insertUser(txDb, {
+        email: emailFree ? identity.email : null,
+        name: identity.name,
+        emailVerified: emailFree && identity.emailVerified,
+        [column]: identity.subject,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (created.email && !created.emailVerified) await sendActivationLink(ctx, created, now, txDb);
+      return created;
     });
-    if (created.email && !created.emailVerified) await sendActivationLink(ctx, created, now);
-    return created;
   } catch (error) {
     // Two first sign-ins of the same identity at once: the other one created the account.
     if (!isUniqueViolation(error)) throw error;

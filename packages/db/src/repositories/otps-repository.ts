@@ -1,16 +1,37 @@
-import { and, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { otps } from "../schema";
+import { otpSendLimits, otps } from "../schema";
 
 export type OtpRecord = typeof otps.$inferSelect;
 
-/** When codes were sent to an identifier since `since` (any purpose), for the send limits. */
-export async function otpSendTimes(db: Database, identifier: string, since: Date): Promise<Date[]> {
+/**
+ * Takes one OTP send for an identifier, or refuses it, in one conditional upsert on its
+ * `otp_send_limits` row: allowed when the last send is at least `spacingMs` old and fewer than
+ * `maxPerHour` sends fall within the last hour. PostgreSQL locks the row for the upsert, so of
+ * concurrent sends on any number of connections exactly one passes each gate.
+ */
+export async function takeOtpSend(db: Database, identifier: string, now: Date, policy: { spacingMs: number; maxPerHour: number }): Promise<boolean> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const hourAgo = sql`${new Date(now.getTime() - 60 * 60_000).toISOString()}::timestamptz`;
+  const spacedFrom = sql`${new Date(now.getTime() - policy.spacingMs).toISOString()}::timestamptz`;
+  const current = sql.raw(`"otp_send_limits"."sent_at"`);
   const rows = await db
-    .select({ createdAt: otps.createdAt })
-    .from(otps)
-    .where(and(eq(otps.identifier, identifier), gte(otps.createdAt, since)));
-  return rows.map((r) => r.createdAt);
+    .insert(otpSendLimits)
+    .values({ identifier, sentAt: sql`array[${at}]` })
+    .onConflictDoUpdate({
+      target: otpSendLimits.identifier,
+      set: { sentAt: sql`array(select t from unnest(${current}) t where t > ${hourAgo}) || ${at}` },
+      setWhere: sql`(select coalesce(max(t), '-infinity'::timestamptz) from unnest(${current}) t) <= ${spacedFrom}
+        and (select count(*) from unnest(${current}) t where t > ${hourAgo}) < ${policy.maxPerHour}`,
+    })
+    .returning({ identifier: otpSendLimits.identifier });
+  return rows.length === 1;
+}
+
+/** When codes were sent to an identifier lately (at least the last hour), to explain a refusal. */
+export async function otpSendTimes(db: Database, identifier: string): Promise<Date[]> {
+  const [row] = await db.select({ sentAt: otpSendLimits.sentAt }).from(otpSendLimits).where(eq(otpSendLimits.identifier, identifier));
+  return row?.sentAt.map((t) => new Date(t)) ?? [];
 }
 
 export async function insertOtp(
@@ -52,5 +73,8 @@ export async function consumeOtp(db: Database, id: string, maxTries: number, now
 }
 
 export async function deleteOtpsOf(db: Database, identifiers: string[]): Promise<void> {
-  for (const identifier of identifiers) await db.delete(otps).where(eq(otps.identifier, identifier));
+  for (const identifier of identifiers) {
+    await db.delete(otps).where(eq(otps.identifier, identifier));
+    await db.delete(otpSendLimits).where(eq(otpSendLimits.identifier, identifier));
+  }
 }
