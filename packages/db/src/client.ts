@@ -30,6 +30,29 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  */
 const POOL_IDLE_TIMEOUT_MS = 5 * 60_000;
 
+/** The advisory lock key of the migrator (any constant of our own: "workbay-migrations"). */
+export const MIGRATION_LOCK_KEY = 7_331_020_260;
+
+/**
+ * Applies migrations while holding a PostgreSQL advisory lock, so any number of instances
+ * starting at once migrate one after another: the first applies, the rest find nothing to
+ * do. The lock is a session lock on the connection that migrates, released however it ends
+ * (and by the server if the process dies).
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export type DatabaseOptions =
   | { databaseUrl: string; poolSize?: number }
   /** dataDir null: an in-memory database (tests). */
@@ -42,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       kind: "postgres",
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool),
       ping: async () => {
         await pool.query("select 1");
       },
