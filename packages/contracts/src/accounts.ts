@@ -263,9 +263,13 @@ export const AuthProvidersResponse = envelope(
 
 // ---- human check
 
+/** `input`: the login identifier the check is for (its challenge is hard past the ceiling of failed logins). */
+export const HumanCheckChallengeQuery = z.object({ input: z.string().max(320).optional(), country_code: z.string().max(8).optional() });
 export const HumanCheckChallengeResponse = envelope(
   z.object({
     provider: z.enum(["altcha", "recaptcha"]),
+    /** How much work the challenge asks: hard for an identifier past its ceiling of failed logins. */
+    level: z.enum(["normal", "hard"]),
     /** ALTCHA: the challenge to solve (give it to the widget). */
     challenge: z.unknown().nullable(),
     /** reCAPTCHA: the public site key. */

@@ -308,6 +308,16 @@ export const otpSendLimits = pgTable("otp_send_limits", {
   sentAt: timestamp("sent_at", { withTimezone: true }).array().notNull(),
 });
 
+/**
+ * Wrong passwords per login identifier in the current window (from any address). Past the
+ * ceiling the login asks for a harder human check; it never refuses the right password.
+ */
+export const loginFailures = pgTable("login_failures", {
+  identifier: text("identifier").primaryKey(),
+  failures: integer("failures").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+});
+
 export const passwordResets = pgTable("password_resets", {
   tokenHash: text("token_hash").primaryKey(),
   userId: uuid("user_id")

@@ -6,8 +6,12 @@ export type RequestLimit = { max: number; windowMs: number };
 const MINUTE = 60_000;
 
 export const ACCOUNT_LIMITS = {
-  /** Password and OTP logins. */
-  loginPerIdentifier: { max: 10, windowMs: 15 * MINUTE },
+  /**
+   * Password and OTP logins for one identifier from one client address. Per identifier alone
+   * would let anyone lock the owner out; past a ceiling of failures from anywhere the login
+   * asks for a harder human check instead (login-throttle.ts).
+   */
+  loginPerIdentifierAndIp: { max: 10, windowMs: 15 * MINUTE },
   loginPerIp: { max: 50, windowMs: 15 * MINUTE },
   otpSendPerIdentifier: { max: 10, windowMs: 60 * MINUTE },
   otpSendPerIp: { max: 30, windowMs: 60 * MINUTE },

@@ -64,9 +64,11 @@ export const accountRateLimits = fp(async function accountRateLimits(app: Fastif
   };
 
   const byIp = (request: FastifyRequest) => request.ip;
+  const byIdentifierAndIp = (request: FastifyRequest) => `${identifierOfRequest(request)}|${request.ip}`;
+  const keyOf = (name: LimitName) => (name.endsWith("AndIp") ? byIdentifierAndIp : name.endsWith("PerIp") ? byIp : identifierOfRequest);
   const limits = {} as Record<LimitName, PreHandler>;
   for (const [name, limit] of Object.entries(ACCOUNT_LIMITS) as [LimitName, RequestLimit][]) {
-    limits[name] = limiter(name, limit, name.endsWith("PerIp") ? byIp : identifierOfRequest);
+    limits[name] = limiter(name, limit, keyOf(name));
   }
   app.decorate("accountLimits", limits);
 });

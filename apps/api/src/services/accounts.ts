@@ -11,10 +11,12 @@ import type {
 } from "@workbay/contracts/accounts";
 import { AppError } from "@workbay/domain/app-error";
 import { identifierKey, parseLoginIdentifier, type LoginIdentifier } from "@workbay/domain/login-identifier";
+import { LOGIN_THROTTLE, loginCheckLevel, type HumanCheckLevel } from "@workbay/domain/login-throttle";
 import { parsePhone, type PhoneNumber } from "@workbay/domain/phone-number";
 import { SESSION_MESSAGES } from "@workbay/domain/session-rules";
 import { normalizeEmail } from "@workbay/domain/validators";
 import type { Database } from "@workbay/db/client";
+import { loginFailuresOf, recordLoginFailure } from "@workbay/db/repositories/login-failures-repository";
 import { enqueueMessage } from "@workbay/db/repositories/outbox-repository";
 import { findUsablePasswordReset, insertPasswordReset, markPasswordResetUsed, voidPasswordResets } from "@workbay/db/repositories/password-resets-repository";
 import { revokeUserSessions } from "@workbay/db/repositories/sessions-repository";
@@ -35,7 +37,13 @@ import { loginDataOf, startSession, type IssuedSession } from "./sessions";
 import { readToken, signToken } from "./signed-tokens";
 
 /** What the account rules need from the app: I/O and configuration, passed in. */
-export type AccountContext = { db: Database; secret: string; publicUrl: string };
+export type AccountContext = {
+  db: Database;
+  secret: string;
+  publicUrl: string;
+  /** ACCOUNT_LIMITS_SCALE: multiplies the failed-login ceiling too. */
+  limitsScale?: number;
+};
 
 export type SignedIn = { user: UserRecord; session: IssuedSession };
 
@@ -190,19 +198,44 @@ export async function signIn(ctx: AccountContext, user: UserRecord, now: Date): 
   return { user, session: await startSession(ctx.db, ctx.secret, user, now) };
 }
 
+function passwordLoginIdentifier(body: Pick<PasswordLoginBody, "input" | "email" | "country_code">): LoginIdentifier {
+  return requireIdentifier(body.input ?? body.email ?? "", body.country_code, body.input !== undefined ? "input" : "email");
+}
+
+/** The human check a login for this identifier needs now: hard past its ceiling of failures. */
+export async function humanCheckLevelFor(ctx: AccountContext, identifier: LoginIdentifier, now: Date): Promise<HumanCheckLevel> {
+  return loginCheckLevel(await loginFailuresOf(ctx.db, identifierKey(identifier)), now, ctx.limitsScale ?? 1);
+}
+
+/** The check level of a password login request (400 for an identifier that is not one). */
+export function passwordLoginCheckLevel(ctx: AccountContext, body: Pick<PasswordLoginBody, "input" | "email" | "country_code">, now: Date): Promise<HumanCheckLevel> {
+  return humanCheckLevelFor(ctx, passwordLoginIdentifier(body), now);
+}
+
+/** The check level the challenge of a login page should have, for the identifier it names (if any). */
+export async function challengeLevelFor(ctx: AccountContext, query: { input?: string; country_code?: string }, now: Date): Promise<HumanCheckLevel> {
+  const identifier = query.input ? parseLoginIdentifier(query.input, query.country_code ?? "+91") : null;
+  return identifier ? humanCheckLevelFor(ctx, identifier, now) : "normal";
+}
+
 /**
  * Password login. An unknown account and a wrong password get the same 401 and take about as
- * long (the dummy hash); a legacy scrypt hash is upgraded to argon2id on success.
+ * long (the dummy hash), and both count towards the identifier's ceiling of failures; a legacy
+ * scrypt hash is upgraded to argon2id on success.
  */
 export async function loginWithPassword(ctx: AccountContext, body: PasswordLoginBody, now: Date): Promise<SignedIn> {
-  const identifier = requireIdentifier(body.input ?? body.email ?? "", body.country_code, body.input !== undefined ? "input" : "email");
+  const identifier = passwordLoginIdentifier(body);
   const user = await findByIdentifier(ctx.db, identifier);
+  const refuse = async () => {
+    await recordLoginFailure(ctx.db, identifierKey(identifier), now, LOGIN_THROTTLE.windowMs);
+    return new AppError("unauthorized", SESSION_MESSAGES.badCredentials);
+  };
   if (!user?.passwordHash) {
     await verifyAgainstDummy(body.password);
-    throw new AppError("unauthorized", SESSION_MESSAGES.badCredentials);
+    throw await refuse();
   }
   const check = await verifyPassword(user.passwordHash, body.password);
-  if (!check.ok) throw new AppError("unauthorized", SESSION_MESSAGES.badCredentials);
+  if (!check.ok) throw await refuse();
   let current = user;
   if (check.needsRehash) current = (await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(body.password) }, now)) ?? user;
   return signIn(ctx, current, now);

@@ -7,6 +7,7 @@ import {
   DoneResponse,
   ForgotPasswordBody,
   ForgotPasswordResponse,
+  HumanCheckChallengeQuery,
   HumanCheckChallengeResponse,
   HumanCheckVerifyQuery,
   HumanCheckVerifyResponse,
@@ -35,10 +36,12 @@ import {
   ACCOUNT_MESSAGES,
   activateAccount,
   checkProfile,
+  challengeLevelFor,
   checkResetToken,
   finishSignUp,
   loginWithOtp,
   loginWithPassword,
+  passwordLoginCheckLevel,
   profileExists,
   requestPasswordReset,
   resetPassword,
@@ -57,7 +60,7 @@ const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404
 
 /** Account calls of the 001 spec section 7 (issue 5); decisions in docs/decisions/0007. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: AccountContext = { db: app.db, secret: app.secretKey, publicUrl: app.config.publicUrl };
+  const ctx: AccountContext = { db: app.db, secret: app.secretKey, publicUrl: app.config.publicUrl, limitsScale: app.config.accountLimitsScale };
   const humanCheck = createHumanCheck({ db: app.db, secret: app.secretKey, recaptcha: app.config.recaptcha });
   const social = createSocialVerifier(app.config.social);
   const limits = app.accountLimits;
@@ -153,13 +156,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["accounts"],
         summary: "Log in with e-mail or phone and password (needs the solved human check)",
+        description:
+          "Limited per identifier and client address together (429 with Retry-After). Past a ceiling of failed logins for the identifier from anywhere, the login needs a hard-level check (the challenge for `?input=` that identifier is hard): a normal one answers 400 with a message saying so.",
         body: PasswordLoginBody,
         response: { 200: LoginResponse, ...errors },
       },
-      preHandler: [limits.loginPerIp, limits.loginPerIdentifier],
+      preHandler: [limits.loginPerIp, limits.loginPerIdentifierAndIp],
     },
     async (request, reply) => {
-      await humanCheck.requireHuman(request.body.human_check, request.ip, app.clock());
+      const level = await passwordLoginCheckLevel(ctx, request.body, app.clock());
+      await humanCheck.requireHuman(request.body.human_check, request.ip, app.clock(), level);
       const signedIn = await loginWithPassword(ctx, request.body, app.clock());
       return ok(signedInAnswer(reply, signedIn), SESSION_MESSAGES.loggedIn);
     },
@@ -174,7 +180,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: OtpLoginBody,
         response: { 200: LoginResponse, ...errors },
       },
-      preHandler: [limits.loginPerIp, limits.loginPerIdentifier],
+      preHandler: [limits.loginPerIp, limits.loginPerIdentifierAndIp],
     },
     async (request, reply) => {
       await humanCheck.requireHuman(request.body.human_check, request.ip, app.clock());
@@ -354,12 +360,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["accounts"],
         summary: "A fresh ALTCHA proof-of-work challenge, or the reCAPTCHA site key when reCAPTCHA is configured",
-        response: { 200: HumanCheckChallengeResponse },
+        description: "With `input` (the login identifier) the challenge is hard when that identifier is past its ceiling of failed logins.",
+        querystring: HumanCheckChallengeQuery,
+        response: { 200: HumanCheckChallengeResponse, ...errors },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return ok(await humanCheck.challenge(app.clock()));
+      return ok(await humanCheck.challenge(app.clock(), await challengeLevelFor(ctx, request.query, app.clock())));
     },
   );
 
