@@ -25,4 +25,7 @@ process.env.ACCOUNT_LIMITS_SCALE = "20";
 // before the server opens the embedded database (tests/e2e/support/prepare-guest-link.ts).
 const prepared = spawnSync("npx", ["tsx", "tests/e2e/support/prepare-guest-link.ts"], { cwd: root, stdio: "inherit", env: process.env });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+// Accounts one failed login short of the hard human check (tests/e2e/support/prepare-login-ceiling.ts).
+const ceiling = spawnSync("npx", ["tsx", "tests/e2e/support/prepare-login-ceiling.ts"], { cwd: root, stdio: "inherit", env: process.env });
+if (ceiling.status !== 0) process.exit(ceiling.status ?? 1);
 await import("./start.mjs");

@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { MENU_ROOM, pickSlots, weekdayAhead } from "./support/booking";
 import { createAccount, freshIdentity, otpFor, resetLinkFor } from "./support/mailbox";
-import { uniqueClientAddress } from "./support/session";
+import { LOGIN_CEILING_USERS } from "./support/login-ceiling-users";
+import { solveHumanCheck, uniqueClientAddress } from "./support/session";
 
 // Accounts in the browser (issue 5): the Login, Sign Up and Reset dialogs, the header's
 // account menu, the standalone pages, and the login before booking. Every test uses accounts
@@ -160,6 +161,35 @@ test("log in by password in the dialog; wrong input and passwords are refused", 
   await expect(dialog.getByLabel("Email ID / Phone Number")).toHaveValue(who.email);
   await logInWithPassword(page, who.email, who.password);
   await expect(page).toHaveURL(/\/bengaluru\/meeting-rooms$/);
+  await expectSignedIn(page, who.name);
+});
+
+test("an account past its ceiling of failed logins asks for the harder check, then logs in", async ({ page, isMobile }, testInfo) => {
+  const who = LOGIN_CEILING_USERS[testInfo.project.name === "phone" ? "phone" : "desktop"];
+  await page.goto("/bengaluru/meeting-rooms");
+  const dialog = await openLogin(page, isMobile);
+  await dialog.getByLabel("Email ID / Phone Number").fill(who.email);
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await dialog.getByLabel("Password", { exact: true }).fill(who.password);
+  const login = dialog.getByRole("button", { name: "Login", exact: true });
+  // The page solved the normal check: the account is one failure short of the ceiling.
+  await expect(login).toBeEnabled({ timeout: 15_000 });
+
+  // Meanwhile someone elsewhere tries a wrong password: the account crosses its ceiling.
+  const request = page.context().request;
+  const wrong = await request.post("/passy/v1/login", {
+    headers: { "x-forwarded-for": uniqueClientAddress() },
+    data: { input: who.email, password: "Guessing123", human_check: await solveHumanCheck(request) },
+  });
+  expect(wrong.status()).toBe(401);
+
+  // The owner's check is now too easy: the form says so and mounts the harder one.
+  await login.click();
+  await expect(dialog.getByRole("alert").filter({ hasText: "There have been many failed logins to this account." })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`login-hard-check-${testInfo.project.name}.png`) });
+  await expect(login).toBeEnabled({ timeout: 45_000 });
+  await login.click();
+  await expect(dialog).toBeHidden();
   await expectSignedIn(page, who.name);
 });
 

@@ -36,13 +36,13 @@ async function challengeFetch(input: RequestInfo | URL, init?: RequestInit): Pro
 
 type Handlers = { solved: (payload: string) => void; failed: () => void; expired: () => void };
 
-async function mountAltcha(box: HTMLElement, handlers: Handlers): Promise<() => void> {
+async function mountAltcha(box: HTMLElement, challengePath: string, handlers: Handlers): Promise<() => void> {
   await import("altcha");
   const widget = document.createElement("altcha-widget");
   widget.setAttribute("name", "human_check");
   // Configured once it has loaded, before its first verification (the widget's own order).
   widget.addEventListener("load", () => {
-    void widget.configure({ challenge: CHALLENGE_PATH, fetch: challengeFetch, hideFooter: true, humanInteractionSignature: false });
+    void widget.configure({ challenge: challengePath, fetch: challengeFetch, hideFooter: true, humanInteractionSignature: false });
     void widget.verify();
   });
   widget.addEventListener("statechange", (event) => {
@@ -78,6 +78,11 @@ async function mountRecaptcha(box: HTMLElement, siteKey: string, handlers: Handl
 type HumanCheckProps = {
   /** The pass for the login call once the server accepted the check; null while there is none. */
   onPass: (pass: string | null) => void;
+  /**
+   * The identifier a password login is for: the server makes its challenge harder once that
+   * identifier has had many failed logins (decision 0016).
+   */
+  input?: string;
 };
 
 /**
@@ -85,7 +90,7 @@ type HumanCheckProps = {
  * shows the spec's message and counts towards the page-wide limit of 4, which sends the
  * visitor to /.
  */
-export function HumanCheck({ onPass }: HumanCheckProps) {
+export function HumanCheck({ onPass, input }: HumanCheckProps) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const navigate = useNavigate();
@@ -117,7 +122,9 @@ export function HumanCheck({ onPass }: HumanCheckProps) {
     const handlers: Handlers = { solved: (payload) => void solved(payload), failed: () => fail(), expired: () => expired() };
     checkKind()
       .then((kind) =>
-        kind.provider === "recaptcha" && kind.site_key ? mountRecaptcha(element, kind.site_key, handlers) : mountAltcha(element, handlers),
+        kind.provider === "recaptcha" && kind.site_key
+          ? mountRecaptcha(element, kind.site_key, handlers)
+          : mountAltcha(element, input ? `${CHALLENGE_PATH}?${new URLSearchParams({ input })}` : CHALLENGE_PATH, handlers),
       )
       .then((done) => {
         if (cancelled) done();
@@ -130,7 +137,7 @@ export function HumanCheck({ onPass }: HumanCheckProps) {
       cancelled = true;
       unmount();
     };
-  }, []);
+  }, [input]);
 
   return (
     <div className="human-check">

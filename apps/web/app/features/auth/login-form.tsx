@@ -170,7 +170,7 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
           <button type="button" className="link-button auth-form__forgot" onClick={() => (variant === "dialog" ? dialogs.switchTo("reset") : dialogs.open("reset"))}>
             Forgot Password?
           </button>
-          <HumanCheck key={`password-${checkRound}`} onPass={setPass} />
+          <HumanCheck key={`password-${checkRound}`} onPass={setPass} input={identifier.trim()} />
           <Button type="submit" size="lg" className="auth-form__submit" disabled={!pass || busy}>
             Login
           </Button>
