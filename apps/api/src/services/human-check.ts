@@ -14,10 +14,10 @@ import { keyedDigest, readToken, signToken } from "./signed-tokens";
 
 /**
  * About 10,000-50,000 SHA-256 hashes: well under a second in a browser worker. The hard level
- * (an identifier past its ceiling of failed logins, decision 0016) is about 8 times the work.
+ * (an identifier past its ceiling of failed logins, decision 0016) is about 5 times the work.
  */
 const ALTCHA = { algorithm: "SHA-256", cost: 1, counterMin: 10_000, counterMax: 50_000, validForMs: 10 * 60_000 } as const;
-const HARD_COUNTER = { min: 150_000, max: 350_000 } as const;
+const HARD_COUNTER = { min: 80_000, max: 200_000 } as const;
 const PASS_VALID_FOR_MS = 5 * 60_000;
 
 export type RecaptchaConfig = { secret: string; siteKey: string; verifyUrl: string };
