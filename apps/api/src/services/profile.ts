@@ -12,6 +12,7 @@ import { istNow } from "@workbay/domain/ist-date";
 import { parsePhone } from "@workbay/domain/phone-number";
 import { MAX_PROFILE_PHOTO_BYTES, PROFILE_PHOTO_MESSAGES } from "@workbay/domain/profile-photo";
 import type { Database } from "@workbay/db/client";
+import { deleteLoginFailuresOf } from "@workbay/db/repositories/login-failures-repository";
 import { deleteOtpsOf } from "@workbay/db/repositories/otps-repository";
 import { revokeUserSessions } from "@workbay/db/repositories/sessions-repository";
 import { updateUser, type UserRecord } from "@workbay/db/repositories/users-repository";
@@ -216,5 +217,6 @@ export async function deleteAccount(db: Database, imagesDir: string, user: UserR
   );
   await revokeUserSessions(db, user.id, now);
   await deleteOtpsOf(db, identifiers);
+  await deleteLoginFailuresOf(db, identifiers);
   if (user.photoFile) await unlink(path.join(imagesDir, user.photoFile)).catch(() => undefined);
 }

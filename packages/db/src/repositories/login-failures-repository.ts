@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { loginFailures } from "../schema";
 
@@ -24,4 +24,9 @@ export async function recordLoginFailure(db: Database, identifier: string, now: 
 export async function loginFailuresOf(db: Database, identifier: string): Promise<LoginFailureRecord | undefined> {
   const [row] = await db.select().from(loginFailures).where(eq(loginFailures.identifier, identifier));
   return row;
+}
+
+/** Forgets the failure counts of a deleted account's identifiers (they name its e-mail and phone). */
+export async function deleteLoginFailuresOf(db: Database, identifiers: string[]): Promise<void> {
+  if (identifiers.length > 0) await db.delete(loginFailures).where(inArray(loginFailures.identifier, identifiers));
 }
