@@ -14,8 +14,8 @@ const STATUS_OF: Record<AppErrorCode, number> = {
   too_many_requests: 429,
 };
 
-function failure(statusCode: number, message: string, errors?: { field: string; message: string }[]) {
-  return { meta: { status_code: statusCode, message }, data: null, ...(errors ? { errors } : {}) };
+function failure(statusCode: number, message: string, errors?: { field: string; message: string }[], pendingBookings?: string[]) {
+  return { meta: { status_code: statusCode, message }, data: null, ...(errors ? { errors } : {}), ...(pendingBookings ? { pending_bookings: pendingBookings } : {}) };
 }
 
 /**
@@ -35,9 +35,10 @@ export const errorHandler = fp(async function errorHandler(app: FastifyInstance)
     if (error instanceof AppError) {
       const status = STATUS_OF[error.code];
       const field = typeof error.details?.field === "string" ? error.details.field : undefined;
+      const pending = Array.isArray(error.details?.pendingBookings) ? (error.details.pendingBookings as string[]) : undefined;
       return reply
         .status(status)
-        .send(failure(status, error.message, field ? [{ field, message: error.message.replace(`${field}: `, "") }] : undefined));
+        .send(failure(status, error.message, field ? [{ field, message: error.message.replace(`${field}: `, "") }] : undefined, pending));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
