@@ -42,12 +42,14 @@ function pagePaths(entries: RouteEntry[], prefix = ""): string[] {
   return [...new Set(out)];
 }
 
-function apiTargets(doc: { paths: Record<string, Record<string, any>> }): Target[] {
+type OpenApiOperation = { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } };
+
+function apiTargets(doc: { paths: Record<string, Record<string, OpenApiOperation>> }): Target[] {
   const targets: Target[] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {
       if (!["get", "post", "put", "patch", "delete"].includes(method)) continue;
-      const query = ((op.parameters ?? []) as { in: string; name: string }[]).filter((p) => p.in === "query").map((p) => p.name);
+      const query = (op.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name);
       const schema = op.requestBody?.content?.["application/json"]?.schema;
       targets.push({ kind: "api", method: method.toUpperCase(), template: path, query, bodyFields: Object.keys(schema?.properties ?? {}) });
     }
