@@ -53,7 +53,7 @@ async function bookAndPay(page: Page, date: string) {
 async function holdThroughApi(context: BrowserContext, request: APIRequestContext, date: string, start: number): Promise<string> {
   const csrf = (await context.cookies()).find((c) => c.name === "csrfToken")?.value ?? "";
   const headers = { "x-csrf-token": csrf };
-  const room = await request.get(`/passy/v1/room/${ROOM}?date=${date}`);
+  const room = await request.get(`/passy/v1/room/${ROOM}?search_by=seo_id&date=${date}`);
   const roomId = (await room.json()).data.id as number;
   const body = { date, room_id: roomId, start_time: start, end_time: start + 2 };
   const priced = await request.post("/passy/v1/validate", { headers, data: body });
