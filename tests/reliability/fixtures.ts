@@ -65,11 +65,17 @@ export function jsonCall(method: string, path: string, headers: Record<string, s
   return { method, path, headers: body === undefined ? headers : { ...headers, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) };
 }
 
-/** Weekdays from `fromDays` ahead (IST), for products that are weekday-only. */
-export function weekdayAhead(fromDays: number): string {
-  let date = addDaysIso(istNow(new Date()).date, fromDays);
-  while ([0, 6].includes(weekdayOf(date))) date = addDaysIso(date, 1);
-  return date;
+/**
+ * The n-th weekday (IST) from 30 days ahead: each check books a date of its own (day passes
+ * are weekday-only), past the demo data's bookings, which fill the next weeks.
+ */
+export function weekdayAhead(n: number): string {
+  let date = addDaysIso(istNow(new Date()).date, 30);
+  for (let left = n; ; date = addDaysIso(date, 1)) {
+    if ([0, 6].includes(weekdayOf(date))) continue;
+    if (left === 0) return date;
+    left -= 1;
+  }
 }
 
 /** Bookable meeting rooms (type 1, 60-minute minimum) with no slot taken on the date. */
@@ -106,6 +112,7 @@ export class Tally {
   latencies: number[] = [];
   fiveXx: { call: string; status: number; text: string }[] = [];
   networkErrors = 0;
+  networkErrorExamples: string[] = [];
   unsendable = 0;
 
   add(call: Call, answer: Answer): Answer {
@@ -114,7 +121,10 @@ export class Tally {
       return answer;
     }
     this.statuses.set(answer.status, (this.statuses.get(answer.status) ?? 0) + 1);
-    if (answer.status === 0) this.networkErrors += 1;
+    if (answer.status === 0) {
+      this.networkErrors += 1;
+      if (this.networkErrorExamples.length < 3) this.networkErrorExamples.push(`${call.method} ${call.path.slice(0, 80)} [${call.headers?.["content-type"] ?? "-"}, ${call.body?.length ?? 0} bytes]: ${answer.error}`);
+    }
     else this.latencies.push(answer.ms);
     if (answer.status >= 500) this.fiveXx.push({ call: `${call.method} ${call.path.slice(0, 120)}`, status: answer.status, text: answer.text.slice(0, 200) });
     return answer;

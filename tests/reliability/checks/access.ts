@@ -10,7 +10,7 @@ type Operation = { method: string; path: string };
 
 export async function accessCheck(h: Harness, operations: Operation[]): Promise<CheckResult> {
   const started = Date.now();
-  const date = weekdayAhead(6);
+  const date = weekdayAhead(3);
   const rooms = await freeMeetingRooms(h.db, date, 2);
   const [owner, intruder] = await makeBookers(h, 2, "access");
   const book = async (room: (typeof rooms)[number]) => {

@@ -12,7 +12,7 @@ type Paid = { booker: Booker; order: { b_id: string; order_id: string }; payment
 export async function crashCheck(h: Harness, options: { bookings: number; restart: InstanceOptions }): Promise<CheckResult> {
   const started = Date.now();
   const [a, b] = h.instances;
-  const date = weekdayAhead(5);
+  const date = weekdayAhead(2);
   const rooms = await freeMeetingRooms(h.db, date, Math.ceil(options.bookings / 4));
   const bookers = await makeBookers(h, options.bookings, "crash");
   const tally = new Tally();

@@ -152,7 +152,7 @@ export async function fuzzCheck(h: Harness, targets: Target[], options: { reques
   ];
   const breaches: string[] = [];
   if (tally.fiveXx.length > 0) breaches.push(`${tally.fiveXx.length} 5xx answers over ${byLabel.size} request kinds`);
-  if (tally.networkErrors > 0) breaches.push(`${tally.networkErrors} requests got no answer`);
+  if (tally.networkErrors > 0) breaches.push(`${tally.networkErrors} requests got no answer, e.g. ${tally.networkErrorExamples.join("; ")}`);
   if (!alive.every(Boolean) || crashes.length > 0) breaches.push(`process down: ${crashes.join(", ") || "healthz failed"}`);
   return { name: "fuzz", requests: tally.count, p99Ms: tally.p(99), findings, breaches, seconds: (Date.now() - started) / 1000 };
 }

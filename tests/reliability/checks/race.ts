@@ -8,7 +8,7 @@ import { pooled, send } from "../http";
 
 export async function raceCheck(h: Harness, options: { attempts: number; concurrency: number }): Promise<CheckResult> {
   const started = Date.now();
-  const date = weekdayAhead(3);
+  const date = weekdayAhead(0);
   const [room] = await freeMeetingRooms(h.db, date, 1);
   if (!room) throw new Error("race: no free meeting room");
   const [dayPass] = await h.db.select().from(rooms).where(and(eq(rooms.productTypeId, 7), eq(rooms.isBookable, true))).orderBy(asc(rooms.id)).limit(1);
@@ -74,7 +74,7 @@ export async function raceCheck(h: Harness, options: { attempts: number; concurr
   if (doubleSold > 0) breaches.push(`${doubleSold} slots sold twice`);
   if ((passRow?.sold ?? 0) > passesLeft || (allocation && allocation.sold > allocation.capacity)) breaches.push(`passes over capacity: ${passRow?.sold} sold of ${passesLeft}`);
   if (tally.fiveXx.length > 0) breaches.push(`${tally.fiveXx.length} 5xx, e.g. ${tally.fiveXx[0]!.call} -> ${tally.fiveXx[0]!.status} ${tally.fiveXx[0]!.text}`);
-  if (tally.networkErrors > 0) breaches.push(`${tally.networkErrors} requests got no answer`);
+  if (tally.networkErrors > 0) breaches.push(`${tally.networkErrors} requests got no answer, e.g. ${tally.networkErrorExamples.join("; ")}`);
   if (created === 0) breaches.push("no booking was created at all (the check proved nothing)");
   return { name: "race", requests: tally.count, p99Ms: tally.p(99), findings, breaches, seconds: (Date.now() - started) / 1000 };
 }

@@ -12,7 +12,7 @@ async function invoiceSequence(h: Harness): Promise<number> {
 
 export async function webhookStormCheck(h: Harness, options: { webhooks: number; callbacks: number }): Promise<CheckResult> {
   const started = Date.now();
-  const date = weekdayAhead(4);
+  const date = weekdayAhead(1);
   const [room] = await freeMeetingRooms(h.db, date, 1);
   if (!room) throw new Error("webhook storm: no free meeting room");
   const [booker] = await makeBookers(h, 1, "storm");
