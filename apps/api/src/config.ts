@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { PublicConfig } from "@workbay/contracts/public-config";
+import { BOOKING_CREATE_LIMITS, DEFAULT_MAX_LIVE_HOLDS_PER_ACCOUNT } from "@workbay/domain/booking-limits";
 
 const ConfigSchema = z
   .object({
@@ -81,6 +82,11 @@ const ConfigSchema = z
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Minutes a pending booking holds its slots or passes while the booker pays. */
     BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+    /** Live unpaid holds (pending_payment bookings) one account may have at once. */
+    MAX_LIVE_HOLDS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(DEFAULT_MAX_LIVE_HOLDS_PER_ACCOUNT),
+    /** Booking creations (POST /passy/v1/booking) per account and per client address per hour. */
+    BOOKING_LIMIT_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(BOOKING_CREATE_LIMITS.perAccount.max),
+    BOOKING_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(BOOKING_CREATE_LIMITS.perIp.max),
     /** GST rate in percent on room, add-ons and discount (DECISIONS.md section 2). */
     GST_RATE_PERCENT: z.coerce.number().min(0).max(28).default(18),
     /** The supplier named on GST invoices (each centre's GSTIN is printed with it). */
@@ -154,6 +160,11 @@ const ConfigSchema = z
         ? { gateway: "razorpay" as const, keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET }
         : { gateway: "test" as const },
     holdMinutes: env.BOOKING_HOLD_MINUTES,
+    maxLiveHoldsPerAccount: env.MAX_LIVE_HOLDS_PER_ACCOUNT,
+    bookingLimits: {
+      perAccount: { max: env.BOOKING_LIMIT_PER_ACCOUNT_PER_HOUR, windowMs: BOOKING_CREATE_LIMITS.perAccount.windowMs },
+      perIp: { max: env.BOOKING_LIMIT_PER_IP_PER_HOUR, windowMs: BOOKING_CREATE_LIMITS.perIp.windowMs },
+    },
     gstRateBp: Math.round(env.GST_RATE_PERCENT * 100),
     invoiceSupplierName: env.INVOICE_SUPPLIER_NAME,
     /** reCAPTCHA when its secret is set; the self-hosted proof of work otherwise. */

@@ -17,7 +17,9 @@ describe.each(testDatabaseKinds())("concurrent bookings on %s", (kind) => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildTestApp(kind, { poolSize: 10 });
+    // 100 creations from one address (inject's 127.0.0.1): above the per-IP creation limit,
+    // which apps/api/test/booking-holds.test.ts tests on its own.
+    app = await buildTestApp(kind, { poolSize: 10, config: { bookingLimits: { perAccount: { max: 20, windowMs: 3_600_000 }, perIp: { max: 10_000, windowMs: 3_600_000 } } } });
   });
   afterAll(async () => {
     await app?.close();

@@ -11,5 +11,7 @@ export const ErrorEnvelope = z.object({
   meta: Meta,
   data: z.null(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** 409 'Finish or cancel your pending booking first': the booker's unpaid bookings (ids). */
+  pending_bookings: z.array(z.string()).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;

@@ -15,6 +15,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** preHandlers counting one account call per IP address or per identifier (e-mail / phone). */
     accountLimits: Record<LimitName, PreHandler>;
+    /** preHandlers counting booking creations per signed-in account and per IP address (run after requireUser). */
+    bookingLimits: { perAccount: PreHandler; perIp: PreHandler };
   }
 }
 
@@ -53,13 +55,14 @@ export const accountRateLimits = fp(async function accountRateLimits(app: Fastif
 
   // `createRateLimit` rather than `rateLimit`: the plugin's hooks run once per request, and
   // these calls count against two limits (per IP and per identifier).
-  const limiter = (name: string, limit: RequestLimit, key: (request: FastifyRequest) => string): PreHandler => {
-    const check = app.createRateLimit({ max: Math.max(1, Math.round(limit.max * app.config.accountLimitsScale)), timeWindow: limit.windowMs, keyGenerator: (request) => `${name}:${key(request)}` });
+  const limiter = (name: string, limit: RequestLimit, key: (request: FastifyRequest) => string, options: { scale?: number; message?: string } = {}): PreHandler => {
+    const scale = options.scale ?? app.config.accountLimitsScale;
+    const check = app.createRateLimit({ max: Math.max(1, Math.round(limit.max * scale)), timeWindow: limit.windowMs, keyGenerator: (request) => `${name}:${key(request)}` });
     return async (request, reply) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
       reply.header("retry-after", String(result.ttlInSeconds));
-      throw new AppError("too_many_requests", RATE_LIMIT_MESSAGE, { retryAfterSeconds: result.ttlInSeconds });
+      throw new AppError("too_many_requests", options.message ?? RATE_LIMIT_MESSAGE, { retryAfterSeconds: result.ttlInSeconds });
     };
   };
 
@@ -71,4 +74,13 @@ export const accountRateLimits = fp(async function accountRateLimits(app: Fastif
     limits[name] = limiter(name, limit, keyOf(name));
   }
   app.decorate("accountLimits", limits);
+
+  // Booking creation (issue 11): counted per account (the session's user) and per address.
+  // Their numbers are configured directly, so ACCOUNT_LIMITS_SCALE leaves them alone.
+  const bookingMessage = "Too many booking attempts. Finish or cancel your pending booking first, or try again later.";
+  const byUser = (request: FastifyRequest) => (request.user as { id?: string } | undefined)?.id ?? `ip:${request.ip}`;
+  app.decorate("bookingLimits", {
+    perAccount: limiter("bookingPerAccount", app.config.bookingLimits.perAccount, byUser, { scale: 1, message: bookingMessage }),
+    perIp: limiter("bookingPerIp", app.config.bookingLimits.perIp, byIp, { scale: 1, message: bookingMessage }),
+  });
 });

@@ -14,8 +14,8 @@ const STATUS_OF: Record<AppErrorCode, number> = {
   too_many_requests: 429,
 };
 
-function failure(statusCode: number, message: string, errors?: { field: string; message: string }[]) {
-  return { meta: { status_code: statusCode, message }, data: null, ...(errors ? { errors } : {}) };
+function failure(statusCode: number, message: string, errors?: { field: string; message: string }[], pendingBookings?: string[]) {
+  return { meta: { status_code: statusCode, message }, data: null, ...(errors ? { errors } : {}), ...(pendingBookings ? { pending_bookings: pendingBookings } : {}) };
 }
 
 /**
@@ -38,9 +38,10 @@ export const errorHandler = fp(async function errorHandler(app: FastifyInstance)
       // Every limit says when to come back (RFC 9110 Retry-After, in seconds).
       const retryAfter = error.details?.retryAfterSeconds;
       if (status === 429 && typeof retryAfter === "number" && retryAfter > 0) reply.header("retry-after", String(Math.ceil(retryAfter)));
+      const pending = Array.isArray(error.details?.pendingBookings) ? (error.details.pendingBookings as string[]) : undefined;
       return reply
         .status(status)
-        .send(failure(status, error.message, field ? [{ field, message: error.message.replace(`${field}: `, "") }] : undefined));
+        .send(failure(status, error.message, field ? [{ field, message: error.message.replace(`${field}: `, "") }] : undefined, pending));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {

@@ -31,6 +31,7 @@ export const payments = fp(async function payments(app: FastifyInstance) {
     secret: app.secretKey,
     publicUrl: config.publicUrl,
     holdMinutes: config.holdMinutes,
+    maxLiveHolds: config.maxLiveHoldsPerAccount,
     gstRateBp: config.gstRateBp,
     supplierName: config.invoiceSupplierName,
   });

@@ -5,6 +5,7 @@ import { randomInt } from "node:crypto";
 import type { BookingCreateBody, PaymentOrder, PaymentOutcome } from "@workbay/contracts/checkout";
 import type { UserRecord } from "@workbay/db/repositories/users-repository";
 import { AppError } from "@workbay/domain/app-error";
+import { HOLD_LIMIT_MESSAGE, RELEASE_HOLD_MESSAGES } from "@workbay/domain/booking-limits";
 import { maxGuests } from "@workbay/domain/fnb-rules";
 import { invoiceNumber } from "@workbay/domain/invoice";
 import { istNow } from "@workbay/domain/ist-date";
@@ -22,10 +23,13 @@ import {
   expireLapsedHolds,
   findBookingByCode,
   findBookingByOrderId,
+  HoldLimitError,
   inventoryOf,
   InventoryTakenError,
+  markReleasedBookingForRefund,
   pendingBookingsOf,
   recordPaymentFailure,
+  releasePendingBooking,
   setPaymentOrder,
   type BookingEffects,
   type BookingRow,
@@ -52,6 +56,8 @@ export type CheckoutContext = {
   secret: string;
   publicUrl: string;
   holdMinutes: number;
+  /** Live unpaid holds one account may have at once (issue 11). */
+  maxLiveHolds: number;
   gstRateBp: number;
   supplierName: string;
 };
@@ -205,8 +211,11 @@ export async function createBooking(ctx: CheckoutContext, user: UserRecord, body
       })),
       guestEmails: kind === "timed" ? body.guest_emails : [],
       inventory,
-    });
+    }, { max: ctx.maxLiveHolds, now });
   } catch (error) {
+    if (error instanceof HoldLimitError) {
+      throw new AppError("conflict", HOLD_LIMIT_MESSAGE, { pendingBookings: error.pending });
+    }
     if (error instanceof InventoryTakenError) {
       throw new AppError("conflict", error.kind === "passes" ? CHECKOUT_MESSAGES.passesGone : CHECKOUT_MESSAGES.slotTaken, { field: error.kind === "passes" ? "quantity" : "start_time" });
     }
@@ -235,6 +244,19 @@ export function overlapsOwnHold(own: Pick<BookingRow, "startSlot" | "endSlot">, 
 async function releaseHold(db: Database, booking: BookingRow, now: Date): Promise<void> {
   await endHoldNow(db, booking.id, now);
   await expireLapsedHolds(db, now, { roomId: booking.roomId, date: booking.date });
+}
+
+/**
+ * DELETE /passy/v1/booking/{b_id}: the booker lets go of their unpaid booking; it becomes
+ * cancelled and its slots or passes are free for anyone at once. Anyone else's booking is a
+ * 404; a booking not waiting for payment is a 409 and stays as it was.
+ */
+export async function releaseOwnHold(ctx: CheckoutContext, user: UserRecord, code: string, now: Date): Promise<PaymentOutcome> {
+  const booking = await ownBooking(ctx.db, user, code);
+  if (booking.status !== "pending_payment") throw new AppError("conflict", RELEASE_HOLD_MESSAGES.notPending, { field: "status" });
+  const released = await releasePendingBooking(ctx.db, booking.id, now);
+  if (!released) throw new AppError("conflict", RELEASE_HOLD_MESSAGES.notPending, { field: "status" });
+  return outcomeOf(released, now);
 }
 
 /** POST /passy/v1/booking/{b_id}/retry: the same order again while the hold lasts. */
@@ -274,6 +296,13 @@ export async function confirmPaidOrder(ctx: CheckoutContext, orderId: string, pa
     // (rows removed, or a change made before messages were transactional).
     await writeBookingEffects(ctx, ctx.db, booking, now);
     return booking;
+  }
+  if (booking.status === "cancelled" && booking.confirmedAt === null) {
+    // Paid after the booker released the hold: the slots may be someone else's by now, so the
+    // money goes back (once, its notice in the same transaction) rather than reviving a
+    // booking they let go.
+    const marked = await markReleasedBookingForRefund(ctx.db, booking.id, paymentId, now, effects);
+    return marked ?? booking;
   }
   if (booking.status === "expired" || booking.status === "payment_failed") {
     const [details] = await bookingDetails(ctx.db, { ids: [booking.id] });

@@ -37,7 +37,8 @@ export function createInjectApiClient(app: FastifyInstance, forwardHeaders: Reco
         method,
         url: path,
         payload: body === undefined ? undefined : JSON.stringify(body),
-        headers: { "content-type": "application/json", ...forwardHeaders, ...init?.headers },
+        // No content type without a body: Fastify refuses an empty application/json body (DELETE).
+        headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...forwardHeaders, ...init?.headers },
         remoteAddress: clientAddress,
       });
       return { status: response.statusCode, body: response.json(), setCookies: setCookiesOf(response.headers["set-cookie"]) };

@@ -94,6 +94,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         pincode: session.profile.pincode,
       },
       editTo,
+      csrfToken: session.csrfToken,
     },
     { headers: PRIVATE },
   );

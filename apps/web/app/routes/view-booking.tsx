@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { BookingCode, BookingGuestsBody, type BookingGuestsResponse, type BookingViewResponse } from "@workbay/contracts/checkout";
+import { BookingCode, BookingGuestsBody, type BookingGuestsResponse, type BookingViewResponse, type PaymentOutcomeResponse } from "@workbay/contracts/checkout";
 import { unwrapApiData } from "../features/api/unwrap-api-data";
 import { BookingViewPage } from "../features/bookings/booking-view-page";
 import { errorMeta } from "../features/errors/error-meta";
@@ -34,15 +34,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       directionsHref: directionsHref(context.publicConfig.directionsUrl, booking.latitude, booking.longitude),
       // Its hold still runs: the payment can be completed from the return page.
       canPay: booking.status === "pending_payment" && booking.hold_expires_at !== null && Date.parse(booking.hold_expires_at) > Date.now(),
+      released: booking.status === "cancelled" && new URL(request.url).searchParams.get("released") === "1",
     },
     { headers: PRIVATE },
   );
 }
 
-/** Invites more guests (POST /passy/v1/booking/{id}/guests); the form carries the session's CSRF token. */
+/**
+ * Invites more guests (POST /passy/v1/booking/{id}/guests), or releases an unpaid booking's
+ * hold (DELETE /passy/v1/booking/{id}, then back to this page); the forms carry the session's CSRF token.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const bookingId = BookingCode.safeParse(params.bookingId);
+  if (bookingId.success && form.get("intent") === "release-hold") {
+    const answer = await context.api.send<PaymentOutcomeResponse>("DELETE", `/passy/v1/booking/${bookingId.data}`, undefined, {
+      headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
+    });
+    if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
+    if (answer.status === 404) throw data(null, { status: 404 });
+    if (answer.status >= 200 && answer.status < 300) throw redirect(`/view-booking/${bookingId.data}?released=1`);
+    const message = answer.status < 500 ? answer.body.meta.message : "We could not cancel the booking just now. Please try again.";
+    return data<InviteGuestsActionData>({ ok: false, message }, { status: answer.status < 500 ? answer.status : 502 });
+  }
   if (!bookingId.success || form.get("intent") !== "invite-guests") return data<InviteGuestsActionData>({ ok: false, message: "This booking could not be found." }, { status: 400 });
   const body = BookingGuestsBody.safeParse({ guest_emails: form.getAll("guest_email").map(String) });
   if (!body.success) return data<InviteGuestsActionData>({ ok: false, message: body.error.issues[0]?.message ?? "Please check the e-mail addresses." }, { status: 400 });
@@ -64,8 +78,17 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   ];
 }
 
-export default function ViewBooking({ loaderData }: Route.ComponentProps) {
-  return <BookingViewPage booking={loaderData.booking} csrfToken={loaderData.csrfToken} directionsHref={loaderData.directionsHref} canPay={loaderData.canPay} />;
+export default function ViewBooking({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <BookingViewPage
+      booking={loaderData.booking}
+      csrfToken={loaderData.csrfToken}
+      directionsHref={loaderData.directionsHref}
+      canPay={loaderData.canPay}
+      released={loaderData.released}
+      releaseError={actionData && !actionData.ok ? actionData.message : null}
+    />
+  );
 }
 
 export function ErrorBoundary() {

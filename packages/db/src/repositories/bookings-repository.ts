@@ -3,7 +3,7 @@
 // under the primary key (room, date, slot); passes raise `pass_allocations.sold`, which a
 // check constraint keeps within capacity. Both refuse the loser of any race, on PGlite and on
 // PostgreSQL alike; this module turns those refusals into `InventoryTakenError`.
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
 import { isProductTypeId, productType } from "@workbay/domain/product-types";
 import type { Database } from "../client";
 import {
@@ -18,6 +18,7 @@ import {
   roomImages,
   rooms,
   slotHolds,
+  users,
   voucherRedemptions,
   vouchers,
 } from "../schema";
@@ -48,6 +49,14 @@ export function sqlState(error: unknown): string | undefined {
 
 const UNIQUE_VIOLATION = "23505";
 const CHECK_VIOLATION = "23514";
+
+/** The booker already has as many live unpaid holds as allowed; `pending` names them. */
+export class HoldLimitError extends Error {
+  constructor(readonly pending: string[]) {
+    super("live hold limit reached");
+    this.name = "HoldLimitError";
+  }
+}
 
 /** What a booking holds: slots of one date, passes of one date, or nothing (subscriptions). */
 export type Inventory =
@@ -82,6 +91,33 @@ export type NewBooking = {
   guestEmails: string[];
   inventory: Inventory;
 };
+
+/** At most `max` live unpaid holds per booker, counted at `now`. */
+export type HoldLimit = { max: number; now: Date };
+
+/**
+ * The booker's live unpaid holds (pending_payment, hold not lapsed), counted under a row lock
+ * on the booker: two parallel creations by one account queue here, so neither can slip past
+ * the limit (PGlite runs one transaction at a time anyway).
+ */
+async function liveHoldsOfLocked(tx: Executor, userId: string, now: Date): Promise<string[]> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  const rows = await tx
+    .select({ code: bookings.code })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.status, "pending_payment"), gt(bookings.holdExpiresAt, now)))
+    .orderBy(asc(bookings.id));
+  return rows.map((r) => r.code);
+}
+
+/** The booker's live unpaid holds, newest last (the limit message links to them). */
+export async function liveHoldsOf(db: Database, userId: string, now: Date): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.status, "pending_payment"), gt(bookings.holdExpiresAt, now)))
+    .orderBy(asc(bookings.id));
+}
 
 async function nextInvoiceSequence(tx: Executor): Promise<number> {
   const result: unknown = await tx.execute(sql`select nextval(${`${invoiceNumberSeq.seqName}`}::regclass)::int as next`);
@@ -119,10 +155,14 @@ function isInventoryRefusal(error: unknown, inventory: Inventory): boolean {
  * Creates a pending booking with its holds, add-ons, guests and voucher use in one
  * transaction; throws InventoryTakenError when the database refuses the holds.
  */
-export async function createPendingBooking(db: Database, input: NewBooking): Promise<BookingRow> {
+export async function createPendingBooking(db: Database, input: NewBooking, holdLimit?: HoldLimit): Promise<BookingRow> {
   try {
     return await db.transaction(async (tx) => {
       const { addOns, guestEmails, inventory, ...row } = input;
+      if (holdLimit) {
+        const live = await liveHoldsOfLocked(tx, row.userId, holdLimit.now);
+        if (live.length >= holdLimit.max) throw new HoldLimitError(live);
+      }
       const [booking] = await tx.insert(bookings).values({ ...row, status: "pending_payment" }).returning();
       if (!booking) throw new Error("booking insert returned nothing");
       await takeInventory(tx, booking.id, inventory);
@@ -167,6 +207,54 @@ export async function endHoldNow(db: Database, bookingId: number, now: Date): Pr
     .update(bookings)
     .set({ holdExpiresAt: new Date(now.getTime() - 1), updatedAt: now })
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, "pending_payment")));
+}
+
+/**
+ * The booker lets go of an unpaid booking: pending_payment -> cancelled, and its slots and
+ * passes are freed in the same transaction. Returns the cancelled row, or undefined when the
+ * booking was no longer pending (paid, lapsed or released meanwhile): then nothing changed.
+ */
+export async function releasePendingBooking(db: Database, bookingId: number, now: Date): Promise<BookingRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ status: "cancelled", holdExpiresAt: null, updatedAt: now })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, "pending_payment")))
+      .returning();
+    if (!row) return undefined;
+    await freeInventory(tx, row);
+    return row;
+  });
+}
+
+/** Marks a payment for a booking its booker released as to be refunded, once, with its effects in that transaction. */
+export async function markReleasedBookingForRefund(
+  db: Database,
+  bookingId: number,
+  paymentId: string,
+  now: Date,
+  effects: BookingEffects,
+): Promise<BookingRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ refundRequired: true, paymentId, updatedAt: now })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, "cancelled"), eq(bookings.refundRequired, false), sql`${bookings.confirmedAt} is null`))
+      .returning();
+    if (row) await effects(tx as unknown as Database, row);
+    return row;
+  });
+}
+
+async function freeInventory(tx: Executor, row: BookingRow): Promise<void> {
+  await tx.delete(slotHolds).where(eq(slotHolds.bookingId, row.id));
+  const [room] = await tx.select({ productTypeId: rooms.productTypeId }).from(rooms).where(eq(rooms.id, row.roomId));
+  if (room && isProductTypeId(room.productTypeId) && productType(room.productTypeId).kind === "pass") {
+    await tx
+      .update(passAllocations)
+      .set({ sold: sql`greatest(${passAllocations.sold} - ${row.quantity}, 0)` })
+      .where(and(eq(passAllocations.roomId, row.roomId), eq(passAllocations.date, row.date)));
+  }
 }
 
 /** The user's own unpaid bookings of a room on a date (a new attempt replaces them). */
@@ -306,14 +394,7 @@ export async function expireLapsedHolds(
         .where(and(eq(bookings.id, id), eq(bookings.status, "pending_payment"), lt(bookings.holdExpiresAt, now)))
         .returning();
       if (!row) return false;
-      await tx.delete(slotHolds).where(eq(slotHolds.bookingId, id));
-      const [room] = await tx.select({ productTypeId: rooms.productTypeId }).from(rooms).where(eq(rooms.id, row.roomId));
-      if (room && isProductTypeId(room.productTypeId) && productType(room.productTypeId).kind === "pass") {
-        await tx
-          .update(passAllocations)
-          .set({ sold: sql`greatest(${passAllocations.sold} - ${row.quantity}, 0)` })
-          .where(and(eq(passAllocations.roomId, row.roomId), eq(passAllocations.date, row.date)));
-      }
+      await freeInventory(tx, row);
       return true;
     });
     if (moved) count += 1;

@@ -15,14 +15,15 @@ import {
 } from "@workbay/contracts/checkout";
 import { ErrorEnvelope } from "@workbay/contracts/envelope";
 import type { UserRecord } from "@workbay/db/repositories/users-repository";
+import { RELEASE_HOLD_MESSAGES } from "@workbay/domain/booking-limits";
 import { ok } from "../../envelope";
 import { paymentEventLog } from "../../plugins/payments";
-import { createBooking, handleWebhook, paymentFailed, paymentOutcome, paymentSucceeded, retryPayment } from "../../services/checkout";
+import { createBooking, handleWebhook, paymentFailed, paymentOutcome, paymentSucceeded, releaseOwnHold, retryPayment } from "../../services/checkout";
 import { applicableCoupons, checkVoucher } from "../../services/vouchers";
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 410: ErrorEnvelope, 422: ErrorEnvelope };
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 410: ErrorEnvelope, 422: ErrorEnvelope, 429: ErrorEnvelope };
 
 /** Checkout: vouchers, coupons, booking creation and the payment calls (000 spec section 7). */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,16 +48,32 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["checkout"],
         summary: "Create a booking as pending_payment, holding its slots or passes, and its payment order",
-        description: "409 when the slot or passes were just taken, or when total_amount differs from the server's total.",
+        description:
+          "409 when the slot or passes were just taken, when total_amount differs from the server's total, or when the account already has MAX_LIVE_HOLDS_PER_ACCOUNT unpaid bookings holding inventory ('Finish or cancel your pending booking first', with `pending_bookings`). 429 with Retry-After past the per-account and per-IP creation limits.",
         body: BookingCreateBody,
         response: { 201: BookingCreatedResponse, ...errors },
       },
-      ...signedIn,
+      preHandler: [app.requireUser, app.bookingLimits.perIp, app.bookingLimits.perAccount],
     },
     async (request, reply) => {
       const order = await createBooking(app.checkout, me(request), request.body, app.clock());
       return reply.status(201).send(ok(order, "Booking created. Complete the payment to confirm it.", 201));
     },
+  );
+
+  app.delete(
+    "/passy/v1/booking/:bookingId",
+    {
+      schema: {
+        tags: ["checkout"],
+        summary: "Release one's own unpaid booking: pending_payment becomes cancelled and its slots or passes are free at once",
+        description: "404 for a booking of anyone else; 409 when the booking is not waiting for payment (nothing changes).",
+        params: BookingIdParams,
+        response: { 200: PaymentOutcomeResponse, ...errors },
+      },
+      ...signedIn,
+    },
+    async (request) => ok(await releaseOwnHold(app.checkout, me(request), request.params.bookingId, app.clock()), RELEASE_HOLD_MESSAGES.released),
   );
 
   app.post(

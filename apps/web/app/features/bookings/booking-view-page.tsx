@@ -10,9 +10,24 @@ import { RoomSummaryStrip } from "../fnb/room-summary-strip";
 import { bookingStatusLabel, bookingStatusTone } from "./booking-status";
 import { bookingWhenText } from "./booking-when";
 import { InviteGuests } from "./invite-guests";
+import { ReleaseHoldForm } from "./release-hold";
 
 /** One booking (000 spec section 2, opened from a list): summary, status, add-ons, guests, note, amounts, downloads. */
-export function BookingViewPage({ booking, csrfToken, directionsHref, canPay }: { booking: BookingView; csrfToken: string; directionsHref: string; canPay: boolean }) {
+export function BookingViewPage({
+  booking,
+  csrfToken,
+  directionsHref,
+  canPay,
+  released = false,
+  releaseError = null,
+}: {
+  booking: BookingView;
+  csrfToken: string;
+  directionsHref: string;
+  canPay: boolean;
+  released?: boolean;
+  releaseError?: string | null;
+}) {
   const when = bookingWhenText({ spaceType: booking.space_type, startTime: booking.startTime, endTime: booking.endTime, quantity: booking.quantity });
   const seats = isProductTypeId(booking.space_type) ? showsSeatCount(booking.space_type) : true;
   const tone = bookingStatusTone(booking.status);
@@ -27,6 +42,16 @@ export function BookingViewPage({ booking, csrfToken, directionsHref, canPay }: 
           {bookingStatusLabel(booking.status)}
         </span>
       </header>
+      {released ? (
+        <p className="booking-view__notice" role="status">
+          Booking cancelled. Its slots are free again, and nothing was charged.
+        </p>
+      ) : null}
+      {releaseError ? (
+        <p className="booking-view__notice" role="alert">
+          {releaseError}
+        </p>
+      ) : null}
       {booking.refund_required ? (
         <p className="booking-view__notice" role="alert">
           This payment reached us after the booking&apos;s hold had lapsed. The amount of {rupees(booking.total_amount)} will be refunded to your original payment method.
@@ -143,6 +168,7 @@ export function BookingViewPage({ booking, csrfToken, directionsHref, canPay }: 
                 Complete payment
               </Link>
             ) : null}
+            {booking.status === "pending_payment" ? <ReleaseHoldForm bookingId={booking.bookingId} csrfToken={csrfToken} /> : null}
           </section>
           <section className="checkout-panel" aria-labelledby="view-downloads-title">
             <h2 id="view-downloads-title" className="checkout-panel__title">

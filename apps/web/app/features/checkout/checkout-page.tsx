@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import type { ValidatedBooking } from "@workbay/contracts/booking";
 import type { AppliedVoucher, PaymentOrder } from "@workbay/contracts/checkout";
 import { Button } from "../../components/ui/button";
@@ -7,6 +7,7 @@ import { ButtonLink } from "../../components/ui/button-link";
 import { Icon } from "../../components/ui/icon";
 import { readBookingDraft, saveBookingDraft } from "../booking-card/booking-draft";
 import { bookingWhenText } from "../bookings/booking-when";
+import { ReleaseHoldForm } from "../bookings/release-hold";
 import { RoomSummaryStrip } from "../fnb/room-summary-strip";
 import { apiCall } from "../session/browser-api";
 import { analyticsBookingFromCheckout, checkoutEvent, pushCheckoutEvent, recordCheckoutBooking } from "./analytics";
@@ -40,6 +41,7 @@ type CheckoutPageProps = {
   states: string[];
   billing: BillingInput;
   editTo: string;
+  csrfToken: string;
 };
 
 type PayState =
@@ -58,6 +60,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const [voucher, setVoucher] = useState<{ code: string; description: string } | null>(null);
   const [promo, setPromo] = useState("");
   const [promoMessage, setPromoMessage] = useState<string | null>(null);
+  // The booker's unpaid bookings when the live-hold limit refused a new one (links to them).
+  const [pendingBookings, setPendingBookings] = useState<string[]>([]);
   const [gst, setGst] = useState(false);
   const [billing, setBilling] = useState<BillingInput>(props.billing);
   const [touched, setTouched] = useState<Partial<Record<BillingField, boolean>>>({});
@@ -195,6 +199,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
         setPay({ step: "idle" });
         if (created.status === 401) return navigate(`/login?redirect=${encodeURIComponent("/checkout")}`);
         setPayMessage(created.message);
+        setPendingBookings(created.pendingBookings);
         // A slot taken meanwhile or a changed price: show the server's current numbers.
         if (created.status === 409) void reprice({ voucherCode: voucher?.code, billingState });
         return;
@@ -455,6 +460,17 @@ export function CheckoutPage(props: CheckoutPageProps) {
                 {payMessage}
               </p>
             ) : null}
+            {payMessage && pendingBookings.length > 0 ? (
+              <ul className="checkout-total__pending" aria-label="Your pending bookings">
+                {pendingBookings.map((code) => (
+                  <li key={code}>
+                    <Link to={`/view-booking/${code}`} className="text-link">
+                      Pending booking {code}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             {pay.step === "holding" ? (
               <div className="checkout-hold">
                 <HoldCountdown expiresAt={pay.order.hold_expires_at} onLapse={holdLapsed} />
@@ -464,6 +480,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
                     <Button variant="primary" size="lg" className="checkout-total__pay" onClick={() => openGateway(pay.order)}>
                       Complete payment
                     </Button>
+                    <ReleaseHoldForm bookingId={pay.order.b_id} csrfToken={props.csrfToken} />
                   </>
                 ) : (
                   <p className="checkout-hold__text" role="status">Opening the payment window…</p>

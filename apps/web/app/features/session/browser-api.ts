@@ -8,6 +8,8 @@ export type ApiAnswer<T> = {
   message: string;
   data: T | null;
   errors: { field: string; message: string }[];
+  /** 409 'Finish or cancel your pending booking first': the booker's unpaid bookings. */
+  pendingBookings: string[];
 };
 
 const NETWORK_MESSAGE = "We could not reach the server. Please check your connection and try again.";
@@ -34,12 +36,13 @@ export async function apiCall<T>(
       signal: init?.signal,
     });
   } catch {
-    return { status: 0, ok: false, message: NETWORK_MESSAGE, data: null, errors: [] };
+    return { status: 0, ok: false, message: NETWORK_MESSAGE, data: null, errors: [], pendingBookings: [] };
   }
   const json = (await response.json().catch(() => null)) as {
     meta?: { message?: string };
     data?: T;
     errors?: { field: string; message: string }[];
+    pending_bookings?: string[];
   } | null;
   return {
     status: response.status,
@@ -47,5 +50,6 @@ export async function apiCall<T>(
     message: json?.meta?.message ?? (response.ok ? "" : "Something went wrong. Please try again."),
     data: json?.data ?? null,
     errors: json?.errors ?? [],
+    pendingBookings: json?.pending_bookings ?? [],
   };
 }
