@@ -24,6 +24,7 @@ import { auth } from "./plugins/auth";
 import { accountRoutes } from "./routes/accounts";
 import { profileRoutes } from "./routes/profile";
 import { devMailboxRoutes } from "./routes/dev/mailbox";
+import { devToolsGuard } from "./plugins/dev-tools-guard";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cookie);
   await app.register(accountRateLimits);
   await app.register(errorHandler);
+  await app.register(devToolsGuard);
   await app.register(openapi);
 
   await app.register(healthRoutes);
