@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { configureZodForBrowser } from "@workbay/contracts/browser-zod";
 import { errorMeta } from "./features/errors/error-meta";
 import { RouteError } from "./features/errors/route-error";
 import { DemoBanner } from "./features/layout/demo-banner";
@@ -7,6 +8,8 @@ import { SiteLogo } from "./features/layout/site-logo";
 import { useNonce } from "./features/security/nonce";
 import stylesheet from "./styles/app.css?url";
 import type { Route } from "./+types/root";
+
+configureZodForBrowser();
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
