@@ -98,7 +98,7 @@ async function main() {
   if (config.mode !== "production" && !isLoopbackHost(config.host)) {
     app.log.warn(
       `${config.mode} mode listening on ${config.host}, beyond this machine: payments are simulated, sign-in codes go to the ` +
-        `development mailbox${config.devToolsPublic ? ", and DEV_TOOLS_PUBLIC=true serves /dev/* to anyone who can reach the port" : " (served to this machine only)"}. ` +
+        `development mailbox${config.devToolsPublic ? ", and DEV_TOOLS_PUBLIC=true serves /dev/* to anyone who can reach the port" : " (served to this machine only: visitors from elsewhere cannot pay on the test gateway or read their codes)"}. ` +
         "Set HOST=127.0.0.1 to keep it local, or APP_MODE=production for real use.",
     );
   }
