@@ -79,6 +79,12 @@ describe("the development tools", () => {
     }
   });
 
+  it("are a 404 for anyone else however the path is spelled", async () => {
+    for (const url of ["/d%65v/mailbox.json", "/dev/mailbox.json/", "/dev/%6dailbox"]) {
+      expect((await app.inject({ url, remoteAddress: "203.0.113.9" })).statusCode, url).toBe(404);
+    }
+  });
+
   it("refuse a remote visitor relayed by a proxy on this machine", async () => {
     const relayed = await app.inject({ url: "/dev/mailbox.json", remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "203.0.113.9, 127.0.0.1" } });
     expect(relayed.statusCode).toBe(404);

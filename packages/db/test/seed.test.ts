@@ -235,5 +235,5 @@ describe.each(targets)("reference data without the demo seed ($name)", ({ kind }
     } finally {
       await handle.close();
     }
-  });
+  }, 300_000);
 });

@@ -43,7 +43,9 @@ export function isDevToolsPath(url: string): boolean {
 export const devToolsGuard = fp(async function devToolsGuard(app: FastifyInstance) {
   if (app.config.devToolsPublic) return;
   app.addHook("onRequest", async (request, reply) => {
-    if (!isDevToolsPath(request.url) || isLocalRequest(request)) return;
+    // The matched route too: the router decodes %-escapes, so /d%65v/mailbox reaches /dev/mailbox.
+    const devTool = isDevToolsPath(request.url) || isDevToolsPath(request.routeOptions.url ?? "");
+    if (!devTool || isLocalRequest(request)) return;
     return reply.status(404).send(notFoundBody(request.url.split("?")[0] ?? ""));
   });
 });
