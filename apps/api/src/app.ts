@@ -24,6 +24,7 @@ import { auth } from "./plugins/auth";
 import { accountRoutes } from "./routes/accounts";
 import { profileRoutes } from "./routes/profile";
 import { devMailboxRoutes } from "./routes/dev/mailbox";
+import { devToolsGuard } from "./plugins/dev-tools-guard";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -92,8 +93,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(inFlight);
   // External plugins first, then the app's own.
   await app.register(helmet, {
-    // React Router's hydration uses inline scripts; a nonce-based policy is a later step.
-    contentSecurityPolicy: false,
+    // The API's answers (JSON, the dev tools' plain pages, /docs) get helmet's strict default;
+    // server-rendered pages replace it with their nonce-based policy (web/page-csp.ts).
+    contentSecurityPolicy: {
+      directives: {
+        "frame-ancestors": ["'none'"],
+        // Would turn a plain-http install's own links to https; HSTS does that job over https.
+        "upgrade-insecure-requests": null,
+      },
+    },
+    // Sent only on https answers (below), never over plain http.
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
     // Social sign-in popups (Google, Facebook, LinkedIn) report back to the page that opened
     // them; `same-origin` would cut that link (decision 0011).
@@ -103,10 +113,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // same-origin still gives other sites no referrer.
     referrerPolicy: { policy: "same-origin" },
   });
+  // HSTS only when the request came over https: the socket's own TLS, or X-Forwarded-Proto from
+  // a proxy TRUST_PROXY names (request.protocol believes only those).
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.protocol === "https") reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+  });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
   await app.register(accountRateLimits);
   await app.register(errorHandler);
+  await app.register(devToolsGuard);
   await app.register(openapi);
 
   await app.register(healthRoutes);

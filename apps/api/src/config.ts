@@ -23,8 +23,15 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** false: serve the API alone, without pages. */
     SERVE_WEB: z.enum(["true", "false"]).default("true"),
-    /** Load the demo data when the database is empty. */
-    SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
+    /** Load the demo data when the database is empty (never in production). */
+    SEED_DEMO_DATA: z.enum(["true", "false"]).optional(),
+    /**
+     * Serve the development tools (/dev/*) to clients beyond loopback too. Off: only a client
+     * whose socket is on 127.0.0.0/8 or ::1 reaches them (docs/decisions/0017).
+     */
+    DEV_TOOLS_PUBLIC: z.enum(["true", "false"]).default("false"),
+    /** Serve the OpenAPI document at /docs in production (always served in development and demo). */
+    API_DOCS_PUBLIC: z.enum(["true", "false"]).optional(),
     /**
      * Which proxies' X-Forwarded-For/-Proto/-Host to believe: false (none, the default: the
      * client address is the socket's), true (any), or a comma list of proxy addresses and
@@ -100,6 +107,18 @@ const ConfigSchema = z
     message: "Razorpay keys are required when APP_MODE is production (the test gateway exists only in development and demo)",
     path: ["RAZORPAY_KEY_ID"],
   })
+  .refine((env) => env.APP_MODE !== "production" || env.DATABASE_URL !== undefined, {
+    message: "DATABASE_URL is required when APP_MODE is production (the embedded database is for development and demo)",
+    path: ["DATABASE_URL"],
+  })
+  .refine((env) => env.APP_MODE !== "production" || env.SEED_DEMO_DATA !== "true", {
+    message: "the demo data is never loaded when APP_MODE is production; unset SEED_DEMO_DATA",
+    path: ["SEED_DEMO_DATA"],
+  })
+  .refine((env) => env.APP_MODE !== "production" || env.DEV_TOOLS_PUBLIC !== "true", {
+    message: "the development tools do not exist when APP_MODE is production; unset DEV_TOOLS_PUBLIC",
+    path: ["DEV_TOOLS_PUBLIC"],
+  })
   .refine((env) => env.APP_MODE !== "production" || env.SECRET_KEY !== undefined, {
     message: "SECRET_KEY is required when APP_MODE is production",
     path: ["SECRET_KEY"],
@@ -134,7 +153,12 @@ const ConfigSchema = z
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     logLevel: env.LOG_LEVEL,
     serveWeb: env.SERVE_WEB === "true",
-    seedDemoData: env.SEED_DEMO_DATA === "true",
+    /** Default true outside production; production refuses it (above). */
+    seedDemoData: env.APP_MODE !== "production" && env.SEED_DEMO_DATA !== "false",
+    /** /dev/* for any client, not only loopback (development and demo only). */
+    devToolsPublic: env.DEV_TOOLS_PUBLIC === "true",
+    /** /docs served: default yes outside production, no in production. */
+    apiDocsPublic: env.API_DOCS_PUBLIC === undefined ? env.APP_MODE !== "production" : env.API_DOCS_PUBLIC === "true",
     /** Undefined outside production when unset: the server keeps a generated one in DATA_DIR. */
     secretKey: env.SECRET_KEY,
     publicConfig: {

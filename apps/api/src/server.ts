@@ -4,9 +4,15 @@ import { seedDemoData } from "@workbay/db/seed/seed-demo-data";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { mountWeb } from "./web/mount-web";
+import { isLoopbackAddress } from "./plugins/dev-tools-guard";
 import { createTransports } from "./services/message-transports";
 import { startOutboxWorker } from "./services/outbox-worker";
 import { expireLapsedHolds } from "@workbay/db/repositories/bookings-repository";
+
+/** Whether HOST keeps the server on this machine (a loopback address or localhost). */
+function isLoopbackHost(host: string): boolean {
+  return host === "localhost" || isLoopbackAddress(host);
+}
 
 const HOLD_SWEEP_MS = 30_000;
 
@@ -89,6 +95,13 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.mode !== "production" && !isLoopbackHost(config.host)) {
+    app.log.warn(
+      `${config.mode} mode listening on ${config.host}, beyond this machine: payments are simulated, sign-in codes go to the ` +
+        `development mailbox${config.devToolsPublic ? ", and DEV_TOOLS_PUBLIC=true serves /dev/* to anyone who can reach the port" : " (served to this machine only: visitors from elsewhere cannot pay on the test gateway or read their codes)"}. ` +
+        "Set HOST=127.0.0.1 to keep it local, or APP_MODE=production for real use.",
+    );
+  }
   app.log.info(
     `Workbay (${config.mode}, ${database.kind}) ready at ${config.publicUrl}${config.serveWeb ? "" : " (API only)"}`,
   );

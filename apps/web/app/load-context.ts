@@ -12,5 +12,9 @@ declare module "react-router" {
     publicUrl: string;
     /** Whitelisted configuration for pages and the browser (map tiles, directions). */
     publicConfig: PublicConfig;
+    /** This response's Content-Security-Policy nonce: every inline script carries it. */
+    cspNonce?: string;
+    /** Development or demo mode: every page says payments are simulated. */
+    demoMode?: boolean;
   }
 }

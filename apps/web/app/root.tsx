@@ -1,17 +1,34 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { configureZodForBrowser } from "@workbay/contracts/browser-zod";
 import { errorMeta } from "./features/errors/error-meta";
 import { RouteError } from "./features/errors/route-error";
+import { DemoBanner } from "./features/layout/demo-banner";
 import { SiteLogo } from "./features/layout/site-logo";
+import { useNonce } from "./features/security/nonce";
 import stylesheet from "./styles/app.css?url";
 import type { Route } from "./+types/root";
+
+configureZodForBrowser();
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Whether this server runs in development or demo mode (the banner below says so). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { demoMode: context.demoMode === true };
+}
+
+/** The mode cannot change while the page is open. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en-IN">
       <head>
@@ -22,9 +39,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        {root?.demoMode ? <DemoBanner /> : null}
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -214,3 +214,26 @@ describe("the demo catalogue", () => {
     expect(new Set(first.map((r) => r.inventoryId)).size).toBe(first.length);
   });
 });
+
+describe.each(targets)("reference data without the demo seed ($name)", ({ kind }) => {
+  it("comes from the migrations: cities, product types, amenities and suited categories, no centres", async () => {
+    const handle = await openTestDatabase(kind);
+    try {
+      const counts = await tableCounts(handle);
+      expect(counts.cities).toBe(6);
+      expect(counts.productTypes).toBe(PRODUCT_TYPE_IDS.length);
+      expect(counts.amenities).toBeGreaterThan(5);
+      expect(counts.suitedCategories).toBe(10);
+      expect(counts.centres).toBe(0);
+      expect(counts.rooms).toBe(0);
+      expect(counts.users).toBe(0);
+      // The demo seed then adds its catalogue over them, and the cities get their pictures.
+      expect((await seedDemoData(handle.db, { imagesDir, now: NOW })).seeded).toBe(true);
+      const [bengaluru] = await handle.db.select().from(schema.cities).where(eq(schema.cities.slug, "bengaluru"));
+      expect(bengaluru?.imageFile).toBe("city-bengaluru.jpg");
+      expect((await tableCounts(handle)).cities).toBe(6);
+    } finally {
+      await handle.close();
+    }
+  }, 300_000);
+});

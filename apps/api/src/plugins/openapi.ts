@@ -27,5 +27,6 @@ export const openapi = fp(async function openapi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/docs" });
+  // Production serves the browsable document only when API_DOCS_PUBLIC=true (decision 0017).
+  if (app.config.apiDocsPublic) await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
 });

@@ -99,8 +99,8 @@ export function setCsrfCookie(reply: FastifyReply, csrfToken: string, expiresAt:
   reply.setCookie(COOKIE.csrf, csrfToken, { ...baseCookie(secure), maxAge, httpOnly: false });
 }
 
-export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
-  for (const name of Object.values(COOKIE)) {
+export function clearSessionCookies(reply: FastifyReply, secure: boolean, which: (name: string) => boolean = () => true): void {
+  for (const name of Object.values(COOKIE).filter(which)) {
     reply.clearCookie(name, { ...baseCookie(secure), httpOnly: name === COOKIE.access });
   }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import path from "node:path";
@@ -5,23 +6,27 @@ import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isApiPath } from "../app";
 import { notFoundBody } from "../plugins/error-handler";
+import { COOKIE, clearSessionCookies, sessionOfToken } from "../services/sessions";
 import { createInjectApiClient } from "./inject-api-client";
+import { pageContentSecurityPolicy } from "./page-csp";
+import { BODY_PROBLEMS, bodyIsReadable, createPageRouteLookup, mediaTypeOf, statusPage, type BodyProblem } from "./page-requests";
 
 export const webBuildDir = path.resolve(import.meta.dirname, "../../../web/build");
 
 /** Headers a page request passes on to the API it calls (sessions, language). */
 const FORWARDED = ["cookie", "authorization", "accept-language", "user-agent"];
 
+const READ_METHODS = new Set(["GET", "HEAD"]);
+
 /**
  * The page request as the browser made it: its URL uses the request's own scheme and host
  * (behind a proxy, X-Forwarded-Proto/Host through trustProxy), so React Router's same-origin
- * check of form posts holds whatever PUBLIC_URL says.
+ * check of form posts holds whatever PUBLIC_URL says. A body was read and checked beforehand.
  */
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, body: Buffer | undefined): Request {
   const origin = `${request.protocol}://${request.host}`;
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
@@ -30,18 +35,33 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, value);
   }
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
   return new Request(new URL(request.url, origin), {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: "half" } : {}),
-  } as RequestInit);
+    ...(body ? { body: new Uint8Array(body) } : {}),
+  });
+}
+
+/** Reads a request body up to `limit` bytes; undefined when it is larger (the rest is drained unread). */
+async function readBody(request: FastifyRequest, limit: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let tooLarge = false;
+  for await (const chunk of request.raw as AsyncIterable<Buffer>) {
+    if (tooLarge) continue;
+    size += chunk.length;
+    if (size > limit) tooLarge = true;
+    else chunks.push(chunk);
+  }
+  return tooLarge ? undefined : Buffer.concat(chunks);
 }
 
 /**
  * Serves the React Router build in this Fastify process: hashed assets from build/client
  * with long-lived caching, and every other non-API path rendered by the server build.
+ * Bodies are checked before React Router sees them (docs/decisions/0017): a route without an
+ * action answers 405, a body it does not read 415, an unreadable one 400, a too large one 413.
  */
 export async function mountWeb(app: FastifyInstance, options: { mode: "development" | "demo" | "production" }) {
   const serverEntry = path.join(webBuildDir, "server", "index.js");
@@ -49,7 +69,9 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
     throw new Error(`No web build at ${serverEntry}. Run "npm run build" first.`);
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, options.mode === "production" ? "production" : "development");
+  // React Router's development mode sends error stacks to the page: development only.
+  const handle = createRequestHandler(build, options.mode === "development" ? "development" : "production");
+  const routeOf = createPageRouteLookup(build);
 
   await app.register(fastifyStatic, {
     root: path.join(webBuildDir, "client"),
@@ -63,6 +85,28 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
     },
   });
 
+  function refuse(reply: FastifyReply, problem: BodyProblem | { status: number; title: string; message: string }) {
+    return reply
+      .status(problem.status)
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(statusPage(problem.status, problem.title, problem.message));
+  }
+
+  /**
+   * A page request that still carries the cookies of a session the server no longer has
+   * (signed out everywhere, password reset, account deleted, expired): the answer expires them,
+   * so the header shows the visitor logged out and the readable profile cookies are gone.
+   */
+  async function carriesDeadSession(request: FastifyRequest): Promise<boolean> {
+    const cookies = request.cookies;
+    const present = Object.values(COOKIE).some((name) => cookies[name] !== undefined);
+    if (!present) return false;
+    const token = cookies[COOKIE.access];
+    if (!token) return true;
+    return (await sessionOfToken(app.db, app.secretKey, token, app.clock())) === undefined;
+  }
+
   await app.register(async (pages) => {
     // Pages read their own bodies (form posts), so leave them unparsed here.
     pages.removeAllContentTypeParsers();
@@ -73,22 +117,52 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
       url: "/*",
       handler: async (request, reply) => {
         if (isApiPath(request.url)) return reply.status(404).send(notFoundBody(request.url.split("?")[0] ?? ""));
+
+        let body: Buffer | undefined;
+        if (!READ_METHODS.has(request.method)) {
+          const route = routeOf(request.url);
+          if (!route || route.splat) {
+            return refuse(reply, { status: 404, title: "Page not found", message: "There is no page at this address." });
+          }
+          if (!route.hasAction || request.method !== "POST") {
+            reply.header("allow", route.hasAction ? "GET, HEAD, POST" : "GET, HEAD");
+            return refuse(reply, { status: 405, title: "Not allowed", message: "This page cannot be changed that way. Please use its own buttons and forms." });
+          }
+          const declared = Number(request.headers["content-length"] ?? "0");
+          if (Number.isFinite(declared) && declared > route.body.limit) return refuse(reply, BODY_PROBLEMS.tooLarge);
+          const contentType = request.headers["content-type"] ?? "";
+          const mediaType = mediaTypeOf(contentType);
+          if (!route.body.types.includes(mediaType)) return refuse(reply, BODY_PROBLEMS.wrongType);
+          body = await readBody(request, route.body.limit);
+          if (!body) return refuse(reply, BODY_PROBLEMS.tooLarge);
+          if (!(await bodyIsReadable(mediaType, contentType, body))) return refuse(reply, BODY_PROBLEMS.malformed);
+        }
+
         const forward: Record<string, string> = {};
         for (const name of FORWARDED) {
           const value = request.headers[name];
           if (typeof value === "string") forward[name] = value;
         }
-        const response = await handle(toFetchRequest(request, reply), {
+        const nonce = randomBytes(16).toString("base64");
+        const response = await handle(toFetchRequest(request, reply, body), {
           api: createInjectApiClient(app, forward, request.ip),
           publicUrl: app.config.publicUrl,
           publicConfig: app.config.publicConfig,
+          cspNonce: nonce,
+          demoMode: app.config.mode !== "production",
         });
         reply.status(response.status);
         for (const [key, value] of response.headers) {
           if (key !== "set-cookie") reply.header(key, value);
         }
+        reply.header("content-security-policy", pageContentSecurityPolicy(app.config, nonce));
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header("set-cookie", cookies);
+        if (await carriesDeadSession(request)) {
+          // A cookie the page itself sets wins over the expiry.
+          const setByPage = new Set(cookies.map((cookie) => cookie.split("=")[0]?.trim()));
+          clearSessionCookies(reply, app.cookiesSecure, (name) => !setByPage.has(name));
+        }
         if (!response.body) return reply.send();
         return reply.send(Readable.fromWeb(response.body as WebReadableStream));
       },

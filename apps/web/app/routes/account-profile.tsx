@@ -17,6 +17,11 @@ import { requireSession } from "../features/session/require-session.server";
 import type { ApiClient } from "../load-context";
 import accountStylesheet from "../styles/account.css?url";
 import type { Route } from "./+types/account-profile";
+import type { PageBodyHandle } from "../features/security/page-body";
+import { MAX_PROFILE_PHOTO_BYTES } from "@workbay/domain/profile-photo";
+
+/** The photo upload: room for a photo a little over the limit, so the page can say it is too large. */
+export const handle: PageBodyHandle = { body: { limit: 2 * MAX_PROFILE_PHOTO_BYTES } };
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountStylesheet }];
 

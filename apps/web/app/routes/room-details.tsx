@@ -32,6 +32,10 @@ import { readSession } from "../features/session/require-session.server";
 import { roomPrice, roomProductType } from "../features/rooms/room-price";
 import { parseSearchDate, searchWindow } from "../features/search/parse-search-date";
 import type { Route } from "./+types/room-details";
+import type { PageBodyHandle } from "../features/security/page-body";
+
+/** The Book button posts its selection as JSON (booking-form.tsx). */
+export const handle: PageBodyHandle = { body: { types: ["application/json"] } };
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: leafletStylesheet },

@@ -70,8 +70,8 @@ type Plan = {
 
 export async function seedDemoData(db: Database, options: SeedDemoDataOptions): Promise<{ seeded: boolean }> {
   const log = options.log ?? (() => {});
-  if (await hasCities(db)) {
-    log("demo data: the database already has cities, nothing seeded");
+  if (await hasCentres(db)) {
+    log("demo data: the database already has centres, nothing seeded");
     return { seeded: false };
   }
   const started = Date.now();
@@ -81,7 +81,7 @@ export async function seedDemoData(db: Database, options: SeedDemoDataOptions): 
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_KEY))})`);
-    if (await hasCities(tx)) return false;
+    if (await hasCentres(tx)) return false;
     // Pictures render on sharp's threads while the rows go in. Both must finish before the
     // transaction ends: committing rows whose pictures failed would leave broken images,
     // and rolling back while an insert is still running would be worse.
@@ -103,8 +103,9 @@ export async function seedDemoData(db: Database, options: SeedDemoDataOptions): 
   return { seeded };
 }
 
-async function hasCities(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(cities);
+/** The reference rows (cities, product types...) come from a migration; centres only from a seed. */
+async function hasCentres(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(centres);
   return (row?.n ?? 0) > 0;
 }
 
@@ -193,7 +194,11 @@ async function insertPlan(
   plan: Plan,
   context: { now: Date; passwordHash: string },
 ): Promise<{ slotHolds: number }> {
-  await tx.insert(productTypes).values(PRODUCT_TYPES.map((t, i) => ({ id: t.id, name: t.name, slug: t.slug, sortOrder: i + 1 })));
+  // The reference rows are there already when the migration 0003_reference_data ran: keep them.
+  await tx
+    .insert(productTypes)
+    .values(PRODUCT_TYPES.map((t, i) => ({ id: t.id, name: t.name, slug: t.slug, sortOrder: i + 1 })))
+    .onConflictDoNothing();
   await tx.insert(cities).values(
     CITIES.map((c, i) => ({
       slug: c.slug,
@@ -206,14 +211,13 @@ async function insertPlan(
       sortOrder: i + 1,
       imageFile: plan.cityImages.get(c.slug) ?? null,
     })),
-  );
-  const amenityIds = idsBy(
-    await tx
-      .insert(amenities)
-      .values(DEMO_AMENITIES.map((a) => ({ code: a.code, name: a.name, icon: a.code })))
-      .returning({ id: amenities.id, key: amenities.code }),
-  );
-  await tx.insert(suitedCategories).values([...DEMO_SUITED_CATEGORIES]);
+  ).onConflictDoUpdate({ target: cities.slug, set: { imageFile: sql`excluded.image_file` } });
+  await tx
+    .insert(amenities)
+    .values(DEMO_AMENITIES.map((a) => ({ code: a.code, name: a.name, icon: a.code })))
+    .onConflictDoNothing();
+  const amenityIds = idsBy(await tx.select({ id: amenities.id, key: amenities.code }).from(amenities));
+  await tx.insert(suitedCategories).values([...DEMO_SUITED_CATEGORIES]).onConflictDoNothing();
 
   const centreIds = idsBy(
     await tx

@@ -15,6 +15,7 @@ import { ListingResults } from "./listing-results";
 import type { ListingData } from "./load-listing";
 import { useCurrentCitySwitch } from "./use-current-city-switch";
 import { useListingLocation } from "./use-listing-location";
+import { useNonce } from "../security/nonce";
 
 export const FILTERS_FORM_ID = "listing-filters";
 
@@ -26,6 +27,7 @@ export const FILTERS_FORM_ID = "listing-filters";
 export function ListingPage({ data }: { data: ListingData }) {
   const { place, city, filters } = data;
   const navigate = useNavigate();
+  const nonce = useNonce();
   useCurrentCitySwitch(place, filters);
   useListingLocation(data.hasLocation);
 
@@ -66,7 +68,7 @@ export function ListingPage({ data }: { data: ListingData }) {
     <>
       {isCurrentCityPlace(place) && !place.cityInAddress ? (
         <>
-          <script dangerouslySetInnerHTML={{ __html: pendingCityScript(city.slug, CITY_SLUGS) }} />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pendingCityScript(city.slug, CITY_SLUGS) }} />
           <div className="listing-pending" role="status">
             <span className="listing-pending__spinner" aria-hidden="true" />
             Finding spaces in your city…

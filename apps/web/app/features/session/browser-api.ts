@@ -1,6 +1,20 @@
 // Calls from the browser to the gateway API on the same origin. The session travels in the
 // HttpOnly cookie; state-changing calls add the CSRF token from the readable cookie.
-import { csrfTokenFromCookies } from "./session-cookies";
+import { SESSION_COOKIES, csrfTokenFromCookies } from "./session-cookies";
+import { notifySessionChanged } from "./session-store";
+
+/**
+ * The server no longer knows this browser's session (signed out everywhere, password reset,
+ * account deleted, expired): forget the readable session cookies so the page shows logged out.
+ */
+export function forgetSession(): void {
+  if (typeof document === "undefined") return;
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  for (const name of Object.values(SESSION_COOKIES)) {
+    document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+  }
+  notifySessionChanged();
+}
 
 export type ApiAnswer<T> = {
   status: number;
@@ -38,6 +52,7 @@ export async function apiCall<T>(
   } catch {
     return { status: 0, ok: false, message: NETWORK_MESSAGE, data: null, errors: [], pendingBookings: [] };
   }
+  if (response.status === 401) forgetSession();
   const json = (await response.json().catch(() => null)) as {
     meta?: { message?: string };
     data?: T;

@@ -1,0 +1,65 @@
+import type { AppConfig } from "../config";
+
+/** The origin of a tile URL template; a `{s}` subdomain becomes a wildcard. */
+export function tileOrigin(template: string): string | undefined {
+  const match = /^(https?):\/\/([^/]+)/.exec(template);
+  if (!match) return undefined;
+  const host = (match[2] ?? "").replace(/\{s\}/g, "*");
+  if (!/^[a-z0-9*.:-]+$/i.test(host)) return undefined;
+  return `${match[1]}://${host}`;
+}
+
+/**
+ * The Content-Security-Policy of a server-rendered page (docs/decisions/0017): scripts only with
+ * this response's nonce or from the hosts the configured integrations need, the ALTCHA worker,
+ * the map tiles, and nothing may frame the page. The directives of an integration appear only
+ * when it is configured (Razorpay, reCAPTCHA, Google and Facebook sign-in).
+ */
+export function pageContentSecurityPolicy(config: AppConfig, nonce: string): string {
+  const script = ["'self'", `'nonce-${nonce}'`];
+  const connect = ["'self'"];
+  const frame: string[] = [];
+  const img = ["'self'", "data:", "blob:"];
+  const tiles = tileOrigin(config.publicConfig.mapTileUrl);
+  if (tiles) img.push(tiles);
+  if (config.payments.gateway === "razorpay") {
+    script.push("https://checkout.razorpay.com");
+    frame.push("https://api.razorpay.com");
+    connect.push("https://api.razorpay.com", "https://lumberjack.razorpay.com");
+    img.push("https://cdn.razorpay.com");
+  }
+  if (config.recaptcha) {
+    script.push("https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/");
+    frame.push("https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/");
+  }
+  if (config.social.google) {
+    script.push("https://accounts.google.com/gsi/client");
+    frame.push("https://accounts.google.com/gsi/");
+    connect.push("https://accounts.google.com/gsi/");
+  }
+  if (config.social.facebook) {
+    script.push("https://connect.facebook.net");
+    frame.push("https://www.facebook.com", "https://web.facebook.com");
+    connect.push("https://graph.facebook.com");
+  }
+  // A future GTM_ID would add https://www.googletagmanager.com to script-src (and its
+  // collectors to connect-src and img-src) here; nothing loads it today.
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", script],
+    ["script-src-attr", ["'none'"]],
+    // React renders style attributes and Leaflet and ALTCHA add <style>; styles cannot run code.
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", img],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", connect],
+    // ALTCHA solves its proof of work in a worker made from a blob: URL.
+    ["worker-src", ["'self'", "blob:"]],
+    ["frame-src", frame.length > 0 ? frame : ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+}

@@ -1,0 +1,107 @@
+import type { ServerBuild } from "react-router";
+import { matchRoutes, type RouteObject } from "react-router";
+
+/** What a page route's module may declare about the bodies its action reads (`handle.body`). */
+export type PageBodyRules = {
+  /** Media types besides form posts (application/x-www-form-urlencoded, multipart/form-data). */
+  types?: string[];
+  /** Largest body in bytes; default PAGE_BODY_LIMIT. */
+  limit?: number;
+};
+
+export const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+/** A page's form post is small; the profile photo route allows more through its handle. */
+export const PAGE_BODY_LIMIT = 64 * 1024;
+
+export type PageRouteInfo = { splat: boolean; hasAction: boolean; body: Required<PageBodyRules> };
+
+type Manifest = ServerBuild["routes"];
+
+/** React Router's flat route manifest as the nested route objects matchRoutes takes. */
+export function routeTree(manifest: Manifest): RouteObject[] {
+  const byParent = new Map<string | undefined, RouteObject[]>();
+  for (const route of Object.values(manifest)) {
+    if (!route) continue;
+    const object: RouteObject = route.index
+      ? { id: route.id, index: true, path: route.path }
+      : { id: route.id, path: route.path, caseSensitive: route.caseSensitive };
+    const siblings = byParent.get(route.parentId) ?? [];
+    siblings.push(object);
+    byParent.set(route.parentId, siblings);
+  }
+  const attach = (objects: RouteObject[]): RouteObject[] =>
+    objects.map((object) => {
+      if (object.index) return object;
+      const children = byParent.get(object.id);
+      return children ? { ...object, children: attach(children) } : object;
+    });
+  return attach(byParent.get(undefined) ?? []);
+}
+
+/** The page path a request addresses: single-fetch data requests end in `.data` (`/_root.data` is `/`). */
+export function pagePathOf(url: string): string {
+  const pathname = url.split("?")[0] ?? "/";
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+export function createPageRouteLookup(build: ServerBuild) {
+  const tree = routeTree(build.routes);
+  return (url: string): PageRouteInfo | undefined => {
+    const matches = matchRoutes(tree, pagePathOf(url));
+    const leaf = matches?.at(-1);
+    if (!leaf?.route.id) return undefined;
+    const entry = build.routes[leaf.route.id];
+    const module = entry?.module as { action?: unknown; handle?: { body?: PageBodyRules } } | undefined;
+    const rules = module?.handle?.body ?? {};
+    return {
+      splat: entry?.path === "*",
+      hasAction: typeof module?.action === "function",
+      body: { types: [...FORM_TYPES, ...(rules.types ?? [])], limit: rules.limit ?? PAGE_BODY_LIMIT },
+    };
+  };
+}
+
+/** The media type of a Content-Type header, lower case, without parameters. */
+export function mediaTypeOf(header: string | undefined): string {
+  return (header ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+export type BodyProblem = { status: 400 | 413 | 415; title: string; message: string };
+
+export const BODY_PROBLEMS = {
+  tooLarge: { status: 413, title: "Too much data", message: "What was sent to this page is too large. Please go back and try again with less." },
+  wrongType: { status: 415, title: "Unsupported form", message: "This page accepts only its own forms, and what was sent was not one of them." },
+  malformed: { status: 400, title: "Damaged form", message: "What was sent to this page could not be read. Please go back and send the form again." },
+} as const satisfies Record<string, BodyProblem>;
+
+/** Whether a buffered body is well-formed for its media type (the action reads it later). */
+export async function bodyIsReadable(mediaType: string, contentType: string, body: Buffer): Promise<boolean> {
+  try {
+    if (mediaType === "application/json") {
+      JSON.parse(body.toString("utf8"));
+      return true;
+    }
+    if (mediaType === "multipart/form-data" || mediaType === "application/x-www-form-urlencoded") {
+      if (mediaType === "application/x-www-form-urlencoded") new TextDecoder("utf-8", { fatal: true }).decode(body);
+      await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
+      return true;
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+}
+
+/** A plain page for answers given before React Router runs (no scripts, no server details). */
+export function statusPage(status: number, title: string, message: string): string {
+  return `<!doctype html>
+<html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} | Workbay</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:560px;margin:4rem auto;padding:0 1rem;color:#1d1d1f}h1{font-size:1.5rem}a{color:#0f766e}</style>
+</head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p>Error ${status}. <a href="/">Go to the home page</a></p></main></body></html>`;
+}

@@ -1,0 +1,169 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { createAccount, freshIdentity, resetLinkFor } from "./support/mailbox";
+import { MENU_ROOM } from "./support/booking";
+import { signIn } from "./support/session";
+
+// Issue 11 part B: the demo banner, a Content-Security-Policy that the main pages never break,
+// and a browser that forgets a session the server has revoked (docs/decisions/0017).
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** Every CSP violation the page reports, from its event and from Chromium's console message. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`,
+      );
+    });
+  });
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+function istToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+}
+
+/** A weekday of this spec's own (far past the dates other specs use), one per project. */
+function ownDate(project: string): string {
+  const date = new Date(`${istToday()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + (project === "phone" ? 47 : 45));
+  while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+test("demo mode says so on every page, in one slim accessible line", async ({ page }) => {
+  for (const path of ["/", "/bengaluru/meeting-rooms", "/login", "/no-such-page"]) {
+    await page.goto(path);
+    const banner = page.getByRole("note", { name: "Demo mode" });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText("payments are simulated");
+    const box = await banner.boundingBox();
+    expect(box?.height ?? 0).toBeLessThan(60);
+  }
+});
+
+test("pages carry a nonce-based CSP and the main journey breaks none of it", async ({ page, isMobile }, testInfo) => {
+  const violations = await watchCsp(page);
+  const who = freshIdentity();
+  await createAccount(page.context().request, who);
+  await page.context().clearCookies();
+
+  // Home: the policy, with this response's nonce on every script.
+  const home = await page.goto("/");
+  const policy = home?.headers()["content-security-policy"] ?? "";
+  expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("https://tile.openstreetmap.org");
+  expect(home?.headers()["strict-transport-security"]).toBeUndefined();
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  const again = await page.request.get("/");
+  expect(again.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
+
+  // The login dialog with the ALTCHA proof of work (its worker), signing in.
+  if (isMobile) {
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(async () => {
+      if (!(await menu.isVisible())) await page.getByRole("button", { name: "Menu" }).click();
+      await expect(menu).toBeVisible({ timeout: 1500 });
+    }).toPass({ timeout: 15_000 });
+    await menu.getByRole("link", { name: "Login" }).click();
+  } else {
+    await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+  }
+  const dialog = page.getByRole("dialog", { name: "Login" });
+  await dialog.getByLabel("Email ID / Phone Number").fill(who.email);
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await dialog.getByLabel("Password", { exact: true }).fill(who.password);
+  const login = dialog.getByRole("button", { name: "Login", exact: true });
+  await expect(login, `the human check is solved (CSP violations: ${violations.join("; ") || "none"})`).toBeEnabled({ timeout: 30_000 });
+  await login.click();
+  await expect(dialog).toBeHidden();
+
+  // A listing (its inline script), then the room page with its map tiles.
+  await page.goto("/bengaluru/meeting-rooms");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const date = ownDate(testInfo.project.name);
+  await page.goto(`/bengaluru/meeting-rooms-in-${MENU_ROOM}?date=${date}`);
+  // Near the screen the Leaflet map asks for its tiles (the test machine may be offline:
+  // loaded or not, none may be blocked).
+  await page.locator(".room-map").scrollIntoViewIfNeeded();
+  await expect(page.locator(".room-map--ready .leaflet-marker-icon")).toBeVisible();
+  await expect(page.locator(".leaflet-tile").first()).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, 0));
+
+  // Book: the F&B step, checkout, the test gateway, the booking page.
+  const card = page.getByRole("region", { name: /Book/ });
+  await card.getByRole("button", { name: "Select time slot" }).click();
+  const slots = page.locator("#slot-picker-slots .slot");
+  await expect(slots.first()).toBeVisible();
+  const free = await slots.evaluateAll((buttons) => buttons.map((b) => ({ label: b.getAttribute("aria-label") ?? "", free: !(b as HTMLButtonElement).disabled })));
+  const start = free.findIndex((s, i) => s.free && free[i + 1]?.free && free[i + 2]?.free);
+  expect(start).toBeGreaterThanOrEqual(0);
+  await page.getByRole("button", { name: free[start]?.label ?? "", exact: true }).click();
+  await page.getByRole("button", { name: "Done" }).click();
+  await card.getByRole("button", { name: "Book A Slot" }).click();
+  await expect(page).toHaveURL(/\/foodBeverage\//);
+  await page.locator(".fnb-banner").getByRole("button", { name: "SKIP & CONTINUE" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole("checkbox", { name: /I agree to the booking terms/ }).check();
+  await page.getByRole("button", { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole("heading", { name: "Workbay test payment" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
+  const bookingId = ((await page.getByTestId("booking-id").textContent()) ?? "").trim();
+  await page.goto(`/view-booking/${bookingId}`);
+  await expect(page.getByRole("heading", { name: `Booking ${bookingId}` })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  expect(violations).toEqual([]);
+});
+
+test("the browser forgets a session the server revoked: header logged out, profile cookies gone", async ({ browser, baseURL }) => {
+  const who = freshIdentity();
+  const first = await browser.newContext({ baseURL });
+  const second = await browser.newContext({ baseURL });
+  try {
+    const one = await first.newPage();
+    const two = await second.newPage();
+    await createAccount(first.request, who);
+    await signIn(two, { email: who.email, password: who.password });
+
+    // Contexts of their own: the desktop header, with the account menu under the user's name.
+    const account = (page: Page) => page.getByRole("banner").getByRole("button", { name: new RegExp(who.name) });
+    for (const page of [one, two]) {
+      await page.goto("/");
+      await expect(account(page)).toBeVisible();
+    }
+    const names = async (page: Page) => (await page.context().cookies()).map((c) => c.name);
+    expect(await names(two)).toEqual(expect.arrayContaining(["userProfile", "_lgn", "accessToken"]));
+
+    // A password reset in the first browser ends every session of the account.
+    const sentAfter = new Date(Date.now() - 1000).toISOString();
+    const reset = await first.request.post("/passy/v1/forgot_password", { data: { email: who.email } });
+    expect(reset.ok()).toBe(true);
+    const link = new URL(await resetLinkFor(first.request, who.email, sentAfter), baseURL);
+    const token = link.searchParams.get("token") ?? "";
+    const fresh = `${who.password}New9`;
+    const done = await first.request.post("/passy/v1/reset_password", { data: { token, email: who.email, new_password: fresh, confirm_password: fresh } });
+    expect(done.ok(), await done.text()).toBe(true);
+
+    // The second browser reloads: logged out, and no readable profile cookies are left.
+    await two.reload();
+    await expect(two.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(account(two)).toHaveCount(0);
+    await expect.poll(() => names(two)).not.toContain("userProfile");
+    expect(await names(two)).not.toContain("_lgn");
+    expect(await names(two)).not.toContain("accessToken");
+    expect(await two.evaluate(() => document.cookie)).not.toContain("e2e-");
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});
