@@ -28,7 +28,7 @@ describe("booking parameters", () => {
     expect(custom.booking_end_date).toBeUndefined();
   });
   it("passes send their count and option", () => {
-    const pass = { ...room, space_type: 7, selectDataOptions: [{ id: 2, name: "bulk", displayName: "5 Day", days: 5, discountlabel: null }] } as unknown as RoomDetail;
+    const pass = { ...room, space_type: 7, selectDataOptions: [{ id: 2, name: "bulk", displayName: "5 Day", days: 5, discountlabel: null, discount_percent: 0 }] } as unknown as RoomDetail;
     expect(buildValidateBody(pass, "2026-12-01", { ...none, passCount: 3, passOptionId: 2 })).toMatchObject({ quantity: 3, pass_option_id: 2 });
     expect(choiceAmountPaise(pass, { ...none, passCount: 3, passOptionId: 2 })).toBe(1000 * 100 * 5 * 3);
   });

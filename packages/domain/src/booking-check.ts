@@ -47,7 +47,7 @@ export type BookingFacts = {
   };
   taken: readonly number[];
   passesSold: number;
-  passOptions: readonly { id: number; days: number }[];
+  passOptions: readonly { id: number; days: number; discountPercent: number }[];
   foodOptions: readonly {
     id: number;
     name: string;
@@ -142,7 +142,7 @@ export function checkBooking(
     }
     const option = request.passOptionId === undefined ? undefined : facts.passOptions.find((o) => o.id === request.passOptionId);
     if (request.passOptionId !== undefined && !option) return problem("bad_request", "pass_option_id", "pass_option_id: not a pass of this product");
-    roomAmount = roomAmountPaise({ kind, costPaise: room.costPaise, days: option?.days ?? 1, passes: quantity });
+    roomAmount = roomAmountPaise({ kind, costPaise: room.costPaise, days: option?.days ?? 1, passes: quantity, discountPercent: option?.discountPercent ?? 0 });
   } else {
     const days = request.quantity ?? (request.bookingEndDate ? undefined : virtualOfficeDays(3));
     const allowedMonths = new Set<number>([...VIRTUAL_OFFICE_CUSTOM_MONTHS, ...VIRTUAL_OFFICE_PRESETS.map((p) => p.value)]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addOnsAmountPaise, gstSplit, priceBreakdown, roomAmountPaise } from "../src/booking-price";
+import { addOnsAmountPaise, gstSplit, passSavingLabel, priceBreakdown, roomAmountPaise } from "../src/booking-price";
 import {
   firstWeekdayFrom,
   isWeekend,
@@ -75,6 +75,10 @@ describe("prices", () => {
   });
   it("rounds passes and virtual offices to whole rupees", () => {
     expect(roomAmountPaise({ kind: "pass", costPaise: 49950, days: 1, passes: 3 })).toBe(149900);
+    // "5 Day Pass Pack - Save 10%", 3 packs at 899: 899 x 5 x 3 x 0.9 = 12,136.50, rounded.
+    expect(roomAmountPaise({ kind: "pass", costPaise: 89900, days: 5, passes: 3, discountPercent: 10 })).toBe(1213700);
+    expect(passSavingLabel(10)).toBe("Save 10%");
+    expect(passSavingLabel(0)).toBeNull();
     expect(roomAmountPaise({ kind: "subscription", costPaise: 5000, months: 3, monthFactorBp: 10000 })).toBe(450000);
     expect(roomAmountPaise({ kind: "subscription", costPaise: 5000, months: 3, monthFactorBp: 9000 })).toBe(405000);
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "pass_options" DROP COLUMN "discount_label";
