@@ -10,7 +10,7 @@ import {
   virtualOfficeDays,
   virtualOfficeEndDate,
 } from "./booking-rules";
-import { hasEnoughNotice, isOfferedAt, meetingStartInstant } from "./fnb-rules";
+import { isOfferedAt, menuItemProblem } from "./fnb-rules";
 import { istNow, weekdayOf } from "./ist-date";
 import { productType, type ProductTypeId } from "./product-types";
 import { minimumDurationMessage } from "./slot-selection";
@@ -163,18 +163,12 @@ export function checkBooking(
     if (kind !== "timed" || !room.hasFnb || startTime === null) {
       return problem("unprocessable", "add_on", "Food and beverages can't be added to this booking.");
     }
-    const meetingStart = meetingStartInstant(request.date, startTime);
     for (const line of request.addOns) {
       const option = facts.foodOptions.find((o) => o.id === line.id);
       if (!option) return problem("bad_request", "add_on", "add_on: unknown food option");
       if (!Number.isInteger(line.qty) || line.qty < 1 || line.qty > 99) return problem("bad_request", "add_on", "add_on: quantity must be 1 to 99");
-      const categoryWindow = { availableFrom: option.categoryAvailableFrom, availableTo: option.categoryAvailableTo };
-      if (!isOfferedAt(categoryWindow, startTime) || !isOfferedAt(option, startTime)) {
-        return problem("unprocessable", "add_on", `${option.name} is not available for your selected slot.`);
-      }
-      if (!hasEnoughNotice(option.noticeMinutes, meetingStart, now)) {
-        return problem("unprocessable", "add_on", `${option.category} needs at least ${noticeText(option.noticeMinutes)} notice.`);
-      }
+      const unavailable = menuItemProblem(option, request.date, startTime, now);
+      if (unavailable) return problem("unprocessable", "add_on", unavailable);
       let subOption: (typeof option.subOptions)[number] | undefined;
       if (line.subOptionId !== undefined) {
         subOption = option.subOptions.find((s) => s.id === line.subOptionId);
@@ -213,12 +207,6 @@ export function checkBooking(
       price: { ...price, originalRoomAmountPaise: roomAmount },
     },
   };
-}
-
-function noticeText(minutes: number): string {
-  if (minutes >= 1440 && minutes % 1440 === 0) return `${(minutes / 60)} hours`;
-  if (minutes % 60 === 0) return minutes === 60 ? "1 hour" : `${minutes / 60} hours`;
-  return `${minutes} minutes`;
 }
 
 function monthsBetween(start: string, end: string): number {
