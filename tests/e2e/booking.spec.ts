@@ -6,7 +6,7 @@ import { signIn } from "./support/session";
 
 // The booking journey (issue 4): slots and Book on the card, the F&B step, skip, a pass, and
 // the guest add-on link. Runs against the demo data of scripts/e2e-server.mjs. Booking needs a
-// session (the login dialog before it has its own test in accounts.spec.ts): these sign in first.
+// session (asked when the booker leaves the F&B step, tested in accounts.spec.ts): these sign in first.
 const ROOM = MENU_ROOM;
 const PASS = "day-pass-embassy-golf-links";
 
@@ -157,4 +157,27 @@ test("a forged guest token shows page-not-found", async ({ page }) => {
 test("times the room does not cover show page-not-found", async ({ page }) => {
   const response = await page.goto(`/${ROOM}/foodBeverage/meals?date=${weekdayAhead()}&startTime=2&endTime=4`);
   expect(response?.status()).toBe(404);
+});
+
+test("the F&B step for slots someone has just taken says so, with the way back to the room on that date", async ({ page, request }) => {
+  // A demo date on which the room has a taken slot with room for a two-slot range around it.
+  let found: { date: string; start: number; last: number; city: string } | null = null;
+  for (let ahead = 0; ahead < 14 && !found; ahead++) {
+    const date = new Date(`${weekdayAhead()}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + ahead);
+    const iso = date.toISOString().slice(0, 10);
+    const answer = await request.get(`/passy/v1/room/${ROOM}?search_by=seo_id&date=${iso}`);
+    const room = (await answer.json()).data as { time_slots: number[]; start_time: number; end_time: number; city: string };
+    const taken = room.time_slots.find((s) => s > room.start_time && s < room.end_time);
+    if (taken !== undefined) found = { date: iso, start: taken - 1, last: taken, city: room.city };
+  }
+  expect(found, "a taken slot on the demo room").not.toBeNull();
+  const { date, start, last, city } = found!;
+  const response = await page.goto(`/${ROOM}/foodBeverage/meals?date=${date}&startTime=${start}&endTime=${last}`);
+  expect(response?.status()).toBe(409);
+  await expect(page.getByRole("heading", { name: "These slots were just taken" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("Please choose another time.");
+  await expect(page.getByRole("button", { name: /^ADD / })).toHaveCount(0);
+  await page.getByRole("link", { name: "Choose another time" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${city}/meeting-rooms-in-${ROOM}\\?date=${date}$`));
 });
