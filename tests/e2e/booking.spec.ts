@@ -126,12 +126,24 @@ test("a guest link: choose one option, submit, thank-you, then home", async ({ p
   await page.goto(link.url);
   await expect(page.getByRole("link", { name: "DIRECTION" })).toHaveAttribute("target", "_blank");
   await expect(page.getByRole("link", { name: /^Explore / })).toBeVisible();
+  // The same rules as the booker's step: High Tea is not served for a morning meeting, and
+  // guests choose from High Tea or Meals only; each disabled item says why.
+  await page.getByRole("link", { name: "High Tea", exact: true }).click();
+  const tea = page.getByRole("list", { name: "High Tea" }).getByRole("listitem").first();
+  await expect(tea.getByRole("button", { name: /^(ADD|MENU) / })).toBeDisabled();
+  await expect(tea).toContainText(/is served for meetings starting 03:00 PM to 07:00 PM; not available for your selected slot\./);
+  await page.getByRole("link", { name: "Work Lunch", exact: true }).click();
+  const lunch = page.getByRole("list", { name: "Work Lunch" }).getByRole("listitem").first();
+  await expect(lunch.getByRole("button", { name: /^(ADD|MENU) / })).toBeDisabled();
+  await expect(lunch).toContainText("Guests can choose one option from High Tea or Meals.");
+  await page.getByRole("link", { name: "Meals", exact: true }).click();
+  await expect(page.getByRole("list", { name: "Meals" })).toBeVisible();
   await page.getByRole("region", { name: "Your F&B cart" }).getByRole("button", { name: "CONTINUE" }).click();
   const cart = page.getByRole("region", { name: "Your F&B cart" });
   await expect(cart).toContainText("Please select one option from High tea and Meals");
   await expect(cart).toContainText("Please arrive 15 minutes early with a valid ID proof");
   await cart.getByLabel("Notes").fill("");
-  const add = page.getByRole("button", { name: /^ADD / }).first();
+  const add = page.getByRole("list", { name: "Meals" }).getByRole("button", { name: /^ADD /, disabled: false }).first();
   // Selecting the chosen option again clears it.
   if ((await add.getAttribute("aria-pressed")) === "true") await add.click();
   await expect(cart.getByRole("button", { name: "SUBMIT" })).toBeDisabled();
