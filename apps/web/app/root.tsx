@@ -1,10 +1,15 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { z } from "zod";
+import { fieldErrorMap } from "@workbay/contracts/field-messages";
 import { errorMeta } from "./features/errors/error-meta";
 import { RouteError } from "./features/errors/route-error";
 import { SiteLogo } from "./features/layout/site-logo";
 import stylesheet from "./styles/app.css?url";
 import type { Route } from "./+types/root";
+
+// The pages' field messages are the API's: sentences naming the field, never zod's defaults.
+z.config({ customError: fieldErrorMap });
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -112,7 +112,7 @@ export function checkBooking(
     endTime = request.endTime;
     const window = openingWindow(room.startTime, room.endTime, room.businessHours, weekdayOf(request.date));
     if (!window) return problem("unprocessable", "date", "The centre is closed on this date.");
-    if (endTime <= startTime) return problem("bad_request", "end_time", "end_time: must be after start_time");
+    if (endTime <= startTime) return problem("bad_request", "end_time", "The end time must be after the start time.");
     if (startTime < window.start || endTime > window.end) {
       return problem("unprocessable", "start_time", "The selected time is outside the opening hours.");
     }
@@ -141,7 +141,7 @@ export function checkBooking(
       );
     }
     const option = request.passOptionId === undefined ? undefined : facts.passOptions.find((o) => o.id === request.passOptionId);
-    if (request.passOptionId !== undefined && !option) return problem("bad_request", "pass_option_id", "pass_option_id: not a pass of this product");
+    if (request.passOptionId !== undefined && !option) return problem("bad_request", "pass_option_id", "Please choose one of this product's passes.");
     roomAmount = roomAmountPaise({ kind, costPaise: room.costPaise, days: option?.days ?? 1, passes: quantity, discountPercent: option?.discountPercent ?? 0 });
   } else {
     const days = request.quantity ?? (request.bookingEndDate ? undefined : virtualOfficeDays(3));
@@ -152,7 +152,7 @@ export function checkBooking(
     }
     bookingEndDate = virtualOfficeEndDate(request.date, months);
     if (request.bookingEndDate && request.bookingEndDate !== bookingEndDate) {
-      return problem("bad_request", "booking_end_date", `booking_end_date: must be ${bookingEndDate} for ${months} months`);
+      return problem("bad_request", "booking_end_date", `The end date must be ${bookingEndDate} for ${months} months.`);
     }
     quantity = virtualOfficeDays(months);
     roomAmount = roomAmountPaise({ kind, costPaise: room.costPaise, months, monthFactorBp: room.monthFactorBp });
@@ -165,14 +165,14 @@ export function checkBooking(
     }
     for (const line of request.addOns) {
       const option = facts.foodOptions.find((o) => o.id === line.id);
-      if (!option) return problem("bad_request", "add_on", "add_on: unknown food option");
-      if (!Number.isInteger(line.qty) || line.qty < 1 || line.qty > 99) return problem("bad_request", "add_on", "add_on: quantity must be 1 to 99");
+      if (!option) return problem("bad_request", "add_on", "This food option is not on this room's menu.");
+      if (!Number.isInteger(line.qty) || line.qty < 1 || line.qty > 99) return problem("bad_request", "add_on", "The quantity of each add-on must be 1 to 99.");
       const unavailable = menuItemProblem(option, request.date, startTime, now);
       if (unavailable) return problem("unprocessable", "add_on", unavailable);
       let subOption: (typeof option.subOptions)[number] | undefined;
       if (line.subOptionId !== undefined) {
         subOption = option.subOptions.find((s) => s.id === line.subOptionId);
-        if (!subOption) return problem("bad_request", "add_on", "add_on: unknown menu choice");
+        if (!subOption) return problem("bad_request", "add_on", "This menu choice is not part of the package.");
         if (!isOfferedAt(subOption, startTime)) return problem("unprocessable", "add_on", `${subOption.name} is not available for your selected slot.`);
       }
       addOns.push({
