@@ -264,7 +264,7 @@ test("Book on a room page as a visitor goes to the F&B step; login is asked on l
   const card = await pickSlots(page, MENU_ROOM, date);
   await card.getByRole("button", { name: "Book A Slot" }).click();
   // The spec's order: Book leads to the F&B step, not to the login dialog.
-  await expect(page).toHaveURL(new RegExp(`/${MENU_ROOM}/foodBeverage/meals\\?date=${date}&startTime=22&endTime=24$`));
+  await expect(page).toHaveURL(new RegExp(`/${MENU_ROOM}/foodBeverage/meals\\?date=${date}&startTime=22&endTime=24$`), { timeout: 15_000 });
   await expect(page.getByRole("dialog", { name: "Login" })).toHaveCount(0);
   await page.getByRole("button", { name: /^ADD /, disabled: false }).first().click();
   const cart = page.getByRole("region", { name: "Your F&B cart" });
