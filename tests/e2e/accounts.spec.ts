@@ -289,19 +289,25 @@ test("the standalone /login page logs in and follows ?redirect=, and sends a sig
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
-test("Book on a room page as a visitor opens the login dialog, then goes on to the F&B step", async ({ page }) => {
+test("Book on a room page as a visitor goes to the F&B step; login is asked on leaving it, and the draft is kept", async ({ page }) => {
   const who = await createAccount(page.context().request);
   await page.context().clearCookies();
   const date = weekdayAhead();
   const card = await pickSlots(page, MENU_ROOM, date);
   await card.getByRole("button", { name: "Book A Slot" }).click();
+  // The spec's order: Book leads to the F&B step, not to the login dialog.
+  await expect(page).toHaveURL(new RegExp(`/${MENU_ROOM}/foodBeverage/meals\\?date=${date}&startTime=22&endTime=24$`), { timeout: 15_000 });
+  await expect(page.getByRole("dialog", { name: "Login" })).toHaveCount(0);
+  await page.getByRole("button", { name: /^ADD /, disabled: false }).first().click();
+  const cart = page.getByRole("region", { name: "Your F&B cart" });
+  await cart.getByRole("button", { name: "CONTINUE" }).click();
+  await cart.getByRole("button", { name: "CONTINUE" }).click();
   await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/meeting-rooms-in-${MENU_ROOM}`));
   await logInWithPassword(page, who.email, who.password);
-  await expect(page).toHaveURL(new RegExp(`/${MENU_ROOM}/foodBeverage/meals\\?date=${date}&startTime=22&endTime=24$`));
-  await expect(page.getByText("Hey Meera, you seem to have a long meeting ahead!")).toBeVisible();
-  await page.locator(".fnb-banner").getByRole("button", { name: "SKIP & CONTINUE" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+  const stored = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem("bookingData") ?? "null"));
+  expect(stored).toMatchObject({ date, startTime: 22, endTime: 25 });
+  expect(stored.addOn).toHaveLength(1);
 });
 
 test("the F&B step asks a visitor to log in before checkout and continues there", async ({ page }) => {

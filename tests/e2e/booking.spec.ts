@@ -6,7 +6,7 @@ import { signIn } from "./support/session";
 
 // The booking journey (issue 4): slots and Book on the card, the F&B step, skip, a pass, and
 // the guest add-on link. Runs against the demo data of scripts/e2e-server.mjs. Booking needs a
-// session (the login dialog before it has its own test in accounts.spec.ts): these sign in first.
+// session (asked when the booker leaves the F&B step, tested in accounts.spec.ts): these sign in first.
 const ROOM = MENU_ROOM;
 const PASS = "day-pass-embassy-golf-links";
 
@@ -126,12 +126,24 @@ test("a guest link: choose one option, submit, thank-you, then home", async ({ p
   await page.goto(link.url);
   await expect(page.getByRole("link", { name: "DIRECTION" })).toHaveAttribute("target", "_blank");
   await expect(page.getByRole("link", { name: /^Explore / })).toBeVisible();
+  // The same rules as the booker's step: High Tea is not served for a morning meeting, and
+  // guests choose from High Tea or Meals only; each disabled item says why.
+  await page.getByRole("link", { name: "High Tea", exact: true }).click();
+  const tea = page.getByRole("list", { name: "High Tea", exact: true });
+  await expect(tea.getByRole("button", { name: /^(ADD|MENU) / }).first()).toBeDisabled();
+  await expect(tea).toContainText(/is served for meetings starting 03:00 PM to 07:00 PM; not available for your selected slot\./);
+  await page.getByRole("link", { name: "Work Lunch", exact: true }).click();
+  const lunch = page.getByRole("list", { name: "Work Lunch", exact: true });
+  await expect(lunch.getByRole("button", { name: /^(ADD|MENU) / }).first()).toBeDisabled();
+  await expect(lunch).toContainText("Guests can choose one option from High Tea or Meals.");
+  await page.getByRole("link", { name: "Meals", exact: true }).click();
+  await expect(page.getByRole("list", { name: "Meals", exact: true })).toBeVisible();
   await page.getByRole("region", { name: "Your F&B cart" }).getByRole("button", { name: "CONTINUE" }).click();
   const cart = page.getByRole("region", { name: "Your F&B cart" });
   await expect(cart).toContainText("Please select one option from High tea and Meals");
   await expect(cart).toContainText("Please arrive 15 minutes early with a valid ID proof");
   await cart.getByLabel("Notes").fill("");
-  const add = page.getByRole("button", { name: /^ADD / }).first();
+  const add = page.getByRole("list", { name: "Meals", exact: true }).getByRole("button", { name: /^ADD /, disabled: false }).first();
   // Selecting the chosen option again clears it.
   if ((await add.getAttribute("aria-pressed")) === "true") await add.click();
   await expect(cart.getByRole("button", { name: "SUBMIT" })).toBeDisabled();
@@ -157,4 +169,32 @@ test("a forged guest token shows page-not-found", async ({ page }) => {
 test("times the room does not cover show page-not-found", async ({ page }) => {
   const response = await page.goto(`/${ROOM}/foodBeverage/meals?date=${weekdayAhead()}&startTime=2&endTime=4`);
   expect(response?.status()).toBe(404);
+});
+
+test("the F&B step for slots someone has just taken says so, with the way back to the room on that date", async ({ page, request }) => {
+  // A demo meeting room with a taken slot on a weekday ahead, and a two-slot range ending on it.
+  let found: { date: string; start: number; last: number; seo: string } | null = null;
+  for (let ahead = 0; ahead < 7 && !found; ahead++) {
+    const day = new Date(`${weekdayAhead()}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + ahead);
+    const iso = day.toISOString().slice(0, 10);
+    const answer = await request.get(`/passy/v1/rooms?city=bengaluru&date=${iso}&space_type=1`);
+    const rooms = (await answer.json()).data.rooms as { time_slots: number[]; start_time: number; end_time: number; seo_id: string }[];
+    for (const room of rooms) {
+      const taken = room.time_slots.find((slot) => slot > room.start_time && slot < room.end_time && !room.time_slots.includes(slot - 1));
+      if (taken !== undefined) {
+        found = { date: iso, start: taken - 1, last: taken, seo: room.seo_id };
+        break;
+      }
+    }
+  }
+  expect(found, "a taken slot on a demo room").not.toBeNull();
+  const { date, start, last, seo } = found!;
+  const response = await page.goto(`/${seo}/foodBeverage/meals?date=${date}&startTime=${start}&endTime=${last}`);
+  expect(response?.status()).toBe(409);
+  await expect(page.getByRole("heading", { name: "These slots were just taken" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("Please choose another time.");
+  await expect(page.getByRole("button", { name: /^ADD / })).toHaveCount(0);
+  await page.getByRole("link", { name: "Choose another time" }).click();
+  await expect(page).toHaveURL(new RegExp(`/bengaluru/meeting-rooms-in-${seo}\\?date=${date}$`));
 });

@@ -4,6 +4,8 @@ import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import cookie from "@fastify/cookie";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { fieldErrorMap } from "@workbay/contracts/field-messages";
 import type { Database, DatabaseHandle } from "@workbay/db/client";
 import { resolveSecretKey, type AppConfig } from "./config";
 import { errorHandler, notFoundBody } from "./plugins/error-handler";
@@ -54,6 +56,8 @@ export function isApiPath(url: string): boolean {
 /** Registers plugins and routes; does not listen (tests call `inject`). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
+  // Every field message zod raises without one of its own becomes a sentence naming the field.
+  z.config({ customError: fieldErrorMap });
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -95,6 +95,18 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
     expect(invites[0]!.text).toMatch(/\/foodBeverage\/edit-addon\?.*token=/);
   });
 
+  it("refuses a payment failure on a paid booking with 409 and changes nothing", async () => {
+    const { booker, order } = await pendingBooking();
+    const paid = await paySuccessCallback(app, booker.headers, order);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const before = await bookingRow(app, order.b_id);
+    expect(before).toMatchObject({ status: "confirmed" });
+    const failed = await app.inject({ method: "POST", url: "/passy/v1/payment/fail", headers: booker.headers, payload: { b_id: order.b_id, error: { code: "BAD_REQUEST_ERROR", description: "Card declined" } } });
+    expect(failed.statusCode).toBe(409);
+    expect(failed.json().meta.message).toBe("This booking is already paid.");
+    expect(await bookingRow(app, order.b_id)).toEqual(before);
+  });
+
   it("lets a booker start again over their own unpaid hold, which lapses in favour of the new one", async () => {
     const { booker, room, order } = await pendingBooking();
     const body = { date: DATE, room_id: room.id, start_time: 20, end_time: 24 };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { SignJWT } from "jose";
-import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
-import { bookingGuests, bookings, foodOptions, rooms } from "@workbay/db/schema";
+import { and, asc, eq, gt, isNotNull, lt } from "drizzle-orm";
+import { bookingGuests, bookings, rooms } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { bookingEndsAt } from "@workbay/domain/guest-list";
 import { createGuestLink, signGuestToken } from "../src/services/guest-links";
@@ -82,8 +82,16 @@ describe.each(testDatabaseKinds())("guest add-on links on %s", (kind) => {
     }
   });
 
+  /** The room's menu for the booking's start, as the guest's page gets it. */
+  async function menuFor(b: { id: number; date: string; startSlot: number }) {
+    const [row] = await app.db.select({ roomId: bookings.roomId }).from(bookings).where(eq(bookings.id, b.id));
+    const menu = await app.inject({ url: `/passy/v1/add_ons?room_id=${row!.roomId}&date=${b.date}&start_time=${b.startSlot}` });
+    return menu.json().data as { name: string; options: { id: number; name: string; available: boolean; unavailable_reason: string | null }[] }[];
+  }
+
   it("records the guest's choice and note", async () => {
-    const [option] = await app.db.select().from(foodOptions).limit(1);
+    const menu = await menuFor(booking);
+    const option = menu.filter((c) => c.name === "Meals" || c.name === "High Tea").flatMap((c) => c.options).find((o) => o.available);
     const response = await record({ token, comment: "No onions, please", auxiliary_id: option!.id });
     expect(response.statusCode).toBe(200);
     expect(response.json().meta.message).toBe("Your dietary preferences have been noted.");
@@ -102,6 +110,39 @@ describe.each(testDatabaseKinds())("guest add-on links on %s", (kind) => {
     expect((await record({ comment: "x" })).statusCode).toBe(400);
     const [after] = await app.db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, booking.id));
     expect(after).toEqual(before);
+  });
+
+  it("refuses High Tea for a morning meeting, Work Lunch and Beverages, with the reason, storing nothing", async () => {
+    const [row] = await app.db
+      .select({ booking: bookings, room: rooms })
+      .from(bookings)
+      .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+      .where(and(eq(bookings.status, "confirmed"), gt(bookings.date, "2026-11-24"), isNotNull(bookings.startSlot), lt(bookings.startSlot, 30), eq(rooms.hasFnb, true)))
+      .orderBy(asc(bookings.id))
+      .limit(1);
+    const morning = { id: row!.booking.id, date: row!.booking.date, startSlot: row!.booking.startSlot!, endSlot: row!.booking.endSlot!, roomSeoId: row!.room.seoId };
+    const link = await createGuestLink(app.db, app.secretKey, morning, "morning.guest@example.com");
+    const menu = await menuFor(morning);
+    const optionsOf = (name: string) => menu.find((c) => c.name === name)!.options;
+    const highTea = optionsOf("High Tea")[0]!;
+    expect(highTea.available).toBe(false);
+    expect(highTea.unavailable_reason).toMatch(/served for meetings starting 03:00 PM/);
+    const guestRow = async () => (await app.db.select().from(bookingGuests).where(and(eq(bookingGuests.bookingId, morning.id), eq(bookingGuests.email, "morning.guest@example.com"))))[0];
+    const before = await guestRow();
+
+    const tea = await record({ token: link.token, comment: "x", auxiliary_id: highTea.id });
+    expect(tea.statusCode).toBe(422);
+    expect(tea.json().meta.message).toBe(highTea.unavailable_reason);
+    for (const category of ["Work Lunch", "Beverages"]) {
+      const refused = await record({ token: link.token, comment: "x", auxiliary_id: optionsOf(category)[0]!.id });
+      expect(refused.statusCode, category).toBe(422);
+      expect(refused.json().meta.message).toBe("Guests can choose one option from High Tea or Meals.");
+    }
+    expect(await guestRow()).toEqual(before);
+
+    const meal = optionsOf("Meals").find((o) => o.available)!;
+    expect((await record({ token: link.token, comment: "", auxiliary_id: meal.id })).statusCode).toBe(200);
+    expect((await guestRow())!.preferenceFoodOptionId).toBe(meal.id);
   });
 
   it("expires the token when the booking ends", () => {

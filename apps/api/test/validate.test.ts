@@ -112,10 +112,12 @@ describe.each(testDatabaseKinds())("POST /passy/v1/validate on %s", (kind) => {
     expect(enquiry.body.meta.message).toContain("enquiry");
     const missing = await validate({ date: TOMORROW, start_time: 20, end_time: 22 });
     expect(missing.status).toBe(400);
-    expect(missing.body.meta.message).toContain("room_id");
+    expect(missing.body.meta.message).toBe("Room is required.");
+    expect(missing.body.errors).toEqual([{ field: "room_id", message: "Room is required." }]);
     const badSlot = await validate({ date: TOMORROW, room_id: meetingRoom.id, start_time: 60, end_time: 62 });
     expect(badSlot.status).toBe(400);
-    expect(badSlot.body.meta.message).toContain("start_time");
+    expect(badSlot.body.meta.message).toBe("Start time must be at most 48. End time must be at most 48.");
+    expect(badSlot.body.errors[0].field).toBe("start_time");
   });
 
   it("checks add-ons: the slot window, the notice and the product", async () => {
@@ -160,7 +162,8 @@ describe.each(testDatabaseKinds())("POST /passy/v1/validate on %s", (kind) => {
     expect((await validate({ date: TOMORROW, room_id: virtualOffice.id, quantity: 45 })).status).toBe(400);
     const mismatch = await validate({ date: TOMORROW, room_id: virtualOffice.id, quantity: 90, booking_end_date: "2027-03-01" });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.meta.message).toContain("booking_end_date");
+    expect(mismatch.body.meta.message).toMatch(/^The end date must be \d{4}-\d{2}-\d{2} for 3 months\.$/);
+    expect(mismatch.body.errors[0].field).toBe("booking_end_date");
   });
 
   it("changes nothing in the database", async () => {

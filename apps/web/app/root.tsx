@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { configureZodForBrowser } from "@workbay/contracts/browser-zod";
+import { z } from "zod";
+import { fieldErrorMap } from "@workbay/contracts/field-messages";
 import { errorMeta } from "./features/errors/error-meta";
 import { RouteError } from "./features/errors/route-error";
 import { DemoBanner } from "./features/layout/demo-banner";
@@ -10,6 +12,8 @@ import stylesheet from "./styles/app.css?url";
 import type { Route } from "./+types/root";
 
 configureZodForBrowser();
+// The pages' field messages are the API's: sentences naming the field, never zod's defaults.
+z.config({ customError: fieldErrorMap });
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -4,7 +4,7 @@ import type { RoomDetail } from "@workbay/contracts/rooms";
 import type { ValidatedBooking } from "@workbay/contracts/booking";
 import { buildBookingDraft } from "../app/features/booking-card/booking-draft";
 import { buildValidateBody, choiceAmountPaise, type CardChoice } from "../app/features/booking-card/booking-request";
-import { applySubOptionDraft, cartCount, draftWithAddOns, groupCart, lineFor, menuUnavailableMessage, setLineQty } from "../app/features/fnb/cart";
+import { applySubOptionDraft, cartCount, draftWithAddOns, groupCart, lineFor, menuUnavailableMessage, setLineQty, unavailableReason } from "../app/features/fnb/cart";
 
 const room = {
   id: 7, name: "Boardroom", floor: "2nd Floor", address: "1 MG Road, Bengaluru", city: "bengaluru", capacity: 12, space_type: 1,
@@ -28,7 +28,7 @@ describe("booking parameters", () => {
     expect(custom.booking_end_date).toBeUndefined();
   });
   it("passes send their count and option", () => {
-    const pass = { ...room, space_type: 7, selectDataOptions: [{ id: 2, name: "bulk", displayName: "5 Day", days: 5, discountlabel: null }] } as unknown as RoomDetail;
+    const pass = { ...room, space_type: 7, selectDataOptions: [{ id: 2, name: "bulk", displayName: "5 Day", days: 5, discountlabel: null, discount_percent: 0 }] } as unknown as RoomDetail;
     expect(buildValidateBody(pass, "2026-12-01", { ...none, passCount: 3, passOptionId: 2 })).toMatchObject({ quantity: 3, pass_option_id: 2 });
     expect(choiceAmountPaise(pass, { ...none, passCount: 3, passOptionId: 2 })).toBe(1000 * 100 * 5 * 3);
   });
@@ -43,7 +43,7 @@ describe("booking parameters", () => {
 });
 
 const option = (id: number, category: string, extra: Partial<MenuOption> = {}): MenuOption => ({
-  id, name: `Item ${id}`, description: "", short_description: "", price: 100, image: null, type: "veg", serves: 1, category, available_from: 0, available_to: 47, available: true, options: [], ...extra,
+  id, name: `Item ${id}`, description: "", short_description: "", price: 100, image: null, type: "veg", serves: 1, category, available_from: 0, available_to: 47, available: true, unavailable_reason: null, options: [], ...extra,
 });
 
 describe("cart", () => {
@@ -62,10 +62,18 @@ describe("cart", () => {
     expect(setLineQty(cart, lineFor(option(2, "Meals")), 1, true)).toEqual([]);
   });
   it("MENU's DONE applies the chosen sub-options, serving one each", () => {
-    const pkg = option(9, "Meals", { serves: 4, options: [1, 2].map((id) => ({ id, name: `S${id}`, description: "", image: null, available_from: 0, available_to: 47, available: true })) });
+    const pkg = option(9, "Meals", { serves: 4, options: [1, 2].map((id) => ({ id, name: `S${id}`, description: "", image: null, available_from: 0, available_to: 47, available: true, unavailable_reason: null })) });
     const cart = applySubOptionDraft([], pkg, new Set([2]));
     expect(cart).toEqual([expect.objectContaining({ id: 9, sub_option_id: 2, serves: 1, qty: 1 })]);
     expect(applySubOptionDraft(cart, pkg, new Set())).toEqual([]);
+  });
+  it("a guest may choose only High Tea or Meals, and nothing the server marks unavailable, with the reason", () => {
+    expect(unavailableReason(option(1, "High Tea"), true)).toBeNull();
+    expect(unavailableReason(option(2, "Work Lunch"), true)).toBe("Guests can choose one option from High Tea or Meals.");
+    expect(unavailableReason(option(2, "Work Lunch"), false)).toBeNull();
+    const late = option(3, "High Tea", { available: false, unavailable_reason: "Item 3 is served for meetings starting 03:00 PM to 07:00 PM; not available for your selected slot." });
+    expect(unavailableReason(late, true)).toMatch(/03:00 PM to 07:00 PM/);
+    expect(unavailableReason(late, false)).toMatch(/03:00 PM to 07:00 PM/);
   });
   it("the unavailable messages", () => {
     const cat = (available: boolean) => ({ available }) as never;

@@ -86,6 +86,8 @@ export const MenuSubOption = z.object({
   available_from: z.number().int(),
   available_to: z.number().int(),
   available: z.boolean(),
+  /** Why it cannot be chosen for this meeting (serving window or notice), or null. */
+  unavailable_reason: z.string().nullable(),
 });
 export const MenuOption = z.object({
   id: z.number().int(),
@@ -101,6 +103,8 @@ export const MenuOption = z.object({
   available_to: z.number().int(),
   /** Offered for the slot start (window) with enough notice. */
   available: z.boolean(),
+  /** Why it cannot be chosen for this meeting (serving window or notice), or null. */
+  unavailable_reason: z.string().nullable(),
   options: z.array(MenuSubOption),
 });
 export type MenuOption = z.infer<typeof MenuOption>;

@@ -49,7 +49,9 @@ export const PassOption = z.object({
   name: z.string(),
   displayName: z.string(),
   days: z.number().int(),
+  /** "Save N%", shown on the card; derived from discount_percent, which prices the option. */
   discountlabel: z.string().nullable(),
+  discount_percent: z.number().int().min(0).max(100),
 });
 export const MonthsOption = z.object({ label: z.string(), value: z.number().int() });
 export const AddOnCategory = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });

@@ -179,7 +179,8 @@ export const passOptions = pgTable("pass_options", {
   name: text("name").notNull(),
   displayName: text("display_name").notNull(),
   days: smallint("days").notNull().default(1),
-  discountLabel: text("discount_label"),
+  /** The option's saving in percent: shown as "Save N%" and taken off the price (0: none). */
+  discountPercent: smallint("discount_percent").notNull().default(0),
 });
 
 export const fnbCategories = pgTable("fnb_categories", {

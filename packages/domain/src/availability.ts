@@ -77,3 +77,10 @@ export function itemAvailability(input: AvailabilityInput): { available: boolean
     passCount: 0,
   };
 }
+
+/** Whether the chosen slots [start, end) are all still free and none has started yet. */
+export function isRangeStillFree(taken: readonly number[], start: number, end: number, firstSelectable: number): boolean {
+  if (start < firstSelectable) return false;
+  for (let s = start; s < end; s++) if (taken.includes(s)) return false;
+  return true;
+}

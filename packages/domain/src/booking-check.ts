@@ -10,7 +10,7 @@ import {
   virtualOfficeDays,
   virtualOfficeEndDate,
 } from "./booking-rules";
-import { hasEnoughNotice, isOfferedAt, meetingStartInstant } from "./fnb-rules";
+import { isOfferedAt, menuItemProblem } from "./fnb-rules";
 import { istNow, weekdayOf } from "./ist-date";
 import { productType, type ProductTypeId } from "./product-types";
 import { minimumDurationMessage } from "./slot-selection";
@@ -47,7 +47,7 @@ export type BookingFacts = {
   };
   taken: readonly number[];
   passesSold: number;
-  passOptions: readonly { id: number; days: number }[];
+  passOptions: readonly { id: number; days: number; discountPercent: number }[];
   foodOptions: readonly {
     id: number;
     name: string;
@@ -112,7 +112,7 @@ export function checkBooking(
     endTime = request.endTime;
     const window = openingWindow(room.startTime, room.endTime, room.businessHours, weekdayOf(request.date));
     if (!window) return problem("unprocessable", "date", "The centre is closed on this date.");
-    if (endTime <= startTime) return problem("bad_request", "end_time", "end_time: must be after start_time");
+    if (endTime <= startTime) return problem("bad_request", "end_time", "The end time must be after the start time.");
     if (startTime < window.start || endTime > window.end) {
       return problem("unprocessable", "start_time", "The selected time is outside the opening hours.");
     }
@@ -141,8 +141,8 @@ export function checkBooking(
       );
     }
     const option = request.passOptionId === undefined ? undefined : facts.passOptions.find((o) => o.id === request.passOptionId);
-    if (request.passOptionId !== undefined && !option) return problem("bad_request", "pass_option_id", "pass_option_id: not a pass of this product");
-    roomAmount = roomAmountPaise({ kind, costPaise: room.costPaise, days: option?.days ?? 1, passes: quantity });
+    if (request.passOptionId !== undefined && !option) return problem("bad_request", "pass_option_id", "Please choose one of this product's passes.");
+    roomAmount = roomAmountPaise({ kind, costPaise: room.costPaise, days: option?.days ?? 1, passes: quantity, discountPercent: option?.discountPercent ?? 0 });
   } else {
     const days = request.quantity ?? (request.bookingEndDate ? undefined : virtualOfficeDays(3));
     const allowedMonths = new Set<number>([...VIRTUAL_OFFICE_CUSTOM_MONTHS, ...VIRTUAL_OFFICE_PRESETS.map((p) => p.value)]);
@@ -152,7 +152,7 @@ export function checkBooking(
     }
     bookingEndDate = virtualOfficeEndDate(request.date, months);
     if (request.bookingEndDate && request.bookingEndDate !== bookingEndDate) {
-      return problem("bad_request", "booking_end_date", `booking_end_date: must be ${bookingEndDate} for ${months} months`);
+      return problem("bad_request", "booking_end_date", `The end date must be ${bookingEndDate} for ${months} months.`);
     }
     quantity = virtualOfficeDays(months);
     roomAmount = roomAmountPaise({ kind, costPaise: room.costPaise, months, monthFactorBp: room.monthFactorBp });
@@ -163,22 +163,16 @@ export function checkBooking(
     if (kind !== "timed" || !room.hasFnb || startTime === null) {
       return problem("unprocessable", "add_on", "Food and beverages can't be added to this booking.");
     }
-    const meetingStart = meetingStartInstant(request.date, startTime);
     for (const line of request.addOns) {
       const option = facts.foodOptions.find((o) => o.id === line.id);
-      if (!option) return problem("bad_request", "add_on", "add_on: unknown food option");
-      if (!Number.isInteger(line.qty) || line.qty < 1 || line.qty > 99) return problem("bad_request", "add_on", "add_on: quantity must be 1 to 99");
-      const categoryWindow = { availableFrom: option.categoryAvailableFrom, availableTo: option.categoryAvailableTo };
-      if (!isOfferedAt(categoryWindow, startTime) || !isOfferedAt(option, startTime)) {
-        return problem("unprocessable", "add_on", `${option.name} is not available for your selected slot.`);
-      }
-      if (!hasEnoughNotice(option.noticeMinutes, meetingStart, now)) {
-        return problem("unprocessable", "add_on", `${option.category} needs at least ${noticeText(option.noticeMinutes)} notice.`);
-      }
+      if (!option) return problem("bad_request", "add_on", "This food option is not on this room's menu.");
+      if (!Number.isInteger(line.qty) || line.qty < 1 || line.qty > 99) return problem("bad_request", "add_on", "The quantity of each add-on must be 1 to 99.");
+      const unavailable = menuItemProblem(option, request.date, startTime, now);
+      if (unavailable) return problem("unprocessable", "add_on", unavailable);
       let subOption: (typeof option.subOptions)[number] | undefined;
       if (line.subOptionId !== undefined) {
         subOption = option.subOptions.find((s) => s.id === line.subOptionId);
-        if (!subOption) return problem("bad_request", "add_on", "add_on: unknown menu choice");
+        if (!subOption) return problem("bad_request", "add_on", "This menu choice is not part of the package.");
         if (!isOfferedAt(subOption, startTime)) return problem("unprocessable", "add_on", `${subOption.name} is not available for your selected slot.`);
       }
       addOns.push({
@@ -213,12 +207,6 @@ export function checkBooking(
       price: { ...price, originalRoomAmountPaise: roomAmount },
     },
   };
-}
-
-function noticeText(minutes: number): string {
-  if (minutes >= 1440 && minutes % 1440 === 0) return `${(minutes / 60)} hours`;
-  if (minutes % 60 === 0) return minutes === 60 ? "1 hour" : `${minutes / 60} hours`;
-  return `${minutes} minutes`;
 }
 
 function monthsBetween(start: string, end: string): number {

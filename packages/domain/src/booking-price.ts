@@ -7,12 +7,13 @@ export function roundToRupee(paise: number): number {
 
 export type RoomAmountInput =
   | { kind: "timed"; costPaise: number; startTime: number; endTime: number }
-  | { kind: "pass"; costPaise: number; days: number; passes: number }
+  | { kind: "pass"; costPaise: number; days: number; passes: number; discountPercent?: number }
   | { kind: "subscription"; costPaise: number; months: number; monthFactorBp: number };
 
 /**
  * The room amount in paise:
- * timed rooms cost per hour x slots / 2; passes rate x days x count, rounded; a virtual
+ * timed rooms cost per hour x slots / 2; passes rate x days x count, less the pass option's
+ * saving (a "5 Day Pass Pack - Save 10%" costs 90% of five single days), rounded; a virtual
  * office the monthly price shown (daily rate x 30 x factor) x months, rounded.
  */
 export function roomAmountPaise(input: RoomAmountInput): number {
@@ -20,7 +21,7 @@ export function roomAmountPaise(input: RoomAmountInput): number {
     case "timed":
       return Math.round((input.costPaise * (input.endTime - input.startTime)) / 2);
     case "pass":
-      return roundToRupee(input.costPaise * input.days * input.passes);
+      return roundToRupee((input.costPaise * input.days * input.passes * (100 - (input.discountPercent ?? 0))) / 100);
     case "subscription":
       return roundToRupee((input.costPaise * DAYS_PER_MONTH * input.monthFactorBp * input.months) / 10000);
   }
@@ -72,4 +73,9 @@ export function priceBreakdown(input: {
     ...gst,
     totalPaise: taxable + gst.gstPaise,
   };
+}
+
+/** The label a pass option's saving is shown with; the same percent prices it (roomAmountPaise). */
+export function passSavingLabel(discountPercent: number): string | null {
+  return discountPercent > 0 ? `Save ${discountPercent}%` : null;
 }

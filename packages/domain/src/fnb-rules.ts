@@ -1,3 +1,5 @@
+import { slotLabel } from "./slots";
+
 /** An F&B item, sub-option or category is offered when the meeting's first slot is in its window. */
 export function isOfferedAt(window: { availableFrom: number; availableTo: number }, slotStart: number): boolean {
   return window.availableFrom <= slotStart && slotStart <= window.availableTo;
@@ -44,4 +46,74 @@ export function formatQuantity(qty: number): string {
 /** Tab id of a category: its name in lower case with spaces as hyphens. */
 export function categoryTabId(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+/** The categories an invited guest may choose from (000 spec section 5: "one option from High tea and Meals"). */
+export const GUEST_CATEGORIES = ["High Tea", "Meals"] as const;
+export const GUEST_CATEGORY_MESSAGE = "Guests can choose one option from High Tea or Meals.";
+export const GUEST_ONE_OPTION_MESSAGE = "Please choose one option only.";
+
+export function isGuestCategory(category: string): boolean {
+  return (GUEST_CATEGORIES as readonly string[]).includes(category);
+}
+
+/** What the serving and notice rules need to know about one menu item (or one of its sub-options). */
+export type MenuItemFacts = {
+  name: string;
+  category: string;
+  /** The item's own window of meeting start slots. */
+  availableFrom: number;
+  availableTo: number;
+  categoryAvailableFrom: number;
+  categoryAvailableTo: number;
+  /** The category's notice (High Tea 60, Work Lunch 1440). */
+  noticeMinutes: number;
+};
+
+/**
+ * Why an item cannot be served for a meeting that starts at `slot` on `date`, or null when it
+ * can: the category's and the item's serving windows, then the category's notice. One rule for
+ * the booker's step, the guest's page and the server (000 spec sections 5, 9).
+ */
+export function menuItemProblem(item: MenuItemFacts, date: string, slot: number, now: Date): string | null {
+  const from = Math.max(item.availableFrom, item.categoryAvailableFrom);
+  const to = Math.min(item.availableTo, item.categoryAvailableTo);
+  if (slot < from || slot > to) {
+    if (from > to) return `${item.name} is not available for your selected slot.`;
+    return `${item.name} is served for meetings starting ${slotLabel(from)} to ${slotLabel(to)}; not available for your selected slot.`;
+  }
+  if (!hasEnoughNotice(item.noticeMinutes, meetingStartInstant(date, slot), now)) {
+    return `${item.category} needs at least ${noticeText(item.noticeMinutes)} notice.`;
+  }
+  return null;
+}
+
+/**
+ * Why an invited guest may not choose this item, or null: guests choose one option, from High
+ * Tea or Meals, under the same serving and notice rules as the booker.
+ */
+export function guestChoiceProblem(item: MenuItemFacts, date: string, slot: number, now: Date): string | null {
+  if (!isGuestCategory(item.category)) return GUEST_CATEGORY_MESSAGE;
+  return menuItemProblem(item, date, slot, now);
+}
+
+function noticeText(minutes: number): string {
+  if (minutes >= 1440 && minutes % 1440 === 0) return `${minutes / 60} hours`;
+  if (minutes % 60 === 0) return minutes === 60 ? "1 hour" : `${minutes / 60} hours`;
+  return `${minutes} minutes`;
+}
+
+type Window = { availableFrom: number; availableTo: number };
+
+/** The facts of an item (or a sub-option, inside its package's window) on a category of the menu. */
+export function menuItemFacts(category: Window & { name: string; noticeMinutes: number }, item: Window & { name: string }, parent?: Window): MenuItemFacts {
+  return {
+    name: item.name,
+    category: category.name,
+    availableFrom: parent ? Math.max(parent.availableFrom, item.availableFrom) : item.availableFrom,
+    availableTo: parent ? Math.min(parent.availableTo, item.availableTo) : item.availableTo,
+    categoryAvailableFrom: category.availableFrom,
+    categoryAvailableTo: category.availableTo,
+    noticeMinutes: category.noticeMinutes,
+  };
 }

@@ -29,6 +29,8 @@ try {
   let link: { url: string; code: string } | null = null;
   for (const row of candidates) {
     if (row.booking.startSlot === null || row.booking.endSlot === null) continue;
+    // A morning meeting, so the guest page shows High Tea (15:00-19:00) as not served.
+    if (row.booking.startSlot >= 30) continue;
     if ((await listMenu(database.db, row.centreId)).length < 2) continue;
     const { path: urlPath } = await createGuestLink(
       database.db,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { fieldSentence } from "@workbay/contracts/field-messages";
 import { AppError, type AppErrorCode } from "@workbay/domain/app-error";
 
 const STATUS_OF: Record<AppErrorCode, number> = {
@@ -25,23 +26,25 @@ function failure(statusCode: number, message: string, errors?: { field: string; 
 export const errorHandler = fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // Messages come from the contracts' error map (sentences naming the field); a schema's
+      // own fragment ("must be a date written YYYY-MM-DD") is made one here.
       const errors = error.validation.map((issue) => {
-        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
-        return { field: field || String(error.validationContext ?? "request"), message: issue.message ?? "is not valid" };
+        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || String(error.validationContext ?? "request");
+        return { field, message: fieldSentence(field, issue.message ?? "is not valid") };
       });
-      const message = errors.map((e) => `${e.field}: ${e.message}`).join("; ");
+      const message = [...new Set(errors.map((e) => e.message))].join(" ");
       return reply.status(400).send(failure(400, message, errors));
     }
     if (error instanceof AppError) {
       const status = STATUS_OF[error.code];
-      const field = typeof error.details?.field === "string" ? error.details.field : undefined;
+      const prefixed = /^([a-z_]+): /.exec(error.message)?.[1];
+      const field = typeof error.details?.field === "string" ? error.details.field : prefixed;
+      const message = field ? fieldSentence(field, error.message) : error.message;
       // Every limit says when to come back (RFC 9110 Retry-After, in seconds).
       const retryAfter = error.details?.retryAfterSeconds;
       if (status === 429 && typeof retryAfter === "number" && retryAfter > 0) reply.header("retry-after", String(Math.ceil(retryAfter)));
       const pending = Array.isArray(error.details?.pendingBookings) ? (error.details.pendingBookings as string[]) : undefined;
-      return reply
-        .status(status)
-        .send(failure(status, error.message, field ? [{ field, message: error.message.replace(`${field}: `, "") }] : undefined, pending));
+      return reply.status(status).send(failure(status, message, field ? [{ field, message }] : undefined, pending));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {

@@ -5,7 +5,7 @@ import { priceBreakdown } from "@workbay/domain/booking-price";
 import { isIntraStateSupply } from "@workbay/domain/invoice";
 import { normalizeVoucherCode, voucherDiscountPaise, voucherProblem, VOUCHER_MESSAGES } from "@workbay/domain/vouchers";
 import { expireLapsedHolds, findVoucherByCode, pendingBookingsOf, voucherUsage, type VoucherRow } from "@workbay/db/repositories/bookings-repository";
-import { categoryTabId, hasEnoughNotice, isOfferedAt, meetingStartInstant } from "@workbay/domain/fnb-rules";
+import { categoryTabId, hasEnoughNotice, isOfferedAt, meetingStartInstant, menuItemFacts, menuItemProblem } from "@workbay/domain/fnb-rules";
 import { istNow } from "@workbay/domain/ist-date";
 import { paiseToRupees } from "@workbay/domain/money";
 import { isProductTypeId } from "@workbay/domain/product-types";
@@ -212,29 +212,37 @@ export async function roomMenu(
       available_to: category.availableTo,
       notice_minutes: category.noticeMinutes,
       available: categoryOffered,
-      options: category.options.map((o) => ({
-        id: o.id,
-        name: o.name,
-        description: o.description,
-        short_description: o.shortDescription,
-        price: paiseToRupees(o.pricePaise),
-        image: o.imageFile,
-        type: o.type,
-        serves: o.serves,
-        category: category.name,
-        available_from: o.availableFrom,
-        available_to: o.availableTo,
-        available: categoryOffered && isOfferedAt(o, slot),
-        options: o.subOptions.map((s) => ({
-          id: s.id,
-          name: s.name,
-          description: s.description,
-          image: s.imageFile,
-          available_from: s.availableFrom,
-          available_to: s.availableTo,
-          available: categoryOffered && isOfferedAt(s, slot),
-        })),
-      })),
+      options: category.options.map((o) => {
+        const reason = menuItemProblem(menuItemFacts(category, o), date, slot, now);
+        return {
+          id: o.id,
+          name: o.name,
+          description: o.description,
+          short_description: o.shortDescription,
+          price: paiseToRupees(o.pricePaise),
+          image: o.imageFile,
+          type: o.type,
+          serves: o.serves,
+          category: category.name,
+          available_from: o.availableFrom,
+          available_to: o.availableTo,
+          available: reason === null,
+          unavailable_reason: reason,
+          options: o.subOptions.map((s) => {
+            const subReason = reason ?? menuItemProblem(menuItemFacts(category, s, o), date, slot, now);
+            return {
+              id: s.id,
+              name: s.name,
+              description: s.description,
+              image: s.imageFile,
+              available_from: s.availableFrom,
+              available_to: s.availableTo,
+              available: subReason === null,
+              unavailable_reason: subReason,
+            };
+          }),
+        };
+      }),
     };
   });
 }

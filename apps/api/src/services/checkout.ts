@@ -69,6 +69,7 @@ export const CHECKOUT_MESSAGES = {
   notFound: "Booking not found",
   holdLapsed: "The 10-minute hold on this booking has lapsed. Please start the booking again.",
   alreadyPaid: "This booking is already paid.",
+  alreadyCancelled: "This booking is cancelled.",
   badSignature: "We could not verify this payment. If money was taken, it will be confirmed or refunded automatically.",
   orderMismatch: "This payment does not belong to this booking.",
   tooManyGuests: (max: number) => `You can invite at most ${max} guests for this booking.`,
@@ -339,9 +340,14 @@ function errorText(error: unknown): string {
   return "payment failed";
 }
 
-/** POST /passy/v1/payment/fail: records the failure; the hold stays for a retry. */
+/**
+ * POST /passy/v1/payment/fail: records the failure; the hold stays for a retry. A paid or
+ * cancelled booking cannot fail any more: 409, and nothing changes.
+ */
 export async function paymentFailed(ctx: CheckoutContext, user: UserRecord, body: { b_id: string; error?: unknown }, now: Date): Promise<PaymentOutcome> {
   const booking = await ownBooking(ctx.db, user, body.b_id);
+  if (booking.status === "confirmed") throw new AppError("conflict", CHECKOUT_MESSAGES.alreadyPaid);
+  if (booking.status === "cancelled") throw new AppError("conflict", CHECKOUT_MESSAGES.alreadyCancelled);
   if (booking.status === "pending_payment") await recordPaymentFailure(ctx.db, booking.id, errorText(body.error), now);
   const after = (await findBookingByCode(ctx.db, booking.code)) as BookingRow;
   return outcomeOf(after, now);

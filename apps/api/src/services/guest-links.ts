@@ -1,6 +1,7 @@
 import { jwtVerify, SignJWT } from "jose";
 import type { GuestAddOn } from "@workbay/contracts/guest";
 import { AppError } from "@workbay/domain/app-error";
+import { guestChoiceProblem, menuItemFacts } from "@workbay/domain/fnb-rules";
 import { bookingEndsAt } from "@workbay/domain/guest-list";
 import type { Database } from "@workbay/db/client";
 import { listMenu } from "@workbay/db/repositories/menu-repository";
@@ -103,8 +104,12 @@ export async function recordGuestChoice(
   const foodOptionId = input.auxiliary_id === "" ? null : input.auxiliary_id;
   if (foodOptionId !== null) {
     const menu = await listMenu(db, invitation.centre.id);
-    const offered = menu.some((c) => c.options.some((o) => o.id === foodOptionId));
-    if (!offered) throw new AppError("bad_request", "auxiliary_id: not on this room's menu", { field: "auxiliary_id" });
+    const category = menu.find((c) => c.options.some((o) => o.id === foodOptionId));
+    const option = category?.options.find((o) => o.id === foodOptionId);
+    if (!category || !option) throw new AppError("bad_request", "This option is not on this room's menu.", { field: "auxiliary_id" });
+    // The same serving-window, notice and High Tea / Meals rules as the guest's page shows.
+    const refused = guestChoiceProblem(menuItemFacts(category, option), invitation.booking.date, invitation.booking.startSlot as number, now);
+    if (refused) throw new AppError("unprocessable", refused, { field: "auxiliary_id" });
   }
   if (foodOptionId === null && input.comment.trim() === "") {
     throw new AppError("bad_request", "Please choose an option or write a note.", { field: "comment" });

@@ -1,6 +1,7 @@
 import type { RoomDetail, RoomItem, RoomListQuery, RoomSummary } from "@workbay/contracts/rooms";
 import { AppError } from "@workbay/domain/app-error";
 import { firstFutureSlot, itemAvailability, openingWindow } from "@workbay/domain/availability";
+import { passSavingLabel } from "@workbay/domain/booking-price";
 import { cityBySlug } from "@workbay/domain/cities";
 import { distanceKm } from "@workbay/domain/distance";
 import { bookingWindowProblem } from "@workbay/domain/booking-rules";
@@ -290,7 +291,8 @@ function toRoomItem(
       name: p.name,
       displayName: p.displayName,
       days: p.days,
-      discountlabel: p.discountLabel,
+      discountlabel: passSavingLabel(p.discountPercent),
+      discount_percent: p.discountPercent,
     })),
     available: record.isBookable && availability.available,
     is_bookable: record.isBookable,

@@ -3,13 +3,15 @@ import type { AddOnsResponse, ValidatedBooking } from "@workbay/contracts/bookin
 import type { GuestAddOnResponse } from "@workbay/contracts/guest";
 import type { RoomDetailResponse } from "@workbay/contracts/rooms";
 import { roomAmountPaise } from "@workbay/domain/booking-price";
-import { isIsoDate } from "@workbay/domain/ist-date";
+import { firstFutureSlot, isRangeStillFree } from "@workbay/domain/availability";
+import { isIsoDate, istNow } from "@workbay/domain/ist-date";
 import { paiseToRupees, rupeesToPaise } from "@workbay/domain/money";
 import { roomPath } from "@workbay/domain/room-page";
 import { buildBookingDraft } from "../features/booking-card/booking-draft";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { FnbStep } from "../features/fnb/fnb-step";
+import { SLOTS_TAKEN_TITLE, SlotsTaken } from "../features/fnb/slots-taken";
 import { greetingName } from "../features/fnb/profile-name";
 import { ThankYou } from "../features/fnb/thank-you";
 import { directionsHref } from "../features/map/directions-href";
@@ -83,6 +85,15 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const room = roomAnswer.body.data;
   // The room's window must cover the chosen slots, last one included (000 spec section 5).
   if (!(startTime >= room.start_time && lastSlot < room.end_time && lastSlot > startTime)) throw notFound();
+  // Someone may have booked these slots since the card was shown: say so here, not at checkout.
+  const ist = istNow(new Date());
+  const firstSelectable = date === ist.date ? firstFutureSlot(ist.minutes) : 0;
+  if (!room.available || !room.is_bookable || !isRangeStillFree(room.time_slots, startTime, lastSlot + 1, firstSelectable)) {
+    return data(
+      { mode: "taken" as const, summaryName: room.name, roomTo: roomPath(room.city, room.seo_id, date), soldOut: !room.available || !room.is_bookable },
+      { status: 409 },
+    );
+  }
   const menuAnswer = await context.api.get<AddOnsResponse>("/passy/v1/add_ons", { room_id: room.id, date, start_time: startTime });
   if (menuAnswer.status !== 200) throw notFound();
 
@@ -139,12 +150,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error);
+  if (loaderData.mode === "taken") return [{ title: `${SLOTS_TAKEN_TITLE} | Workbay` }, { name: "robots", content: "noindex" }];
   return [{ title: `F&B for ${loaderData.summary.name} | Workbay` }, { name: "robots", content: "noindex" }];
 }
 
 export default function FoodBeverage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const fetcher = useFetcher<typeof action>();
+  if (loaderData.mode === "taken") return <SlotsTaken roomName={loaderData.summaryName} roomTo={loaderData.roomTo} soldOut={loaderData.soldOut} />;
   const { guest } = loaderData;
 
   if (guest && fetcher.data?.ok) return <ThankYou exploreLabel={guest.exploreLabel} exploreTo={guest.exploreTo} />;

@@ -108,7 +108,8 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
  * Book: the server checks the card's booking parameters (POST /passy/v1/validate) and prices
  * them; its refusal's message is shown on the card. On success the page moves on: timed rooms
  * with a menu to the F&B step (its first category offered at the start slot), others to checkout;
- * a visitor without a session logs in first (the card opens the login dialog).
+ * a visitor without a session logs in when leaving the F&B step, or before checkout when there
+ * is no F&B step (the card opens the login dialog).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = ValidateBody.safeParse(await request.json().catch(() => null));

@@ -180,7 +180,7 @@ export type RoomRecord = {
   images: string[];
   amenities: { code: string; name: string; icon: string }[];
   categories: { id: number; name: string }[];
-  passOptions: { id: number; name: string; displayName: string; days: number; discountLabel: string | null }[];
+  passOptions: { id: number; name: string; displayName: string; days: number; discountPercent: number }[];
 };
 
 /** Full records of the given rooms, in the order of `ids`, in one query. */
@@ -195,7 +195,7 @@ export async function roomRecordsByIds(db: Database, ids: number[]): Promise<Roo
       images: sql<string[]>`coalesce((select json_agg(${roomImages.fileName} order by ${roomImages.position}) from ${roomImages} where ${roomImages.roomId} = ${rooms.id}), '[]'::json)`,
       amenities: sql<RoomRecord["amenities"]>`coalesce((select json_agg(json_build_object('code', a.code, 'name', a.name, 'icon', a.icon) order by a.id) from ${roomAmenities} ra join ${amenities} a on a.id = ra.amenity_id where ra.room_id = ${rooms.id}), '[]'::json)`,
       categories: sql<RoomRecord["categories"]>`coalesce((select json_agg(json_build_object('id', sc.id, 'name', sc.name) order by sc.id) from ${roomSuitedCategories} rsc join ${suitedCategories} sc on sc.id = rsc.category_id where rsc.room_id = ${rooms.id}), '[]'::json)`,
-      passOptions: sql<RoomRecord["passOptions"]>`coalesce((select json_agg(json_build_object('id', po.id, 'name', po.name, 'displayName', po.display_name, 'days', po.days, 'discountLabel', po.discount_label) order by po.id) from ${passOptions} po where po.room_id = ${rooms.id}), '[]'::json)`,
+      passOptions: sql<RoomRecord["passOptions"]>`coalesce((select json_agg(json_build_object('id', po.id, 'name', po.name, 'displayName', po.display_name, 'days', po.days, 'discountPercent', po.discount_percent) order by po.id) from ${passOptions} po where po.room_id = ${rooms.id}), '[]'::json)`,
     })
     .from(rooms)
     .innerJoin(centres, eq(centres.id, rooms.centreId))

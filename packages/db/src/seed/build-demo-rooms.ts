@@ -32,7 +32,7 @@ export type DemoRoom = {
   promoCode: string | null;
   amenityCodes: DemoAmenityCode[];
   categoryIds: number[];
-  passOptions: { name: string; displayName: string; days: number; discountLabel: string | null }[];
+  passOptions: { name: string; displayName: string; days: number; discountPercent: number }[];
   images: { fileName: string; alt: string; art: DemoImageArt }[];
 };
 
@@ -286,8 +286,8 @@ function meetingRoom(context: Context, word: string, index: number): RoomDraft {
 
 function passOptions(label: string): RoomDraft["passOptions"] {
   return [
-    { name: "single", displayName: `Single ${label}`, days: 1, discountLabel: null },
-    { name: "bulk-5", displayName: `5 ${label} Pack`, days: 5, discountLabel: "Save 10%" },
+    { name: "single", displayName: `Single ${label}`, days: 1, discountPercent: 0 },
+    { name: "bulk-5", displayName: `5 ${label} Pack`, days: 5, discountPercent: 10 },
   ];
 }
 

@@ -15,7 +15,7 @@ export type DemoImageArt =
   | {
       kind: "food";
       seed: number;
-      style: "cup" | "plate" | "thali";
+      style: "cup" | "plate" | "thali" | "tea-snacks" | "glass" | "bowl";
       foodType: "veg" | "non-veg" | null;
       title: string;
       subtitle: string;

@@ -8,7 +8,6 @@ export const DEMO_IMAGE_HEIGHT = 1000;
 
 const W = DEMO_IMAGE_WIDTH;
 const H = DEMO_IMAGE_HEIGHT;
-const FONT = "DejaVu Sans, Noto Sans, Arial, sans-serif";
 
 export function demoImageSvg(art: DemoImageArt): string {
   const random = createRandom(art.seed);
@@ -16,14 +15,9 @@ export function demoImageSvg(art: DemoImageArt): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
     body,
-    caption(art.title, art.subtitle),
-    art.kind === "food" && art.foodType ? foodMark(art.foodType) : "",
+    // No words in pictures: cards crop them, and names belong in the page (alt text, headings).
     "</svg>",
   ].join("");
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 const hsl = (h: number, s: number, l: number, a = 1) => `hsla(${Math.round(((h % 360) + 360) % 360)},${s}%,${l}%,${a})`;
@@ -39,31 +33,6 @@ const gradient = (id: string, stops: string[], vertical = true) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}">${stops
     .map((c, i) => `<stop offset="${i / Math.max(1, stops.length - 1)}" stop-color="${c}"/>`)
     .join("")}</linearGradient>`;
-
-function caption(title: string, subtitle: string): string {
-  return [
-    rect(0, H - 150, W, 150, "rgba(15,20,30,0.55)"),
-    `<text x="64" y="${H - 82}" font-family="${FONT}" font-size="58" font-weight="bold" fill="#fff">${escapeXml(title)}</text>`,
-    `<text x="66" y="${H - 34}" font-family="${FONT}" font-size="32" fill="rgba(255,255,255,0.85)">${escapeXml(subtitle)}</text>`,
-  ].join("");
-}
-
-/** The Indian food-type mark: green square with a dot (veg), brown with a triangle (non-veg). */
-function foodMark(type: "veg" | "non-veg"): string {
-  const colour = type === "veg" ? "#1b8a3a" : "#8b3a0f";
-  const inner =
-    type === "veg"
-      ? circle(W - 110, 110, 22, colour)
-      : polygon(
-          [
-            [W - 110, 84],
-            [W - 134, 128],
-            [W - 86, 128],
-          ],
-          colour,
-        );
-  return rect(W - 160, 60, 100, 100, "#fff", `stroke="${colour}" stroke-width="8" rx="8"`) + inner;
-}
 
 // ---------------------------------------------------------------- rooms
 
@@ -110,10 +79,17 @@ function roomScene(art: Extract<DemoImageArt, { kind: "room" }>, random: Random)
   parts.push(windowWithSkyline(windowOnLeft ? 90 : W - 590, 110, 500, 420, random));
   switch (art.productTypeId) {
     case 1:
-      parts.push(
-        art.view === 0 ? wallArt(windowOnLeft ? 1000 : 180, 170, random) : wallScreen(windowOnLeft ? 920 : 200, 150, palette),
-      );
-      parts.push(meetingTable(art.capacity, palette, random));
+      // Huddle rooms, meeting rooms and boardrooms are drawn as what they are.
+      if (art.capacity <= 4) {
+        parts.push(whiteboard(windowOnLeft ? 980 : 220, 170, random), huddleTable(palette, random));
+      } else if (art.capacity >= 10) {
+        parts.push(wallScreen(W / 2 - 200, 140, palette), pendantLights(random), boardroomTable(art.capacity, palette, random));
+      } else {
+        parts.push(
+          art.view === 0 ? wallArt(windowOnLeft ? 1000 : 180, 170, random) : wallScreen(windowOnLeft ? 920 : 200, 150, palette),
+        );
+        parts.push(meetingTable(art.capacity, palette, random));
+      }
       break;
     case 2:
       parts.push(art.view === 0 ? stage(palette) : stringLights(random));
@@ -129,11 +105,117 @@ function roomScene(art: Extract<DemoImageArt, { kind: "room" }>, random: Random)
     case 12:
       parts.push(stringLights(random), kiosks(palette, random, art.view));
       break;
+    case 16:
+      // Executive passes: a private cabin.
+      parts.push(wallArt(windowOnLeft ? 1000 : 180, 170, random), privateOffice(palette, random, windowOnLeft));
+      break;
+    case 11:
+      // Travel passes: phone booths and pods between the desks.
+      parts.push(art.view === 0 ? pods(palette, random) : deskRows(palette, random));
+      break;
     default:
-      // Passes and desks: an open workspace.
+      // Day passes and desks: an open workspace.
       parts.push(art.view === 0 ? deskRows(palette, random) : benchDesk(palette, random));
   }
   parts.push(plant(windowOnLeft ? W - 150 : 150, 760, random));
+  return parts.join("");
+}
+
+function whiteboard(x: number, y: number, random: Random): string {
+  const marks = Array.from({ length: 5 }, (_, i) => {
+    const yy = y + 50 + i * 42;
+    return `<path d="M${x + 40} ${yy} q60 ${random.int(-14, 14)} ${random.int(120, 300)} 0" stroke="${hsl(random.pick([210, 0, 130]), 60, 40)}" stroke-width="6" fill="none" stroke-linecap="round"/>`;
+  });
+  return rect(x - 10, y - 10, 420, 300, "#9aa3ad", 'rx="6"') + rect(x, y, 400, 280, "#fbfcfd", 'rx="4"') + marks.join("") + rect(x + 60, y + 282, 280, 10, "#9aa3ad");
+}
+
+function huddleTable(palette: Palette, random: Random): string {
+  const cx = W / 2 + random.int(-80, 80);
+  const seat = hsl(palette.accent + random.int(120, 200), 40, 48);
+  const sofa = rect(cx - 420, 520, 360, 190, seat, 'rx="36"') + rect(cx - 400, 600, 320, 120, hsl(palette.accent + 160, 30, 58), 'rx="24"');
+  const chairs = chair(cx + 150, 640, 42, palette.accent) + chair(cx + 260, 700, 46, palette.accent);
+  return (
+    sofa +
+    ellipse(cx + 40, 690, 150, 42, hsl(palette.wood, 45, 36)) +
+    rect(cx + 30, 700, 20, 120, "#444") +
+    ellipse(cx + 40, 830, 90, 14, "#333") +
+    chairs +
+    rect(cx + 5, 665, 60, 20, "#f2f2f2", 'rx="4"') +
+    circle(cx + 100, 676, 12, "#fff")
+  );
+}
+
+function pendantLights(random: Random): string {
+  const hue = random.int(30, 50);
+  return Array.from({ length: 3 }, (_, i) => {
+    const x = W / 2 - 360 + i * 360;
+    return rect(x - 2, 0, 4, 110, "#333") + `<path d="M${x - 70} 170 Q${x} 90 ${x + 70} 170 Z" fill="${hsl(hue, 20, 22)}"/>` + ellipse(x, 172, 60, 10, hsl(hue, 90, 80));
+  }).join("");
+}
+
+function boardroomTable(capacity: number, palette: Palette, random: Random): string {
+  const perSide = Math.min(8, Math.max(5, Math.ceil(capacity / 2)));
+  const hue = palette.accent + random.int(-20, 20);
+  const parts: string[] = [];
+  const far = 520;
+  const near = 860;
+  for (let i = 0; i < perSide; i++) {
+    const t = (i + 0.5) / perSide;
+    const y = far + (near - far) * t;
+    const spread = 180 + 260 * t;
+    parts.push(chair(W / 2 - spread - 40, y - 10, 26 + 20 * t, hue), chair(W / 2 + spread + 40, y - 10, 26 + 20 * t, hue));
+  }
+  parts.push(
+    polygon(
+      [
+        [W / 2 - 160, far],
+        [W / 2 + 160, far],
+        [W / 2 + 440, near],
+        [W / 2 - 440, near],
+      ],
+      hsl(palette.wood, 40, 30),
+    ),
+    rect(W / 2 - 440, near, 880, 22, hsl(palette.wood, 45, 20)),
+  );
+  for (let i = 0; i < 4; i++) parts.push(circle(W / 2 - 60 + i * 40, far + 80 + i * 60, 10, "rgba(255,255,255,0.7)"));
+  return parts.join("");
+}
+
+function privateOffice(palette: Palette, random: Random, windowOnLeft: boolean): string {
+  const x = windowOnLeft ? W - 900 : 300;
+  const shelf = windowOnLeft ? 120 : W - 420;
+  const books = Array.from({ length: 14 }, (_, i) => rect(shelf + 20 + i * 20, 300 + (i % 2) * 6, 16, 74 - (i % 3) * 8, hsl(random.int(0, 359), 45, 45)));
+  return (
+    rect(shelf, 240, 300, 420, hsl(palette.wood, 35, 45)) +
+    rect(shelf + 12, 380, 276, 8, hsl(palette.wood, 35, 30)) +
+    rect(shelf + 12, 520, 276, 8, hsl(palette.wood, 35, 30)) +
+    books.join("") +
+    rect(x, 600, 600, 40, hsl(palette.wood, 45, 32), 'rx="6"') +
+    rect(x + 20, 640, 30, 180, hsl(palette.wood, 45, 24)) +
+    rect(x + 550, 640, 30, 180, hsl(palette.wood, 45, 24)) +
+    rect(x + 200, 470, 200, 125, "#1d1f24", 'rx="8"') +
+    rect(x + 212, 482, 176, 100, hsl(random.int(190, 230), 55, 58)) +
+    rect(x + 290, 595, 20, 10, "#1d1f24") +
+    chair(x + 300, 700, 60, palette.accent) +
+    circle(x + 500, 585, 20, hsl(random.int(0, 40), 60, 50))
+  );
+}
+
+function pods(palette: Palette, random: Random): string {
+  const parts: string[] = [];
+  const count = 3;
+  for (let i = 0; i < count; i++) {
+    const x = 220 + i * 420;
+    const hue = palette.accent + i * 40 + random.int(-10, 10);
+    parts.push(
+      rect(x, 220, 300, 620, hsl(hue, 35, 40), 'rx="28"'),
+      rect(x + 30, 260, 240, 430, "rgba(200,230,245,0.55)", 'rx="16"'),
+      rect(x + 60, 560, 180, 24, hsl(palette.wood, 40, 60)),
+      chair(x + 150, 640, 34, hue + 180),
+      rect(x + 125, 200, 50, 20, hsl(hue, 35, 30)),
+      circle(x + 250, 470, 8, "#e8e8e8"),
+    );
+  }
   return parts.join("");
 }
 
@@ -238,7 +320,8 @@ function stage(palette: Palette): string {
   return (
     rect(W / 2 - 420, 140, 840, 380, "#15181e", 'rx="6"') +
     rect(W / 2 - 400, 160, 800, 340, hsl(palette.accent, 55, 42)) +
-    `<text x="${W / 2}" y="360" font-family="${FONT}" font-size="64" font-weight="bold" fill="rgba(255,255,255,0.9)" text-anchor="middle">WELCOME</text>` +
+    circle(W / 2, 330, 60, "rgba(255,255,255,0.85)") +
+    circle(W / 2, 330, 36, hsl(palette.accent, 60, 50)) +
     rect(W / 2 - 560, 560, 1120, 70, hsl(palette.wood, 30, 25)) +
     rect(W / 2 - 40, 490, 80, 70, "#222")
   );
@@ -287,7 +370,10 @@ function stringLights(random: Random): string {
 
 function receptionDesk(palette: Palette): string {
   return (
-    `<text x="${W / 2}" y="330" font-family="${FONT}" font-size="96" font-weight="bold" fill="${hsl(palette.accent, 50, 30)}" text-anchor="middle" letter-spacing="12">WORKBAY</text>` +
+    // A logo panel without letters: pictures carry no words.
+    rect(W / 2 - 240, 250, 480, 120, hsl(palette.accent, 50, 30), 'rx="16"') +
+    circle(W / 2 - 150, 310, 36, hsl(palette.accent, 60, 70)) +
+    rect(W / 2 - 90, 290, 300, 40, hsl(palette.accent, 40, 75), 'rx="20"') +
     rect(W / 2 - 450, 560, 900, 220, hsl(palette.wood, 35, 35), 'rx="10"') +
     rect(W / 2 - 470, 540, 940, 30, hsl(palette.wood, 20, 85), 'rx="6"') +
     rect(W / 2 - 80, 480, 120, 60, "#222", 'rx="4"') +
@@ -508,7 +594,22 @@ function foodScene(art: Extract<DemoImageArt, { kind: "food" }>, random: Random)
   ];
   const cx = W / 2 + random.int(-120, 120);
   const cy = 440;
-  if (art.style === "cup") {
+  if (art.style === "tea-snacks") {
+    parts.push(teaCup(cx - 330, cy + 40, 0.75, random), snackPlate(cx + 260, cy + 60, random));
+  } else if (art.style === "glass") {
+    parts.push(tallGlass(cx - 120, cy, random), tallGlass(cx + 170, cy + 60, random));
+  } else if (art.style === "bowl") {
+    const curry = hsl(random.int(10, 45), random.int(55, 85), random.int(35, 55));
+    parts.push(
+      circle(cx + 230, cy + 60, 200, "url(#plate)"),
+      ellipse(cx + 230, cy + 60, 150, 120, "#fffdf3"),
+      `<path d="M${cx - 420} ${cy - 40} Q${cx - 200} ${cy + 320} ${cx + 20} ${cy - 40} Z" fill="#eef0f2"/>`,
+      ellipse(cx - 200, cy - 40, 220, 54, "#d9dde2"),
+      ellipse(cx - 200, cy - 36, 200, 44, curry),
+    );
+    for (let i = 0; i < 7; i++) parts.push(circle(cx - 300 + random.int(0, 200), cy - 40 + random.int(-16, 16), random.int(10, 18), hsl(random.int(20, 120), 50, 40)));
+    for (let i = 0; i < 4; i++) parts.push(ellipse(cx + 160 + random.int(0, 140), cy + 20 + random.int(0, 80), 60, 26, hsl(random.int(30, 45), 70, random.int(55, 70))));
+  } else if (art.style === "cup") {
     parts.push(
       ellipse(cx, cy + 170, 260, 70, "url(#plate)"),
       `<path d="M${cx - 160} ${cy - 80} L${cx - 120} ${cy + 160} Q${cx} ${cy + 200} ${cx + 120} ${cy + 160} L${cx + 160} ${cy - 80} Z" fill="#fafafa"/>`,
@@ -545,5 +646,46 @@ function foodScene(art: Extract<DemoImageArt, { kind: "food" }>, random: Random)
         parts.push(circle(cx + random.int(-150, 150), cy + random.int(-120, 120), 10, hsl(110, 55, 35)));
     }
   }
+  return parts.join("");
+}
+
+function teaCup(cx: number, cy: number, scale: number, random: Random): string {
+  const tea = hsl(random.int(20, 32), 55, random.int(30, 48));
+  const t = (n: number) => n * scale;
+  return [
+    ellipse(cx, cy + t(170), t(260), t(70), "url(#plate)"),
+    `<path d="M${cx - t(160)} ${cy - t(80)} L${cx - t(120)} ${cy + t(160)} Q${cx} ${cy + t(200)} ${cx + t(120)} ${cy + t(160)} L${cx + t(160)} ${cy - t(80)} Z" fill="#fafafa"/>`,
+    ellipse(cx, cy - t(80), t(160), t(40), tea),
+    `<path d="M${cx + t(150)} ${cy - t(20)} q${t(90)} ${t(10)} ${t(60)} ${t(100)} q${t(-20)} ${t(40)} ${t(-70)} ${t(40)}" stroke="#fafafa" stroke-width="${t(24)}" fill="none"/>`,
+    ...[-1, 0, 1].map((i) => `<path d="M${cx + i * t(60)} ${cy - t(140)} q${t(-30)} ${t(-50)} 0 ${t(-100)} q${t(30)} ${t(-50)} 0 ${t(-100)}" stroke="rgba(255,255,255,0.6)" stroke-width="${t(10)}" fill="none"/>`),
+  ].join("");
+}
+
+function snackPlate(cx: number, cy: number, random: Random): string {
+  const parts = [circle(cx, cy, 250, "url(#plate)"), circle(cx, cy, 195, "#f7f7f7")];
+  const kind = random.int(0, 2);
+  for (let i = 0; i < 5; i++) {
+    const angle = (Math.PI * 2 * i) / 5 + random.int(0, 30) / 100;
+    const x = cx + Math.cos(angle) * 110;
+    const y = cy + Math.sin(angle) * 110;
+    const colour = hsl(random.int(28, 42), 70, random.int(48, 62));
+    if (kind === 0) parts.push(polygon([[x, y - 60], [x - 55, y + 40], [x + 55, y + 40]], colour));
+    else if (kind === 1) parts.push(circle(x, y, 52, colour), circle(x - 14, y - 10, 7, hsl(25, 50, 25)), circle(x + 16, y + 12, 7, hsl(25, 50, 25)));
+    else parts.push(rect(x - 60, y - 40, 120, 80, colour, 'rx="12"'), rect(x - 60, y - 6, 120, 12, hsl(110, 45, 40)));
+  }
+  parts.push(circle(cx, cy, 36, hsl(120, 50, 35)), circle(cx, cy, 22, hsl(5, 70, 45)));
+  return parts.join("");
+}
+
+function tallGlass(cx: number, cy: number, random: Random): string {
+  const drink = random.pick([hsl(28, 55, 40), hsl(95, 55, 60), hsl(45, 80, 70), hsl(30, 35, 80), hsl(0, 70, 55)]);
+  const parts = [
+    ellipse(cx, cy + 330, 150, 30, "rgba(0,0,0,0.18)"),
+    `<path d="M${cx - 110} ${cy - 260} L${cx - 90} ${cy + 320} L${cx + 90} ${cy + 320} L${cx + 110} ${cy - 260} Z" fill="rgba(235,245,250,0.45)"/>`,
+    `<path d="M${cx - 104} ${cy - 150} L${cx - 90} ${cy + 312} L${cx + 90} ${cy + 312} L${cx + 104} ${cy - 150} Z" fill="${drink}"/>`,
+    rect(cx + 20, cy - 380, 18, 300, hsl(random.int(0, 359), 70, 55), 'transform="rotate(12 ' + (cx + 29) + " " + (cy - 230) + ')"'),
+  ];
+  for (let i = 0; i < 3; i++) parts.push(rect(cx - 70 + i * 45, cy - 140 + random.int(0, 40), 44, 44, "rgba(255,255,255,0.55)", 'rx="8"'));
+  parts.push(circle(cx - 100, cy - 250, 56, hsl(80, 70, 45)), circle(cx - 100, cy - 250, 44, hsl(70, 80, 70)));
   return parts.join("");
 }

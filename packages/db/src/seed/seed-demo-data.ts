@@ -131,7 +131,7 @@ function buildPlan(today: string): Plan {
   const menu = DEMO_MENU.map((category) => {
     const imageFile = `fnb-${category.slug}.jpg`;
     const categoryStyle =
-      category.slug === "high-tea" || category.slug === "beverages" ? "cup" : category.slug === "work-lunch" ? "thali" : "plate";
+      category.slug === "high-tea" ? "tea-snacks" : category.slug === "beverages" ? "glass" : category.slug === "work-lunch" ? "thali" : "bowl";
     imageJobs.push({
       fileName: imageFile,
       art: { kind: "food", seed: seed(), style: categoryStyle, foodType: null, title: category.name, subtitle: "Workbay F&B" },
@@ -142,12 +142,20 @@ function buildPlan(today: string): Plan {
       options: category.options.map((option) => {
         const slug = toKebabCase(option.name);
         const fileName = `food-${slug}.jpg`;
+        // Each dish drawn as what it is: hot drinks in a cup, cold ones in a glass, tea with
+        // its snacks, packages as a thali, rice and curry in a bowl, the rest on a plate.
         const style =
-          category.slug === "beverages" || /chai|coffee/i.test(option.name)
-            ? "cup"
-            : (option.serves ?? 1) > 1
-              ? "thali"
-              : "plate";
+          /soda|cold|coconut|water|juice|lassi/i.test(option.name)
+            ? "glass"
+            : category.slug === "beverages" || /^(masala chai|filter coffee)$/i.test(option.name)
+              ? "cup"
+              : category.slug === "high-tea"
+                ? "tea-snacks"
+                : (option.serves ?? 1) > 1
+                  ? "thali"
+                  : /rice|biryani|pulao|curry/i.test(option.name)
+                    ? "bowl"
+                    : "plate";
         imageJobs.push({
           fileName,
           art: {

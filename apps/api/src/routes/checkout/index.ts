@@ -108,7 +108,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/passy/v1/payment/fail",
-    { schema: { tags: ["checkout"], summary: "The checkout's failure callback: records it; the hold stays for a retry", body: PaymentFailBody, response: { 200: PaymentOutcomeResponse, ...errors } }, ...signedIn },
+    { schema: { tags: ["checkout"], summary: "The checkout's failure callback: records it; the hold stays for a retry; 409 for a paid or cancelled booking", body: PaymentFailBody, response: { 200: PaymentOutcomeResponse, ...errors } }, ...signedIn },
     async (request) => ok(await paymentFailed(app.checkout, me(request), request.body, app.clock()), "Payment failed."),
   );
 

@@ -4,7 +4,7 @@ import { GuestAddOnResponse, GuestTokenQuery, RecordGuestPreferenceBody, RecordG
 import { ok } from "../../envelope";
 import { guestAddOn, recordGuestChoice } from "../../services/guest-links";
 
-const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope };
+const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope };
 
 /** Guest add-on links: read-only GET, and the POST that records the guest's choice (DECISIONS.md section 7). */
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +26,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["guests"],
-        summary: "Record an invited guest's comment and chosen add-on",
+        summary: "Record an invited guest's comment and one chosen add-on from High Tea or Meals, served for the meeting's start (422 otherwise)",
         body: RecordGuestPreferenceBody,
         response: { 200: RecordGuestPreferenceResponse, ...errors },
       },

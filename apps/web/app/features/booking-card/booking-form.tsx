@@ -50,8 +50,9 @@ export function useBookingForm(room: RoomDetail, date: string, firstSelectable: 
   useEffect(() => {
     if (!result?.ok) return;
     saveBookingDraft(buildBookingDraft(room, result.validated, isPassType(type) ? choice.passOptionId : null));
-    // A visitor logs in first and then continues to the same next step (001 spec section 4).
-    if (result.signedIn) void navigate(result.next);
+    // Book leads to the F&B step whether or not the visitor is signed in; login is asked when
+    // they leave it towards checkout. Straight to checkout (no menu): login first, then on.
+    if (result.signedIn || result.next !== "/checkout") void navigate(result.next);
     else dialogs.open("login", { redirect: result.next });
     // Only a new answer from the server moves on.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,4 +1,5 @@
 import type { MenuCategory, MenuOption } from "@workbay/contracts/booking";
+import { GUEST_CATEGORY_MESSAGE, isGuestCategory } from "@workbay/domain/fnb-rules";
 import type { BookingDraft, DraftAddOn } from "../booking-card/booking-draft";
 
 /** One line of the F&B cart: an item, or one sub-option (cuisine) of a package. */
@@ -80,6 +81,16 @@ export function cartTotalRupees(cart: readonly CartLine[]): number {
 
 export function cartCount(cart: readonly CartLine[]): number {
   return cart.reduce((sum, l) => sum + l.qty, 0);
+}
+
+/**
+ * Why an item cannot be chosen, or null: the server's serving-window and notice reason, and in
+ * the read-only (guest) mode also the High Tea / Meals rule the server applies to guests.
+ */
+export function unavailableReason(option: MenuOption, readOnly: boolean): string | null {
+  if (readOnly && !isGuestCategory(option.category)) return GUEST_CATEGORY_MESSAGE;
+  if (option.available) return null;
+  return option.unavailable_reason ?? "Not available for your selected slot";
 }
 
 /** Categories the step shows: all in the read-only mode, else those offered for the slot start. */

@@ -26,6 +26,7 @@ import {
   menuUnavailableMessage,
   qtyOf,
   setLineQty,
+  unavailableReason,
   visibleCategories,
   type CartLine,
 } from "./cart";
@@ -180,7 +181,7 @@ export function FnbStep(props: FnbStepProps) {
               <FoodCard
                 key={option.id}
                 option={option}
-                disabled={!readOnly && !option.available}
+                reason={unavailableReason(option, readOnly)}
                 readOnly={readOnly}
                 qty={qtyOf(cart, option.id)}
                 chosenSubs={cart.filter((l) => l.id === option.id && l.sub_option_id !== undefined).length}
@@ -298,7 +299,8 @@ function Stepper({ qty, label, onQty, disabled }: { qty: number; label: string; 
 
 type FoodCardProps = {
   option: MenuOption;
-  disabled: boolean;
+  /** Why it cannot be chosen for this meeting, or null. */
+  reason: string | null;
   readOnly: boolean;
   qty: number;
   chosenSubs: number;
@@ -306,8 +308,10 @@ type FoodCardProps = {
   onMenu: () => void;
 };
 
-function FoodCard({ option, disabled, readOnly, qty, chosenSubs, onQty, onMenu }: FoodCardProps) {
+function FoodCard({ option, reason, readOnly, qty, chosenSubs, onQty, onMenu }: FoodCardProps) {
   const hasMenu = option.options.length > 0;
+  const disabled = reason !== null;
+  const reasonId = `food-off-${option.id}`;
   return (
     <li className={disabled ? "food-card food-card--disabled" : "food-card"} aria-disabled={disabled || undefined}>
       {option.image ? <img className="food-card__image" src={imageUrl(option.image, "340x200")} width={340} height={200} alt="" loading="lazy" /> : null}
@@ -326,22 +330,22 @@ function FoodCard({ option, disabled, readOnly, qty, chosenSubs, onQty, onMenu }
         {option.short_description ? <p className="food-card__short">{option.short_description}</p> : null}
         <div className="food-card__controls">
           {hasMenu ? (
-            <Button variant="secondary" size="sm" onClick={onMenu} disabled={disabled} aria-label={`MENU ${option.name}`}>
+            <Button variant="secondary" size="sm" onClick={onMenu} disabled={disabled} aria-label={`MENU ${option.name}`} aria-describedby={disabled ? reasonId : undefined}>
               MENU{chosenSubs > 0 ? ` · ${chosenSubs} selected` : ""}
             </Button>
           ) : readOnly ? (
-            <Button variant={qty > 0 ? "primary" : "secondary"} size="sm" aria-pressed={qty > 0} onClick={() => onQty(qty > 0 ? 0 : 1)} aria-label={`ADD ${option.name}`}>
+            <Button variant={qty > 0 ? "primary" : "secondary"} size="sm" aria-pressed={qty > 0} disabled={disabled && qty === 0} onClick={() => onQty(qty > 0 ? 0 : 1)} aria-label={`ADD ${option.name}`} aria-describedby={disabled ? reasonId : undefined}>
               {qty > 0 ? "SELECTED" : "ADD"}
             </Button>
           ) : qty === 0 ? (
-            <Button variant="secondary" size="sm" disabled={disabled} onClick={() => onQty(1)} aria-label={`ADD ${option.name}`}>
+            <Button variant="secondary" size="sm" disabled={disabled} onClick={() => onQty(1)} aria-label={`ADD ${option.name}`} aria-describedby={disabled ? reasonId : undefined}>
               ADD
             </Button>
           ) : (
             <Stepper qty={qty} label={option.name} onQty={onQty} disabled={disabled} />
           )}
         </div>
-        {disabled ? <p className="food-card__off">Not available for your selected slot</p> : null}
+        {reason ? <p className="food-card__off" id={reasonId}>{reason}</p> : null}
       </div>
     </li>
   );
@@ -373,13 +377,14 @@ function MenuPanel({ option, readOnly, chosen, onDone, onClose }: { option: Menu
       <ul className="menu-panel__list">
         {option.options.map((sub) => {
           const on = draft.has(sub.id);
-          const off = !readOnly && !sub.available;
+          const off = !sub.available;
           return (
             <li key={sub.id} className="menu-panel__item">
               {sub.image ? <img src={imageUrl(sub.image, "135x100")} width={135} height={100} alt="" loading="lazy" /> : null}
               <div>
                 <h3>{sub.name}</h3>
                 <p>{sub.description}</p>
+                {off && sub.unavailable_reason ? <p className="food-card__off">{sub.unavailable_reason}</p> : null}
               </div>
               <Button variant={on ? "primary" : "secondary"} size="sm" aria-pressed={on} disabled={off} onClick={() => toggle(sub.id)} aria-label={`${on ? "DESELECT" : "SELECT"} ${sub.name}`}>
                 {on ? "DESELECT" : "SELECT"}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { rooms } from "@workbay/db/schema";
+import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
+import type { RoomDetail } from "@workbay/contracts/rooms";
+import { buildTestApp, TEST_NOW } from "./helper";
+import { bookingRow, createBooking, signedInUser } from "./checkout-helpers";
+
+const WEDNESDAY = "2026-11-25";
+const SAVING = /Save (\d+)%/;
+
+/** The saving a product promises in its words: its option's label or its name. */
+function promisedPercent(option: RoomDetail["selectDataOptions"][number]): number {
+  const match = SAVING.exec(option.discountlabel ?? "") ?? SAVING.exec(option.displayName);
+  return match ? Number(match[1]) : 0;
+}
+
+/** What a shopper works out from the card: list price x (1 - N%), in whole rupees. */
+function expectedRupees(cost: number, days: number, passes: number, percent: number): number {
+  return Math.round(cost * days * passes * (1 - percent / 100));
+}
+
+describe.each(testDatabaseKinds())("pass options' savings on %s", (kind) => {
+  let app: FastifyInstance;
+  let passRooms: RoomDetail[] = [];
+
+  beforeAll(async () => {
+    app = await buildTestApp(kind);
+    const ids = await app.db
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(and(inArray(rooms.productTypeId, [7, 11, 16]), eq(rooms.isBookable, true), eq(rooms.isMrb, true)))
+      .orderBy(asc(rooms.id));
+    passRooms = await Promise.all(ids.map(async ({ id }) => (await app.inject({ url: `/passy/v1/room/${id}?date=${WEDNESDAY}` })).json().data as RoomDetail));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("charges every demo pass option the saving it shows: charged = list x (1 - N%)", async () => {
+    const promised = passRooms.flatMap((room) => room.selectDataOptions.filter((o) => promisedPercent(o) > 0).map((option) => ({ room, option })));
+    // The demo sells packs with a saving; without them this test would prove nothing.
+    expect(promised.length).toBeGreaterThan(0);
+    for (const { room, option } of promised) {
+      expect(option.discount_percent, `${room.name}: ${option.displayName}`).toBe(promisedPercent(option));
+      for (const passes of [1, 2, 3].filter((n) => n <= room.passCount)) {
+        const response = await app.inject({
+          method: "POST",
+          url: "/passy/v1/validate",
+          payload: { date: WEDNESDAY, room_id: room.id, quantity: passes, pass_option_id: option.id, add_on: [] },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const amounts = response.json().data;
+        expect(amounts.room_amount, `${room.name}: ${passes} x ${option.displayName}`).toBe(expectedRupees(room.cost, option.days, passes, promisedPercent(option)));
+      }
+    }
+  });
+
+  it("charges options without a saving the full list price", async () => {
+    const plain = passRooms.flatMap((room) => room.selectDataOptions.filter((o) => promisedPercent(o) === 0).map((option) => ({ room, option })));
+    expect(plain.length).toBeGreaterThan(0);
+    for (const { room, option } of plain.filter(({ room }) => room.passCount >= 2).slice(0, 10)) {
+      expect(option.discountlabel).toBeNull();
+      const response = await app.inject({ method: "POST", url: "/passy/v1/validate", payload: { date: WEDNESDAY, room_id: room.id, quantity: 2, pass_option_id: option.id, add_on: [] } });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.room_amount).toBe(expectedRupees(room.cost, option.days, 2, 0));
+    }
+  });
+
+  it("stores and charges the pack price on the booking, its order and its GST amounts", async () => {
+    const room = passRooms.find((r) => r.passCount >= 3 && r.selectDataOptions.some((o) => promisedPercent(o) > 0))!;
+    const pack = room.selectDataOptions.find((o) => promisedPercent(o) > 0)!;
+    const booker = await signedInUser(app, TEST_NOW);
+    const request = { date: WEDNESDAY, room_id: room.id, quantity: 3, pass_option_id: pack.id };
+    const validated = await app.inject({ method: "POST", url: "/passy/v1/validate", headers: booker.headers, payload: { ...request, add_on: [] } });
+    const amounts = validated.json().data;
+    const roomRupees = expectedRupees(room.cost, pack.days, 3, promisedPercent(pack));
+    expect(amounts.room_amount).toBe(roomRupees);
+    expect(amounts.cgst + amounts.sgst + amounts.igst).toBeCloseTo(amounts.gst_amount, 2);
+    expect(amounts.gst_amount).toBeCloseTo(Math.round(roomRupees * 18) / 100, 2);
+    expect(amounts.total_amount).toBeCloseTo(roomRupees + amounts.gst_amount, 2);
+
+    const created = await createBooking(app, booker.headers, { ...request, add_ons: [], total_amount: amounts.total_amount, guest_emails: [], voucher_applied: "" });
+    expect(created.statusCode, created.body).toBe(201);
+    const order = created.json().data;
+    expect(order.amount).toBe(Math.round(amounts.total_amount * 100));
+    const stored = await bookingRow(app, order.b_id);
+    expect(stored).toMatchObject({ roomAmountPaise: roomRupees * 100, totalPaise: Math.round(amounts.total_amount * 100) });
+    const view = await app.inject({ url: `/passy/v1/booking/view?parent_booking_id=${order.b_id}`, headers: booker.headers });
+    expect(view.json().data).toMatchObject({ room_amount: roomRupees, total_amount: amounts.total_amount });
+  });
+});
