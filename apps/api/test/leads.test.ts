@@ -291,6 +291,18 @@ describe.each(testDatabaseKinds())("leads on %s", (kind) => {
     expect((await send(enquiry({ email: "neighbour@example.com" }), { remoteAddress: "10.9.9.10" })).statusCode).toBe(201);
   });
 
+  it("limits senders without the human check (no JavaScript) more tightly", async () => {
+    const address = "10.9.8.7";
+    for (let i = 0; i < 4; i++) {
+      const refused = await send(enquiry({ email: `nocheck${i}@example.com` }), { human: false, remoteAddress: address });
+      expect(refused.statusCode).toBe(400);
+    }
+    const limited = await send(enquiry({ email: "nocheck4@example.com" }), { human: false, remoteAddress: address });
+    expect(limited.statusCode).toBe(429);
+    // With the human check the same address may still send.
+    expect((await send(enquiry({ email: "checked@example.com" }), { remoteAddress: address })).statusCode).toBe(201);
+  });
+
   describe("the CRM forward", () => {
     let server: Server;
     let url = "";

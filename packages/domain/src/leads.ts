@@ -1,6 +1,7 @@
 // Enquiries and leads (issue 12, 000/001 spec section 7): the two forms a visitor types, their
 // checks (the same on blur in the browser, in the no-JavaScript action and on the server), and
 // the fields the server adds to a stored lead. Pure: no database, HTTP or clock of its own.
+import { getCountries, getCountryCallingCode } from "libphonenumber-js/max";
 import { CITIES, isCitySlug } from "./cities";
 import { addDaysIso, isIsoDate } from "./ist-date";
 import { parsePhone } from "./phone-number";
@@ -201,4 +202,27 @@ export function leadCityName(slug: string): string {
 /** `WB-L-000123`: the reference a visitor and the sales team quote for lead 123. */
 export function leadReference(id: number): string {
   return `WB-L-${String(id).padStart(6, "0")}`;
+}
+
+/** The contact page, about a room when given (its page's Enquiry and CONTACT US, its card). */
+export function enquiryPath(roomSeoId?: string): string {
+  return roomSeoId ? `/contact-us?room=${encodeURIComponent(roomSeoId)}` : "/contact-us";
+}
+
+/** The country most people mean by a dial code several countries share. */
+const MAIN_COUNTRY_OF_CODE: Record<string, string> = { "1": "US", "7": "RU", "44": "GB", "39": "IT", "47": "NO", "61": "AU", "64": "NZ", "212": "MA", "262": "RE", "290": "SH", "358": "FI", "590": "GP", "599": "CW" };
+
+/** The country codes a phone field offers, one per dial code: India first, then by code. */
+export function dialCodeOptions(): { value: string; label: string }[] {
+  const byCode = new Map<string, string[]>();
+  for (const iso of getCountries()) {
+    const code = getCountryCallingCode(iso);
+    byCode.set(code, [...(byCode.get(code) ?? []), iso]);
+  }
+  return [...byCode.entries()]
+    .sort(([a], [b]) => (a === "91" ? -1 : b === "91" ? 1 : Number(a) - Number(b)))
+    .map(([code, isos]) => {
+      const main = MAIN_COUNTRY_OF_CODE[code] ?? isos[0]!;
+      return { value: `+${code}`, label: `+${code} ${main}${isos.length > 1 ? " …" : ""}` };
+    });
 }

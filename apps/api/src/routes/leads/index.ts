@@ -27,7 +27,13 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         body: LeadBody,
         response: { 200: LeadCreatedResponse, 201: LeadCreatedResponse, ...errors },
       },
-      preHandler: [app.accountLimits.leadPerIp],
+      preHandler: [
+        app.accountLimits.leadPerIp,
+        // Senders without the proof of work (no JavaScript) get a tighter limit of their own.
+        async (request, reply) => {
+          if (!request.body.human_check) await app.accountLimits.leadWithoutCheckPerIp(request, reply);
+        },
+      ],
     },
     async (request, reply) => {
       const created = await createLead(
