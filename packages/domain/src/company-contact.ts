@@ -2,8 +2,9 @@
 // one module for the contact page, the thank-you panel and the enquiry e-mails.
 
 export const COMPANY_CONTACT = {
-  name: "Workbay Workspaces Private Limited",
-  address: ["4th Floor, Prestige Obelisk", "3 Kasturba Road", "Bengaluru, Karnataka 560001"],
+  /** As the footer's headquarters show it. */
+  name: "Workbay Spaces Pvt. Ltd.",
+  address: ["4th Floor, Prestige Cube, 26 Laskar Hosur Road", "Koramangala, Bengaluru, Karnataka 560095"],
   /** As shown; `phoneHref` is the tel: target. */
   phone: "+91 80 4718 2600",
   phoneHref: "tel:+918047182600",

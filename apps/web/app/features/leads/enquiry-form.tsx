@@ -53,15 +53,15 @@ export function EnquiryForm({ initial, fromServer, errors: serverErrors, message
   }, [answerId]);
   useEffect(() => {
     if (!fromServer) {
-      const draft = readLeadDraft(initial);
+      const draft = readLeadDraft(initial, hidden.room_id ?? null);
       if (draft) setLead(draft);
     }
     setTracking({ device: deviceOfScreen(), client_id: "" });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
-    saveLeadDraft(lead);
-  }, [lead]);
+    saveLeadDraft(lead, hidden.room_id ?? null);
+  }, [lead, hidden.room_id]);
   useEffect(() => {
     if (message) summary.current?.focus();
   }, [message, answerId]);

@@ -12,21 +12,24 @@ function storage(): Storage | null {
   }
 }
 
+/** Fields a room pre-fills: a draft typed about another room (or none) keeps them as the page has them. */
+const ROOM_FIELDS = ["city", "preferred_centre", "solution_needed"];
+
 /**
- * The stored draft of this kind over `base`: typed fields come back, but what the page knows
- * better (the room's city, centre and product) stays as `base` has it when it is set.
+ * The stored draft of this kind over `base`: what the visitor typed comes back; the room's
+ * city, centre and product only when the draft was about the same room (`room`, its id).
  */
-export function readLeadDraft(base: LeadValues): LeadValues | null {
+export function readLeadDraft(base: LeadValues, room: string | null): LeadValues | null {
   const raw = storage()?.getItem(`${KEY}:${base.kind}`);
   if (!raw) return null;
   try {
-    const stored = JSON.parse(raw) as Record<string, unknown>;
+    const { room: draftRoom, values: stored } = JSON.parse(raw) as { room: string | null; values: Record<string, unknown> };
     const values: Record<string, unknown> = { ...base.values };
     for (const [field, current] of Object.entries(base.values)) {
       const saved = stored[field];
       if (typeof saved !== typeof current) continue;
-      const roomDecided = ["city", "preferred_centre", "solution_needed"].includes(field) && current !== "";
-      if (!roomDecided) values[field] = saved;
+      if (ROOM_FIELDS.includes(field) && draftRoom !== room) continue;
+      values[field] = saved;
     }
     return { kind: base.kind, values } as LeadValues;
   } catch {
@@ -34,9 +37,9 @@ export function readLeadDraft(base: LeadValues): LeadValues | null {
   }
 }
 
-export function saveLeadDraft(lead: LeadValues): void {
+export function saveLeadDraft(lead: LeadValues, room: string | null): void {
   try {
-    storage()?.setItem(`${KEY}:${lead.kind}`, JSON.stringify(lead.values));
+    storage()?.setItem(`${KEY}:${lead.kind}`, JSON.stringify({ room, values: lead.values }));
   } catch {
     // Full or blocked storage: the form still works, only without the draft.
   }
