@@ -168,7 +168,8 @@ export function EnquiryForm({ initial, fromServer, errors: serverErrors, message
       {Object.entries({ ...hidden, ...Object.fromEntries(Object.entries(tracking).filter(([, v]) => v)) }).map(([name, v]) => (
         <input key={name} type="hidden" name={name} value={v} />
       ))}
-      {humanPass ? <input type="hidden" name="human_check" value={humanPass} /> : null}
+      {/* The pass the check earned; the ALTCHA widget posts its own (already spent) payload as human_check. */}
+      {humanPass ? <input type="hidden" name="human_pass" value={humanPass} /> : null}
       {/* People never see or fill this; form-filling bots do. */}
       <div className="lead-form__trap" aria-hidden="true">
         <label htmlFor="lead-website">Website</label>

@@ -48,7 +48,7 @@ export async function leadAction(request: Request, api: ApiClient) {
       client_id: text(form, "client_id") || analyticsClientId(request.headers.get("cookie")),
     },
     {
-      ...(text(form, "human_check") ? { human_check: text(form, "human_check") } : {}),
+      ...(text(form, "human_pass") ? { human_check: text(form, "human_pass") } : {}),
       ...(text(form, "form_token") ? { form_token: text(form, "form_token") } : {}),
       website: text(form, "website"),
     },
