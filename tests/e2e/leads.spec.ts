@@ -186,7 +186,12 @@ test.describe("without JavaScript", () => {
 });
 
 test("the contact page and its Terms & Conditions slider; the home page's too", async ({ page, request }) => {
+  // The payment result's "Contact us" and the footer's link go here.
   expect((await request.get("/contact-us")).status()).toBe(200);
+  // A listing card of a space booked through the team has its own Enquiry about it.
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  const listing = await (await request.get(`/bengaluru/inventories/id=9&date=${today}`)).text();
+  expect(listing).toContain(`href="/contact-us?room=${NON_BOOKABLE_STUDIO}"`);
   await page.goto("/contact-us?tc=true");
   const slider = page.getByRole("dialog", { name: "Terms & Conditions" });
   await expect(slider).toBeVisible();
