@@ -101,6 +101,8 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
   const answer = actionData as LeadActionData | undefined;
   const [humanPass, setHumanPass] = useState<string | null>(null);
 
+  // Each post spends the pass: the remounted check earns the next one.
+  useEffect(() => setHumanPass(null), [answer?.id]);
   useEffect(() => {
     if (answer?.ok) {
       clearLeadDraft(answer.kind);
