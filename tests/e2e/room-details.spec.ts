@@ -106,7 +106,10 @@ test("a meeting room shows its title, breadcrumb, details and the booking card",
   const directions = page.getByRole("link", { name: /GET DIRECTIONS/ });
   await expect(directions).toHaveAttribute("target", "_blank");
   await expect(directions).toHaveAttribute("rel", /noopener/);
-  await expect(page.getByRole("link", { name: "CONTACT US", exact: true })).toHaveAttribute("href", "/contact-us");
+  // CONTACT US asks about this room (issue 12); the contact page answers 200.
+  const contact = page.getByRole("link", { name: "CONTACT US", exact: true });
+  await expect(contact).toHaveAttribute("href", `/contact-us?room=${room.seo_id}`);
+  expect((await page.request.get(`/contact-us?room=${room.seo_id}`)).status()).toBe(200);
   await expect(page.locator('a[href^="tel:"]')).toBeVisible();
   await expect(page.getByText("Business hours")).toBeVisible();
   // Near the screen, the Leaflet map takes over from the drawn placeholder.
@@ -133,7 +136,7 @@ test("an item that cannot be booked online shows only the Enquiry button", async
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(studio.name);
   const enquiry = page.getByRole("link", { name: "Enquiry", exact: true });
   await expect(enquiry).toBeVisible();
-  await expect(enquiry).toHaveAttribute("href", "/contact-us");
+  await expect(enquiry).toHaveAttribute("href", `/contact-us?room=${studio.seo_id}`);
   await expect(page.getByRole("complementary", { name: "Booking" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^(Book|Book A Slot|Sold Out)$/ })).toHaveCount(0);
   await expect(page.getByLabel("Date")).toHaveCount(0);

@@ -27,6 +27,7 @@ import { accountRoutes } from "./routes/accounts";
 import { profileRoutes } from "./routes/profile";
 import { devMailboxRoutes } from "./routes/dev/mailbox";
 import { devToolsGuard } from "./plugins/dev-tools-guard";
+import { leadRoutes } from "./routes/leads";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(payments);
   await app.register(checkoutRoutes);
   await app.register(bookingListRoutes);
+  await app.register(leadRoutes);
   // The development mailbox exists only outside production (DECISIONS.md section 9).
   if (config.mode !== "production") await app.register(devMailboxRoutes);
   if (config.mode !== "production" && app.testGateway) await app.register(testGatewayRoutes);

@@ -87,6 +87,9 @@ const ConfigSchema = z
     RAZORPAY_KEY_ID: z.string().min(1).optional(),
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** The CRM webhook leads are forwarded to, signed with LEADS_WEBHOOK_SECRET (decision 0019). */
+    LEADS_WEBHOOK_URL: z.url({ message: "must be an absolute URL" }).optional(),
+    LEADS_WEBHOOK_SECRET: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
     /** Minutes a pending booking holds its slots or passes while the booker pays. */
     BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
     /** Live unpaid holds (pending_payment bookings) one account may have at once. */
@@ -139,6 +142,10 @@ const ConfigSchema = z
     message: "RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY must be set together",
     path: ["RECAPTCHA_SITE_KEY"],
   })
+  .refine((env) => (env.LEADS_WEBHOOK_URL === undefined) === (env.LEADS_WEBHOOK_SECRET === undefined), {
+    message: "LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET must be set together",
+    path: ["LEADS_WEBHOOK_SECRET"],
+  })
   .transform((env) => ({
     port: env.PORT,
     host: env.HOST,
@@ -183,6 +190,7 @@ const ConfigSchema = z
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
         ? { gateway: "razorpay" as const, keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET }
         : { gateway: "test" as const },
+    leadsWebhook: env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET } : undefined,
     holdMinutes: env.BOOKING_HOLD_MINUTES,
     maxLiveHoldsPerAccount: env.MAX_LIVE_HOLDS_PER_ACCOUNT,
     bookingLimits: {

@@ -52,7 +52,7 @@ async function main() {
 
   // E-mail and SMS leave through the outbox, so a provider outage delays messages, never loses them.
   const transports = createTransports(config);
-  for (const channel of ["email", "sms"] as const) {
+  for (const channel of ["email", "sms", "webhook"] as const) {
     if (!transports[channel]) app.log.warn(`no ${channel} transport configured: ${channel} messages wait in the outbox`);
   }
   const outboxWorker = startOutboxWorker({

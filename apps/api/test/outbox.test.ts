@@ -122,7 +122,8 @@ describe("message transports", () => {
 
   it("uses the development mailbox only outside production", () => {
     const mail = { from: "Workbay <no-reply@workbay.in>" };
-    expect(createTransports({ mode: "demo", mail })).toEqual({ email: mailboxTransport, sms: mailboxTransport });
+    // Lead forwards to the CRM too (decision 0019): the mailbox outside production when no webhook is set.
+    expect(createTransports({ mode: "demo", mail })).toEqual({ email: mailboxTransport, sms: mailboxTransport, webhook: mailboxTransport });
     expect(createTransports({ mode: "production", mail })).toEqual({});
     const configured = createTransports({ mode: "production", mail: { ...mail, smtpUrl: "smtp://127.0.0.1:2525" }, sms: { httpUrl: "http://127.0.0.1:1/sms", token: "t" } });
     expect(configured.email?.name).toBe("smtp");

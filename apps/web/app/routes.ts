@@ -18,6 +18,7 @@ export default [
     route("event-space", "routes/city-less-listing.tsx", { id: "event-space" }),
     route("virtual_office", "routes/city-less-listing.tsx", { id: "virtual-office" }),
     route("meeting-room-directory", "routes/meeting-room-directory.tsx"),
+    route("contact-us", "routes/contact-us.tsx"),
     route("login", "routes/login.tsx"),
     route("signup", "routes/signup.tsx"),
     route("reset-password", "routes/reset-password.tsx"),

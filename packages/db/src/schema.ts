@@ -288,7 +288,8 @@ export const otps = pgTable(
   "otps",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    /** webhook: a lead forwarded to the CRM (`to` names the target, `text` is the JSON body). */
+    channel: text("channel", { enum: ["email", "sms", "webhook"] }).notNull(),
     identifier: text("identifier").notNull(),
     purpose: text("purpose").notNull(),
     codeHash: text("code_hash").notNull(),
@@ -522,21 +523,41 @@ export const paymentEvents = pgTable("payment_events", {
   claimedUntil: timestamp("claimed_until", { withTimezone: true }),
 });
 
-export const leads = pgTable("leads", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  kind: text("kind").notNull(),
-  email: text("email"),
-  payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
-  forwardedAt: timestamp("forwarded_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Enquiries from /contact-us and event spaces (issue 12, decision 0019). `payload` is the lead
+ * as the CRM receives it; `dedupe_hash` (kind, e-mail, phone and content within a 10-minute
+ * window) makes a repeated submission one lead, whatever the concurrency.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    kind: text("kind", { enum: ["enquiry", "event"] }).notNull(),
+    email: text("email"),
+    /** E.164, as OTPs and limits store phones. */
+    phone: text("phone"),
+    city: text("city"),
+    /** The room the enquiry is about, when it came from one. */
+    roomId: integer("room_id").references(() => rooms.id, { onDelete: "set null" }),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /** The campaign of the visitor's landing URL (the `utm` cookie), {} when none. */
+    utm: jsonb("utm").$type<Record<string, string>>().notNull().default({}),
+    /** How the sender passed the human check: altcha, recaptcha or form-token (no JavaScript). */
+    humanCheck: text("human_check").notNull().default("altcha"),
+    dedupeHash: text("dedupe_hash").notNull().unique(),
+    forwardedAt: timestamp("forwarded_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("leads_created_idx").on(t.createdAt)],
+);
 
-/** E-mail and SMS waiting to be sent, sent with retries and backoff by the outbox worker. */
+/** E-mail, SMS and CRM forwards waiting to be sent, sent with retries and backoff by the outbox worker. */
 export const outbox = pgTable(
   "outbox",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    /** webhook: a lead forwarded to the CRM (`to` names the target, `text` is the JSON body). */
+    channel: text("channel", { enum: ["email", "sms", "webhook"] }).notNull(),
     to: text("to").notNull(),
     subject: text("subject").notNull().default(""),
     text: text("text").notNull(),

@@ -22,6 +22,16 @@ export const ACCOUNT_LIMITS = {
   signUpPerIp: { max: 20, windowMs: 60 * MINUTE },
   /** Identifier look-ups (check profile, profile exists). */
   lookupPerIp: { max: 60, windowMs: 15 * MINUTE },
+  /** Enquiries and event enquiries (issue 12): a few a visitor might send, not a flood. */
+  leadPerIp: { max: 10, windowMs: 60 * MINUTE },
+  /** Of those, the ones sent without the human check (browsers without JavaScript; decision 0019). */
+  leadWithoutCheckPerIp: { max: 4, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RequestLimit>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please try again later.";
+
+/** Limits whose refusal says more than RATE_LIMIT_MESSAGE. */
+export const LIMIT_MESSAGES: Partial<Record<keyof typeof ACCOUNT_LIMITS, string>> = {
+  leadPerIp: "You have sent several enquiries in a short time. Please try again in an hour, or call us.",
+  leadWithoutCheckPerIp: "You have sent several enquiries in a short time. Please try again in an hour, or call us.",
+};

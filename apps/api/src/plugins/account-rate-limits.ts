@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import rateLimit from "@fastify/rate-limit";
 import { Redis } from "ioredis";
-import { ACCOUNT_LIMITS, RATE_LIMIT_MESSAGE, type RequestLimit } from "@workbay/domain/account-limits";
+import { ACCOUNT_LIMITS, LIMIT_MESSAGES, RATE_LIMIT_MESSAGE, type RequestLimit } from "@workbay/domain/account-limits";
 import { AppError } from "@workbay/domain/app-error";
 import { identifierKey, parseLoginIdentifier } from "@workbay/domain/login-identifier";
 import { parsePhone } from "@workbay/domain/phone-number";
@@ -13,7 +13,7 @@ type LimitName = keyof typeof ACCOUNT_LIMITS;
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** preHandlers counting one account call per IP address or per identifier (e-mail / phone). */
+    /** preHandlers counting one account (or lead) call per IP address or per identifier (e-mail / phone). */
     accountLimits: Record<LimitName, PreHandler>;
     /** preHandlers counting booking creations per signed-in account and per IP address (run after requireUser). */
     bookingLimits: { perAccount: PreHandler; perIp: PreHandler };
@@ -62,7 +62,7 @@ export const accountRateLimits = fp(async function accountRateLimits(app: Fastif
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
       reply.header("retry-after", String(result.ttlInSeconds));
-      throw new AppError("too_many_requests", options.message ?? RATE_LIMIT_MESSAGE, { retryAfterSeconds: result.ttlInSeconds });
+      throw new AppError("too_many_requests", options.message ?? LIMIT_MESSAGES[name as LimitName] ?? RATE_LIMIT_MESSAGE, { retryAfterSeconds: result.ttlInSeconds });
     };
   };
 

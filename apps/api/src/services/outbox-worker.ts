@@ -1,6 +1,7 @@
 import { messageRetryAt } from "@workbay/domain/message-retry";
 import type { Database } from "@workbay/db/client";
-import { claimDueMessages, markMessageAttemptFailed, markMessageSent } from "@workbay/db/repositories/outbox-repository";
+import { markLeadForwarded } from "@workbay/db/repositories/leads-repository";
+import { claimDueMessages, markMessageAttemptFailed, markMessageSent, type OutboxMessage } from "@workbay/db/repositories/outbox-repository";
 import type { MessageTransports } from "./message-transports";
 
 /** How long a claimed message is reserved for the worker that claimed it. */
@@ -8,12 +9,22 @@ const LEASE_MS = 5 * 60_000;
 
 export type OutboxRunResult = { sent: number; failed: number };
 
+/** The dedupe key of a lead's CRM forward; the worker marks the lead forwarded once it is sent. */
+export function leadForwardKey(leadId: number): string {
+  return `lead-forward:${leadId}`;
+}
+
+async function afterSent(db: Database, message: OutboxMessage, now: Date): Promise<void> {
+  const leadId = message.channel === "webhook" ? Number(message.dedupeKey?.match(/^lead-forward:(\d+)$/)?.[1]) : NaN;
+  if (Number.isInteger(leadId)) await markLeadForwarded(db, leadId, now);
+}
+
 /**
  * Sends every due message once: success marks it sent; a failure schedules a retry after
  * 1, 2, 4... minutes (at most an hour) and gives up after the tenth attempt.
  */
 export async function processOutboxOnce(db: Database, transports: MessageTransports, now: Date): Promise<OutboxRunResult> {
-  const channels = (["email", "sms"] as const).filter((c) => transports[c]);
+  const channels = (["email", "sms", "webhook"] as const).filter((c) => transports[c]);
   const result: OutboxRunResult = { sent: 0, failed: 0 };
   for (;;) {
     const batch = await claimDueMessages(db, [...channels], now, new Date(now.getTime() + LEASE_MS));
@@ -24,6 +35,7 @@ export async function processOutboxOnce(db: Database, transports: MessageTranspo
         if (!transport) throw new Error(`no transport for ${message.channel}`);
         await transport.send(message);
         await markMessageSent(db, message.id, now);
+        await afterSent(db, message, now);
         result.sent++;
       } catch (error) {
         await markMessageAttemptFailed(db, message.id, error instanceof Error ? error.message : String(error), messageRetryAt(message.attempts + 1, now));

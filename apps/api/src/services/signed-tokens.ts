@@ -3,7 +3,7 @@ import { jwtVerify, SignJWT, type JWTPayload } from "jose";
 
 // Every token the server signs is an HS256 JWT with the app's secret and an audience naming
 // its use, so a token of one kind is never accepted as another.
-export type TokenAudience = "session" | "interim" | "human-pass" | "activate-account";
+export type TokenAudience = "session" | "interim" | "human-pass" | "activate-account" | "lead-form";
 
 function keyOf(secret: string) {
   return new TextEncoder().encode(secret);

@@ -15,10 +15,14 @@ import { PRODUCT_ORDER } from "../features/products/product-order";
 import { RoomCard } from "../features/rooms/room-card";
 import { roomPrice } from "../features/rooms/room-price";
 import { SearchForm } from "../features/search/search-form";
+import { TermsSlider } from "../features/terms-slider/terms-slider";
+import termsSliderStylesheet from "../styles/terms-slider.css?url";
 import { searchWindow } from "../features/search/parse-search-date";
 import type { Route } from "./+types/home";
 
 const SHOWCASE_LIMIT = 8;
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: termsSliderStylesheet }];
 
 /** The body of GET /passy/v1/show_case_rooms (ShowcaseRoomsResponse in the contracts). */
 
@@ -63,10 +67,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // A redirect here may bring a confirmation (an account deleted).
   const [searchParams] = useSearchParams();
   const notice = pageNoticeOf(searchParams);
+  // /?tc=true: the Terms & Conditions slider over the home page (001 spec section 2).
+  const showTerms = searchParams.get("tc") === "true";
 
   return (
     <>
       <NoticeSnackbar notice={notice} />
+      {showTerms ? <TermsSlider closeTo="/" /> : null}
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner container">
           <div className="hero__content">

@@ -185,7 +185,7 @@ export default function RoomDetails({ loaderData }: Route.ComponentProps) {
                 pendingDate={pendingDate}
               />
             ) : (
-              <EnquiryCard name={room.name} />
+              <EnquiryCard name={room.name} seoId={room.seoId} />
             )}
           </div>
         </aside>

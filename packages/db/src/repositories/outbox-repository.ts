@@ -4,8 +4,10 @@ import { outbox } from "../schema";
 
 export type OutboxMessage = typeof outbox.$inferSelect;
 
+export type MessageChannel = "email" | "sms" | "webhook";
+
 export type NewMessage = {
-  channel: "email" | "sms";
+  channel: MessageChannel;
   to: string;
   subject: string;
   text: string;
@@ -50,7 +52,7 @@ export async function existingDedupeKeys(db: Database, keys: string[]): Promise<
  */
 export async function claimDueMessages(
   db: Database,
-  channels: ("email" | "sms")[],
+  channels: MessageChannel[],
   now: Date,
   leaseUntil: Date,
   limit = 20,

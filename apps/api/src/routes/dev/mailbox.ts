@@ -6,11 +6,13 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+const CHANNEL_LABEL: Record<MailboxMessage["channel"], string> = { email: "E-mail", sms: "SMS", webhook: "CRM forward (LEADS_WEBHOOK_URL unset)" };
+
 function renderMailbox(messages: MailboxMessage[]): string {
   const rows = messages
     .map(
       (m) => `<article>
-  <header><b>${escapeHtml(m.channel === "sms" ? "SMS" : "E-mail")}</b> to <b>${escapeHtml(m.to)}</b> <time datetime="${m.sentAt}">${escapeHtml(m.sentAt)}</time></header>
+  <header><b>${escapeHtml(CHANNEL_LABEL[m.channel])}</b> to <b>${escapeHtml(m.to)}</b> <time datetime="${m.sentAt}">${escapeHtml(m.sentAt)}</time></header>
   ${m.subject ? `<h2>${escapeHtml(m.subject)}</h2>` : ""}
   <pre>${escapeHtml(m.text)}</pre>
 </article>`,
@@ -23,7 +25,7 @@ function renderMailbox(messages: MailboxMessage[]): string {
 article{border:1px solid #ddd;border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}h2{font-size:1rem;margin:.25rem 0}
 pre{white-space:pre-wrap;word-break:break-word;background:#f6f6f6;padding:.5rem;border-radius:4px;margin:.25rem 0 0}time{color:#666;margin-left:.5rem}</style>
 </head><body><h1>Development mailbox</h1>
-<p>Every e-mail and SMS the server sent, newest first (development and demo mode only). JSON: <a href="/dev/mailbox.json">/dev/mailbox.json</a></p>
+<p>Every e-mail, SMS and CRM lead forward the server sent, newest first (development and demo mode only). JSON: <a href="/dev/mailbox.json">/dev/mailbox.json</a></p>
 ${rows || "<p>No messages yet.</p>"}
 </body></html>`;
 }

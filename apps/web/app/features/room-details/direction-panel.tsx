@@ -1,11 +1,12 @@
 import type { RoomDetail } from "@workbay/contracts/rooms";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Icon } from "../../components/ui/icon";
+import { enquiryPath } from "@workbay/domain/leads";
 import { RoomMap } from "../map/room-map";
 import type { BusinessHoursLine } from "./business-hours";
 
 type DirectionPanelProps = {
-  room: Pick<RoomDetail, "name" | "center_name" | "center_address" | "center_phone" | "center_notice" | "city_name" | "pincode" | "latitude" | "longitude">;
+  room: Pick<RoomDetail, "name" | "seoId" | "center_name" | "center_address" | "center_phone" | "center_notice" | "city_name" | "pincode" | "latitude" | "longitude">;
   hours: BusinessHoursLine[];
   directionsHref: string;
   map: { tileUrl: string; attribution: string };
@@ -56,7 +57,7 @@ export function DirectionPanel({ room, hours, directionsHref, map }: DirectionPa
               GET DIRECTIONS
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
-            <ButtonLink to="/contact-us" variant="secondary">
+            <ButtonLink to={enquiryPath(room.seoId)} variant="secondary">
               <Icon name="mail" size={18} />
               CONTACT US
             </ButtonLink>

@@ -1,11 +1,12 @@
+import { enquiryPath } from "@workbay/domain/leads";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Icon } from "../../components/ui/icon";
 
 /**
  * What replaces the booking card when an item cannot be booked online (not is_mrb or not
- * is_bookable): only an Enquiry button to the contact page (000 spec section 2).
+ * is_bookable): only an Enquiry button to the contact page, about this room (000 spec section 2).
  */
-export function EnquiryCard({ name }: { name: string }) {
+export function EnquiryCard({ name, seoId }: { name: string; seoId: string }) {
   return (
     <section className="enquiry-card" aria-labelledby="enquiry-title">
       <span className="enquiry-card__icon">
@@ -17,7 +18,7 @@ export function EnquiryCard({ name }: { name: string }) {
       <p className="enquiry-card__text">
         This space is booked through our team. Send an enquiry and we will get back to you with availability and a quote.
       </p>
-      <ButtonLink to="/contact-us" variant="primary" size="lg" className="enquiry-card__button">
+      <ButtonLink to={enquiryPath(seoId)} variant="primary" size="lg" className="enquiry-card__button">
         Enquiry
       </ButtonLink>
     </section>

@@ -3,6 +3,7 @@ import type { RoomItem } from "@workbay/contracts/rooms";
 import { formatDistance, isDistanceShown } from "@workbay/domain/distance";
 import { imageUrl } from "@workbay/domain/image-sizes";
 import { showsSeatCount } from "@workbay/domain/price-unit";
+import { enquiryPath } from "@workbay/domain/leads";
 import { productType } from "@workbay/domain/product-types";
 import { roomPath } from "@workbay/domain/room-page";
 import { Icon } from "../../components/ui/icon";
@@ -43,6 +44,7 @@ export function RoomCard({ room, date, headingLevel = 3, showType = false, eager
   const amenities = room.amenities.slice(0, MAX_AMENITIES);
   const moreAmenities = room.amenities.length - amenities.length;
   const available = room.available;
+  const bookableOnline = room.is_mrb && room.is_bookable;
 
   return (
     <article className="room-card">
@@ -150,10 +152,19 @@ export function RoomCard({ room, date, headingLevel = 3, showType = false, eager
             </p>
           ) : null}
         </div>
-        <span className="room-card__cta" aria-hidden="true">
-          View
-          <Icon name="arrow-right" size={16} />
-        </span>
+        {bookableOnline ? (
+          <span className="room-card__cta" aria-hidden="true">
+            View
+            <Icon name="arrow-right" size={16} />
+          </span>
+        ) : (
+          // Spaces booked through the team: the card's Enquiry goes to the contact page about it.
+          <Link to={enquiryPath(room.seoId)} className="room-card__cta room-card__enquiry">
+            Enquiry
+            <span className="visually-hidden"> about {room.name}</span>
+            <Icon name="arrow-right" size={16} />
+          </Link>
+        )}
       </div>
     </article>
   );
