@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { TagManager } from "./components/analytics/tag-manager";
 import { errorMeta } from "./features/errors/error-meta";
 import { RouteError } from "./features/errors/route-error";
 import { SiteLogo } from "./features/layout/site-logo";
@@ -11,7 +12,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** The tag manager's container id (GTM_ID), or null when none is configured. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { gtmId: context.publicConfig.gtmId };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  // Undefined when the root loader itself failed (the error screen renders without it).
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en-IN">
       <head>
@@ -25,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        <TagManager gtmId={root?.gtmId ?? null} />
       </body>
     </html>
   );
