@@ -10,6 +10,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { isApiPath } from "../app";
 import { notFoundBody } from "../plugins/error-handler";
 import { createInjectApiClient } from "./inject-api-client";
+import { landingUtmCookie } from "./utm-cookie";
 
 export const webBuildDir = path.resolve(import.meta.dirname, "../../../web/build");
 
@@ -88,6 +89,8 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
           if (key !== "set-cookie") reply.header(key, value);
         }
         const cookies = response.headers.getSetCookie();
+        const utm = landingUtmCookie(request.method, request.url, app.serializeCookie, app.cookiesSecure);
+        if (utm) cookies.push(utm);
         if (cookies.length > 0) reply.header("set-cookie", cookies);
         if (!response.body) return reply.send();
         return reply.send(Readable.fromWeb(response.body as WebReadableStream));
