@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
 
 export type HashTab = { /** The panel's id, and the hash that opens it. */ id: string; label: string; content: ReactNode };
 
@@ -28,6 +29,9 @@ function subscribeToHash(onChange: () => void): () => void {
 export function HashTabs({ label, tabs, defaultId }: { label: string; tabs: readonly HashTab[]; defaultId: string }) {
   // False in the server render and during hydration: every panel shows, as without JavaScript.
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
+  // A router link to another hash of this page fires no hashchange; its location change
+  // re-renders us, and the snapshot is read again.
+  useLocation();
   const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash, () => "");
   const found = enhanced ? tabForHash(tabs, hash) : null;
   const selected = found?.tab ?? defaultId;
