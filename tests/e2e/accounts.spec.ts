@@ -80,7 +80,7 @@ test("sign up by e-mail with both OTPs, see the account menu, and sign out from 
   await expect(dialog.getByLabel("Email ID")).toHaveValue(who.email);
   await expect(dialog.getByLabel("Email ID")).not.toBeEditable();
   await expect(dialog.getByLabel("Country code")).toHaveValue("+91");
-  await expect(dialog.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/terms&conditions#terms_and_conditions");
+  await expect(dialog.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/terms&conditions#terms_of_use");
   await expect(dialog.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/app-privacy-policy");
   await dialog.getByRole("button", { name: "More information" }).hover();
   await expect(dialog.getByRole("tooltip")).toHaveText("Please enter an alphanumeric password of at least 8 characters long.");

@@ -61,6 +61,15 @@ const ConfigSchema = z
       .string()
       .regex(/^https?:\/\/.*\{lat\}.*\{lng\}/, { message: "must be an http(s) URL template with {lat} and {lng}" })
       .default("https://www.google.com/maps/dir/?api=1&destination={lat},{lng}"),
+    /** Google Tag Manager container; unset: no tag manager snippet on the pages. */
+    GTM_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, { message: "must be a Google Tag Manager container id such as GTM-AB12CD3" })
+      .optional(),
+    /** The footer's external links (001 spec section 2) and the managed-office banner. */
+    BLOG_URL: z.url({ message: "must be an absolute URL" }).default("https://blog.workbay.in/"),
+    OFFERS_URL: z.url({ message: "must be an absolute URL" }).default("https://www.workbay.in/offers"),
+    MANAGED_OFFICES_URL: z.url({ message: "must be an absolute URL" }).default("https://www.workbay.in/managed-offices"),
     /** Outgoing e-mail; unset in development and demo: the development mailbox. */
     SMTP_URL: z
       .string()
@@ -172,6 +181,9 @@ const ConfigSchema = z
       mapTileUrl: env.MAP_TILE_URL,
       mapAttribution: env.MAP_ATTRIBUTION,
       directionsUrl: env.DIRECTIONS_URL,
+      bookingHoldMinutes: env.BOOKING_HOLD_MINUTES,
+      gtmId: env.GTM_ID ?? null,
+      links: { blog: env.BLOG_URL, offers: env.OFFERS_URL, managedOffices: env.MANAGED_OFFICES_URL },
     } satisfies PublicConfig,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     sms: env.SMS_HTTP_URL && env.SMS_HTTP_TOKEN ? { httpUrl: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN } : undefined,

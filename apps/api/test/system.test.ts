@@ -82,6 +82,18 @@ describe("configuration", () => {
     }
   });
 
+  it("whitelists the tag manager and the footer links into the public configuration", () => {
+    expect(loadConfig({}).publicConfig).toMatchObject({
+      gtmId: null,
+      bookingHoldMinutes: 10,
+      links: { blog: "https://blog.workbay.in/", offers: "https://www.workbay.in/offers", managedOffices: "https://www.workbay.in/managed-offices" },
+    });
+    const configured = loadConfig({ GTM_ID: "GTM-AB12CD3", BLOG_URL: "https://blog.example.in/", BOOKING_HOLD_MINUTES: "15" }).publicConfig;
+    expect(configured).toMatchObject({ gtmId: "GTM-AB12CD3", bookingHoldMinutes: 15, links: { blog: "https://blog.example.in/" } });
+    expect(() => loadConfig({ GTM_ID: "UA-12345-1" })).toThrow(/GTM_ID: must be a Google Tag Manager container id/);
+    expect(() => loadConfig({ OFFERS_URL: "offers" })).toThrow(/OFFERS_URL: must be an absolute URL/);
+  });
+
   it("believes X-Forwarded-For only from the proxies TRUST_PROXY names", async () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" }).trustProxy).toEqual(["127.0.0.1", "10.0.0.0/8"]);

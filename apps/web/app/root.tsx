@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { configureZodForBrowser } from "@workbay/contracts/browser-zod";
 import { z } from "zod";
 import { fieldErrorMap } from "@workbay/contracts/field-messages";
+import { TagManager } from "./components/analytics/tag-manager";
 import { errorMeta } from "./features/errors/error-meta";
 import { RouteError } from "./features/errors/route-error";
 import { DemoBanner } from "./features/layout/demo-banner";
@@ -20,9 +21,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Whether this server runs in development or demo mode (the banner below says so). */
+/** Whether this server runs in development or demo mode (the banner below says so), and the
+ * tag manager's container id (GTM_ID), or null when none is configured. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { demoMode: context.demoMode === true };
+  return { demoMode: context.demoMode === true, gtmId: context.publicConfig.gtmId };
 }
 
 /** The mode cannot change while the page is open. */
@@ -32,6 +34,7 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Undefined when the root loader itself failed (the error screen renders without it).
   const root = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en-IN">
@@ -47,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <TagManager gtmId={root?.gtmId ?? null} />
       </body>
     </html>
   );

@@ -19,6 +19,10 @@ export default [
     route("virtual_office", "routes/city-less-listing.tsx", { id: "virtual-office" }),
     route("meeting-room-directory", "routes/meeting-room-directory.tsx"),
     route("contact-us", "routes/contact-us.tsx"),
+    // Legal pages and about us, from the Markdown in content/legal (decision 0020).
+    route("terms&conditions", "routes/terms.tsx"),
+    route("app-privacy-policy", "routes/app-privacy-policy.tsx"),
+    route("about-us", "routes/about-us.tsx"),
     route("login", "routes/login.tsx"),
     route("signup", "routes/signup.tsx"),
     route("reset-password", "routes/reset-password.tsx"),

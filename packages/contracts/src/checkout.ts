@@ -5,6 +5,7 @@ import { z } from "zod";
 import { isIsoDate } from "@workbay/domain/ist-date";
 import { gstinInfo } from "@workbay/domain/gst-state";
 import { isIntraStateSupply as sameState } from "@workbay/domain/invoice";
+import { UTM_KEY_PATTERN, UTM_VALUE_MAX_LENGTH } from "@workbay/domain/utm";
 import { isValidEmail, isValidGstin, isValidPincode } from "@workbay/domain/validators";
 import { AddOnLine, BookingAmounts, CheckedAddOn } from "./booking";
 import { envelope } from "./envelope";
@@ -98,6 +99,14 @@ export type CouponsResponse = z.infer<typeof CouponsResponse>;
 /** One invited guest's address (the guest list editor's 'Email address is required!'). */
 export const GuestEmail = z.string().trim().toLowerCase().refine(isValidEmail, { message: "Email address is required!" });
 
+/** The campaign of the visit: utm_* keys (lower case) to their values. */
+export const UtmParams = z
+  .record(z.string(), z.string().trim().min(1, { message: "utm_params values must not be empty" }).max(UTM_VALUE_MAX_LENGTH))
+  .refine((value) => Object.keys(value).every((key) => UTM_KEY_PATTERN.test(key)), {
+    message: "utm_params keys must be utm_* parameter names such as utm_source",
+  })
+  .refine((value) => Object.keys(value).length <= 10, { message: "utm_params may hold at most 10 parameters" });
+
 export const BookingCreateBody = z.object({
   date: isoDate,
   room_id: z.number().int().min(1),
@@ -121,6 +130,8 @@ export const BookingCreateBody = z.object({
   booking_end_date: isoDate.optional(),
   quantity: z.number().int().min(1).max(10000).optional(),
   pass_option_id: z.number().int().min(1).optional(),
+  /** The campaign that brought the booker; when absent the server reads the `utm` cookie. */
+  utm_params: UtmParams.optional(),
   /** Must be true: the booking terms were accepted. */
   terms_accepted: z.literal(true, { message: "Please accept the booking terms to continue." }),
 });

@@ -5,4 +5,10 @@ export type PublicConfig = {
   mapAttribution: string;
   /** Directions link template; {lat} and {lng} are replaced. */
   directionsUrl: string;
+  /** BOOKING_HOLD_MINUTES: the legal texts state it. */
+  bookingHoldMinutes: number;
+  /** Google Tag Manager container id (GTM-XXXX); null: no tag manager is loaded. */
+  gtmId: string | null;
+  /** The footer's external links and the managed-office banner's target. */
+  links: { blog: string; offers: string; managedOffices: string };
 };

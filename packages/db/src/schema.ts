@@ -35,6 +35,8 @@ export const cities = pgTable("cities", {
   latitude: doublePrecision("latitude").notNull(),
   longitude: doublePrecision("longitude").notNull(),
   isActive: boolean("is_active").notNull().default(true),
+  /** Open for bookings; a city that is not live shows 'Launching Soon' (001 spec section 2). */
+  live: boolean("live").notNull().default(true),
   sortOrder: smallint("sort_order").notNull().default(0),
   imageFile: text("image_file"),
 });
@@ -393,6 +395,8 @@ export const bookings = pgTable(
     voucherId: integer("voucher_id").references(() => vouchers.id),
     notes: text("notes").notNull().default(""),
     billingDetails: jsonb("billing_details").$type<Record<string, string>>(),
+    /** The campaign (utm_* parameters) of the visit that made the booking, from the `utm` cookie. */
+    utm: jsonb("utm").$type<Record<string, string>>(),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     /** The payment provider that made the order: razorpay or test. */
     paymentGateway: text("payment_gateway"),

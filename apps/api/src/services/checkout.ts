@@ -198,6 +198,7 @@ export async function createBooking(ctx: CheckoutContext, user: UserRecord, body
       voucherId: priced.voucher?.id ?? null,
       notes: body.notes,
       billingDetails,
+      utm: body.utm_params ?? null,
       holdExpiresAt: holdEndsAt(now, ctx.holdMinutes),
       paymentGateway: ctx.gateway.name,
       addOns: booking.addOns.map((a) => ({

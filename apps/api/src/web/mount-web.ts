@@ -13,6 +13,7 @@ import { COOKIE, clearSessionCookies, sessionOfToken } from "../services/session
 import { createInjectApiClient } from "./inject-api-client";
 import { pageContentSecurityPolicy } from "./page-csp";
 import { BODY_PROBLEMS, bodyIsReadable, createPageRouteLookup, mediaTypeOf, statusPage, type BodyProblem } from "./page-requests";
+import { landingUtmCookie } from "./utm-cookie";
 
 export const webBuildDir = path.resolve(import.meta.dirname, "../../../web/build");
 
@@ -157,6 +158,8 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
         }
         reply.header("content-security-policy", pageContentSecurityPolicy(app.config, nonce));
         const cookies = response.headers.getSetCookie();
+        const utm = landingUtmCookie(request.method, request.url, app.serializeCookie, app.cookiesSecure);
+        if (utm) cookies.push(utm);
         if (cookies.length > 0) reply.header("set-cookie", cookies);
         if (await carriesDeadSession(request)) {
           // A cookie the page itself sets wins over the expiry.

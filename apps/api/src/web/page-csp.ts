@@ -42,8 +42,12 @@ export function pageContentSecurityPolicy(config: AppConfig, nonce: string): str
     frame.push("https://www.facebook.com", "https://web.facebook.com");
     connect.push("https://graph.facebook.com");
   }
-  // A future GTM_ID would add https://www.googletagmanager.com to script-src (and its
-  // collectors to connect-src and img-src) here; nothing loads it today.
+  if (config.publicConfig.gtmId) {
+    // The tag manager (GTM_ID) and the Google Analytics collectors it sends to.
+    script.push("https://www.googletagmanager.com");
+    connect.push("https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com");
+    img.push("https://www.googletagmanager.com", "https://*.google-analytics.com");
+  }
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", script],

@@ -8,6 +8,7 @@ import { istNow } from "@workbay/domain/ist-date";
 import { showsSeatCount } from "@workbay/domain/price-unit";
 import { roomBreadcrumb, roomPath } from "@workbay/domain/room-page";
 import leafletStylesheet from "leaflet/dist/leaflet.css?url";
+import { pushEvents, viewItemEvent } from "../components/analytics/ecommerce";
 import { unwrapApiData } from "../features/api/unwrap-api-data";
 import { availabilitySummary } from "../features/booking-card/availability-summary";
 import { BookingCard } from "../features/booking-card/booking-card";
@@ -158,6 +159,12 @@ export default function RoomDetails({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     resetBookingDraft(bookingDraftReset(date, room.id));
   }, [date, room.id]);
+
+  // The view-item event (001 spec section 7), once per room shown.
+  useEffect(() => {
+    pushEvents([viewItemEvent(room)]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [room.id]);
 
   return (
     <article className="room-page container">

@@ -85,6 +85,8 @@ export type NewBooking = {
   voucherId: number | null;
   notes: string;
   billingDetails: Record<string, string> | null;
+  /** The utm_* parameters of the visit, or null. */
+  utm: Record<string, string> | null;
   holdExpiresAt: Date;
   paymentGateway: string;
   addOns: { foodOptionId: number; subOptionId: number | null; name: string; category: string; type: string; qty: number; serves: number; unitPricePaise: number }[];

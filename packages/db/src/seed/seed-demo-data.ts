@@ -216,6 +216,7 @@ async function insertPlan(
       latitude: c.latitude,
       longitude: c.longitude,
       isActive: true,
+      live: c.live,
       sortOrder: i + 1,
       imageFile: plan.cityImages.get(c.slug) ?? null,
     })),

@@ -20,6 +20,7 @@ import { ok } from "../../envelope";
 import { paymentEventLog } from "../../plugins/payments";
 import { createBooking, handleWebhook, paymentFailed, paymentOutcome, paymentSucceeded, releaseOwnHold, retryPayment } from "../../services/checkout";
 import { applicableCoupons, checkVoucher } from "../../services/vouchers";
+import { UTM_COOKIE, parseUtmCookie } from "@workbay/domain/utm";
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -56,7 +57,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.requireUser, app.bookingLimits.perIp, app.bookingLimits.perAccount],
     },
     async (request, reply) => {
-      const order = await createBooking(app.checkout, me(request), request.body, app.clock());
+      const utm = request.body.utm_params ?? parseUtmCookie(request.cookies[UTM_COOKIE]);
+      const order = await createBooking(app.checkout, me(request), { ...request.body, utm_params: utm }, app.clock());
       return reply.status(201).send(ok(order, "Booking created. Complete the payment to confirm it.", 201));
     },
   );

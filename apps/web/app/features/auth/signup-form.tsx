@@ -224,7 +224,7 @@ export function SignUpForm({ social, onLogin, loginLink, signedInOptions }: Sign
           <NewPasswordField label="Create Password" {...field("password", password, setPassword, NEW_PASSWORD_CHECK)} />
           <p className="auth-form__terms">
             By signing up, you agree to our{" "}
-            <a href="/terms&conditions#terms_and_conditions" target="_blank" rel="noopener">
+            <a href="/terms&conditions#terms_of_use" target="_blank" rel="noopener">
               Terms &amp; Conditions
             </a>{" "}
             and{" "}

@@ -6,6 +6,7 @@ import { CUTOFF_MESSAGE, SELECT_SLOT_MESSAGE, bookButtonLabel, isBookDisabled, i
 import { formatRupees } from "@workbay/domain/money";
 import { pickSlot, type SlotContext } from "@workbay/domain/slot-selection";
 import { VIRTUAL_OFFICE_CUSTOM_MONTHS, VIRTUAL_OFFICE_PRESETS } from "@workbay/domain/virtual-office";
+import { bookedRoomItem, cartEvent, pushEvents } from "../../components/analytics/ecommerce";
 import { Button } from "../../components/ui/button";
 import { Snackbar, useSnackbar } from "../../components/ui/snackbar";
 import { useAuthDialogs } from "../auth/auth-dialogs";
@@ -50,6 +51,22 @@ export function useBookingForm(room: RoomDetail, date: string, firstSelectable: 
   useEffect(() => {
     if (!result?.ok) return;
     saveBookingDraft(buildBookingDraft(room, result.validated, isPassType(type) ? choice.passOptionId : null));
+    // The room goes into the cart at the server's price (001 spec section 7).
+    const v = result.validated;
+    pushEvents([
+      cartEvent("add_to_cart", [
+        bookedRoomItem({
+          roomId: room.id,
+          roomName: room.name,
+          spaceType: type,
+          spaceTypeName: room.space_type_name,
+          startTime: v.start_time,
+          endTime: v.end_time,
+          quantity: v.quantity,
+          roomAmount: v.room_amount,
+        }),
+      ]),
+    ]);
     // Book leads to the F&B step whether or not the visitor is signed in; login is asked when
     // they leave it towards checkout. Straight to checkout (no menu): login first, then on.
     if (result.signedIn || result.next !== "/checkout") void navigate(result.next);

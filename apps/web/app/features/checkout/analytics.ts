@@ -6,16 +6,13 @@
  */
 import type { ValidatedBooking } from "@workbay/contracts/booking";
 import type { BookingView } from "@workbay/contracts/checkout";
-import { isPassType } from "@workbay/domain/booking-rules";
-import { DAYS_PER_MONTH } from "@workbay/domain/price-unit";
+import { pushEcommerceEvent, type DataLayerWindow } from "../../components/analytics/data-layer";
+import { addOnItem, bookedRoomItem, type AnalyticsAddOn, type EcommerceItem } from "../../components/analytics/ecommerce";
+
+export { FNB_BRAND, ROOM_BRAND, type AnalyticsAddOn, type EcommerceItem } from "../../components/analytics/ecommerce";
 
 export type CheckoutEventName = "begin_checkout" | "payment_checkout" | "purchase" | "failedPurchase";
 
-/** Brand labels of the line items. */
-export const ROOM_BRAND = "Workbay";
-export const FNB_BRAND = "Workbay F&B";
-
-export type AnalyticsAddOn = { id: number; name: string; price: number; qty: number; category: string; type: string };
 
 /** A booking as the events describe it; amounts in rupees, as the server priced them. */
 export type AnalyticsBooking = {
@@ -37,16 +34,6 @@ export type AnalyticsBooking = {
   sgst: number;
   igst: number;
   total: number;
-};
-
-export type EcommerceItem = {
-  item_id: string;
-  item_name: string;
-  item_brand: string;
-  item_category: string;
-  item_variant?: string;
-  price: number;
-  quantity: number;
 };
 
 export type CheckoutEvent = {
@@ -83,30 +70,11 @@ const rupees = (value: number) => Math.round(value * 100) / 100;
 
 /** The room's line item: what one unit costs and how many units were booked. */
 export function roomLineItem(booking: AnalyticsBooking): EcommerceItem {
-  let units: number;
-  if (booking.spaceType === 8) units = Math.max(1, Math.round(booking.quantity / DAYS_PER_MONTH));
-  else if (isPassType(booking.spaceType)) units = Math.max(1, booking.quantity);
-  else units = booking.startTime !== null && booking.endTime !== null ? Math.max(1, booking.endTime - booking.startTime) : 1;
-  return {
-    item_id: String(booking.roomId),
-    item_name: booking.roomName,
-    item_brand: ROOM_BRAND,
-    item_category: booking.spaceTypeName,
-    price: rupees(booking.roomAmount / units),
-    quantity: units,
-  };
+  return bookedRoomItem(booking);
 }
 
 export function addOnLineItem(addOn: AnalyticsAddOn): EcommerceItem {
-  return {
-    item_id: `fnb-${addOn.id}`,
-    item_name: addOn.name,
-    item_brand: FNB_BRAND,
-    item_category: addOn.category,
-    item_variant: addOn.type,
-    price: rupees(addOn.price),
-    quantity: addOn.qty,
-  };
+  return addOnItem(addOn);
 }
 
 export function checkoutEvent(event: CheckoutEventName, booking: AnalyticsBooking, transactionId?: string): CheckoutEvent {
@@ -218,16 +186,12 @@ export function recordedCheckoutBooking(bookingId: string, storage: Pick<Storage
   }
 }
 
-type DataLayerWindow = { dataLayer?: unknown[] };
-
 /**
  * Pushes an event to `window.dataLayer`, creating it when no tag manager did. The previous
  * ecommerce object is cleared first, as GA4 asks, so items of one event never leak into the next.
  */
 export function pushCheckoutEvent(event: CheckoutEvent, target: DataLayerWindow = window as unknown as DataLayerWindow): void {
-  target.dataLayer = target.dataLayer ?? [];
-  target.dataLayer.push({ ecommerce: null });
-  target.dataLayer.push(event);
+  pushEcommerceEvent(event, target);
 }
 
 /**

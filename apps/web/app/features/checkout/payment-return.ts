@@ -5,6 +5,7 @@
  * error_code and error_description; b_id alone shows the booking's payment state.
  */
 import { BookingCode, type PaymentFailBody, type PaymentOutcome, type PaymentSuccessBody } from "@workbay/contracts/checkout";
+import { parseUtmCookie } from "@workbay/domain/utm";
 
 export const PAYMENT_RETURN_PATH = "/checkout/payment";
 
@@ -41,18 +42,7 @@ export function testGatewayHref(checkoutUrl: string): string {
 
 /** Reads the `utm` cookie (the utm_* query values, as JSON or as a query string) for the success call. */
 export function utmParamsFromCookie(value: string | undefined): Record<string, string> | undefined {
-  if (!value) return undefined;
-  let entries: [string, unknown][];
-  try {
-    const parsed = JSON.parse(value) as unknown;
-    entries = parsed && typeof parsed === "object" && !Array.isArray(parsed) ? Object.entries(parsed) : [];
-  } catch {
-    entries = [...new URLSearchParams(value).entries()];
-  }
-  const utm = Object.fromEntries(
-    entries.filter(([key, v]) => /^utm_[a-z_]{1,40}$/.test(key) && typeof v === "string" && v !== "").map(([key, v]) => [key, String(v).slice(0, 300)]),
-  );
-  return Object.keys(utm).length > 0 ? utm : undefined;
+  return parseUtmCookie(value);
 }
 
 export function paymentSuccessBody(

@@ -32,6 +32,7 @@ import {
 } from "./cart";
 import { GuestEmailList } from "./guest-email-list";
 import { RoomSummaryStrip, type RoomSummary } from "./room-summary-strip";
+import { cartChangeEvents, pushEvents } from "../../components/analytics/ecommerce";
 
 export const READ_ONLY_DISCLAIMERS = ["Please select one option from High tea and Meals", "Please arrive 15 minutes early with a valid ID proof"];
 
@@ -96,8 +97,14 @@ export function FnbStep(props: FnbStepProps) {
   const total = cartTotalRupees(cart);
   const categoryOrder = menu.map((c) => c.name);
 
+  /** A change made by the booker: the cart events go to the data layer (not for a guest's choice). */
+  function updateCart(next: CartLine[]) {
+    if (!readOnly) pushEvents(cartChangeEvents(cart, next));
+    setCart(next);
+  }
+
   function change(option: MenuOption, qty: number, subOptionId?: number) {
-    setCart((c) => setLineQty(c, lineFor(option, subOptionId), qty, readOnly));
+    updateCart(setLineQty(cart, lineFor(option, subOptionId), qty, readOnly));
   }
 
   function finish(withAddOns: boolean) {
@@ -229,7 +236,7 @@ export function FnbStep(props: FnbStepProps) {
                         <Stepper
                           qty={line.qty}
                           label={line.name}
-                          onQty={(qty) => setCart((c) => setLineQty(c, line, qty))}
+                          onQty={(qty) => updateCart(setLineQty(cart, line, qty))}
                         />
                       )}
                       <span className="cart-line__price">{money(line.price * line.qty)}</span>
@@ -268,7 +275,7 @@ export function FnbStep(props: FnbStepProps) {
           readOnly={readOnly}
           chosen={new Set(cart.filter((l) => l.id === menuOption.id && l.sub_option_id !== undefined).map((l) => l.sub_option_id as number))}
           onDone={(chosen) => {
-            setCart((c) => applySubOptionDraft(readOnly ? [] : c, menuOption, chosen, readOnly));
+            updateCart(applySubOptionDraft(readOnly ? [] : cart, menuOption, chosen, readOnly));
             setMenuOption(null);
           }}
           onClose={() => setMenuOption(null)}

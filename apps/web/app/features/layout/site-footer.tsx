@@ -1,24 +1,16 @@
 import { Link } from "react-router";
-import { cityBySlug, type CitySlug } from "@workbay/domain/cities";
+import type { PublicConfig } from "@workbay/contracts/public-config";
+import type { FooterCityLink } from "@workbay/domain/cities";
 import { istNow } from "@workbay/domain/ist-date";
 import { buttonClassName } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { useCurrentCity } from "../city/use-current-city";
+import { footerCompanyLinks, visibleFooterLinks } from "./footer-links";
+import { ManagedOfficeBanner } from "./managed-office-banner";
 import { SiteLogo } from "./site-logo";
 import { SocialIcon, type SocialNetwork } from "./social-icon";
 
 const CONTACT_EMAIL = "hello@workbay.in";
-
-/** The live cities in the footer's order (001 spec section 2). */
-const FOOTER_CITIES: readonly CitySlug[] = ["bengaluru", "chennai", "delhi", "mumbai", "hyderabad", "pune"];
-
-const COMPANY_LINKS = [
-  { label: "About Us", to: "/about-us" },
-  { label: "Contact Us", to: "/contact-us" },
-  { label: "Terms & Conditions", to: "/terms&conditions#terms_and_conditions" },
-  { label: "Privacy Policy", to: "/app-privacy-policy" },
-  { label: "Meeting Room Directory", to: "/meeting-room-directory" },
-];
 
 const SOCIAL_LINKS: { network: SocialNetwork; label: string; href: string }[] = [
   { network: "facebook", label: "Facebook", href: "https://www.facebook.com/workbay.in" },
@@ -29,7 +21,7 @@ const SOCIAL_LINKS: { network: SocialNetwork; label: string; href: string }[] = 
   { network: "youtube", label: "YouTube", href: "https://www.youtube.com/@workbay_in" },
 ];
 
-export function SiteFooter() {
+export function SiteFooter({ cities, links }: { cities: readonly FooterCityLink[]; links: PublicConfig["links"] }) {
   const city = useCurrentCity();
   // The year in India, so the server and the browser agree on New Year's Eve.
   const year = istNow(new Date()).date.slice(0, 4);
@@ -43,6 +35,7 @@ export function SiteFooter() {
 
   return (
     <footer className="site-footer">
+      <ManagedOfficeBanner href={links.managedOffices} />
       <section className="footer-contact container" aria-labelledby="footer-contact-heading">
         <div>
           <h2 id="footer-contact-heading" className="footer-contact__title">
@@ -69,7 +62,7 @@ export function SiteFooter() {
           </p>
           <h2 className="site-footer__heading">Headquarters</h2>
           <address className="site-footer__address">
-            Workbay Spaces Pvt. Ltd.
+            Workbay Workspaces Private Limited
             <br />
             4th Floor, Prestige Cube, 26 Laskar Hosur Road
             <br />
@@ -97,11 +90,20 @@ export function SiteFooter() {
             Company
           </h2>
           <ul className="site-footer__links">
-            {COMPANY_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
+            {visibleFooterLinks(footerCompanyLinks(links)).map((link) =>
+              link.target === "_blank" ? (
+                <li key={link.code}>
+                  <a href={link.link} target="_blank" rel="noopener">
+                    {link.name}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ) : (
+                <li key={link.code}>
+                  <Link to={link.link}>{link.name}</Link>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
 
@@ -110,9 +112,15 @@ export function SiteFooter() {
             Cities
           </h2>
           <ul className="site-footer__links">
-            {FOOTER_CITIES.map((slug) => (
-              <li key={slug}>
-                <Link to={`/${slug}/meeting-rooms`}>{cityBySlug(slug)?.name ?? slug}</Link>
+            {cities.map((city) => (
+              <li key={city.slug}>
+                {city.href ? (
+                  <Link to={city.href}>{city.name}</Link>
+                ) : (
+                  <span className="footer-city--soon">
+                    {city.name} <span className="launching-soon">Launching Soon</span>
+                  </span>
+                )}
               </li>
             ))}
           </ul>

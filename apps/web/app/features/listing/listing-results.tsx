@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { Link, useNavigation } from "react-router";
+import { pushEvents, viewItemListEvent } from "../../components/analytics/ecommerce";
 import { Icon } from "../../components/ui/icon";
 import { ButtonLink } from "../../components/ui/button-link";
 import { RoomCard } from "../rooms/room-card";
@@ -29,6 +31,15 @@ export function ListingResults({ data, draft, update, formId, notice }: ListingR
   const first = (paging.current_page - 1) * paging.page_size + 1;
   const last = first + rooms.length - 1;
   const sorts = fields.sorts.filter((sort) => sort !== "distance" || data.hasLocation);
+
+  // Product impressions (001 spec section 7): the rooms of each page of results, once per list shown.
+  const impressionKey = `${typeId}:${data.city.slug}:${paging.current_page}:${rooms.map((r) => r.id).join(",")}`;
+  useEffect(() => {
+    if (rooms.length === 0) return;
+    pushEvents([viewItemListEvent({ id: `${data.city.slug}-type-${typeId}`, name: data.heading }, rooms, first - 1)]);
+    // The key names the list; the rooms and heading come with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [impressionKey]);
 
   return (
     <section className="listing-results" aria-labelledby="results-title" aria-busy={navigation.state === "loading"}>

@@ -6,13 +6,16 @@ import { listingPath, roomPath } from "@workbay/domain/room-page";
 /** Lists that are the same for every city (000 spec section 2). */
 const SITE_WIDE_LISTINGS = ["/meeting-rooms", "/meeting-room-directory", "/event-space", "/virtual_office"];
 
+/** The legal pages and about us (decision 0020). */
+const INFORMATION_PAGES = ["/about-us", "/terms&conditions", "/app-privacy-policy"];
+
 /**
  * Every public page that is not a room: home, the site-wide lists, and per city its
  * meeting rooms, pass pages and one inventory list per product type. Meeting rooms have
  * their own city page, so /{city}/inventories/id=1 is left out as a duplicate of it.
  */
 export function publicPagePaths(): string[] {
-  const paths = ["/", ...SITE_WIDE_LISTINGS];
+  const paths = ["/", ...SITE_WIDE_LISTINGS, ...INFORMATION_PAGES];
   for (const city of CITY_SLUGS) {
     paths.push(`/${city}/meeting-rooms`, `/day_pass_in_${city}`, `/studio_pass_in_${city}`);
     for (const type of PRODUCT_TYPE_IDS) if (type !== 1) paths.push(listingPath(type, city));
