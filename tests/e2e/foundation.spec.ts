@@ -63,3 +63,18 @@ for (const path of ["/", "/bengaluru/meeting-rooms", "/no/such/page"]) {
     expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
   });
 }
+
+test("the home page's search and popular rooms follow the current city: session, then location", async ({ page, context, baseURL }) => {
+  // The visitor's location (cookie mirrored from session storage) in Mumbai: the server renders Mumbai.
+  await context.addCookies([{ name: "wb_location", value: "19.076_72.877", url: baseURL ?? "http://127.0.0.1" }]);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Popular meeting rooms in Mumbai" })).toBeVisible();
+  await expect(page.getByLabel("City")).toHaveValue("mumbai");
+
+  // A city kept in this tab's session storage wins over the location.
+  await page.evaluate(() => sessionStorage.setItem("city", "chennai"));
+  await page.reload();
+  await expect(page.getByLabel("City")).toHaveValue("chennai");
+  await expect(page.getByRole("heading", { name: "Popular meeting rooms in Chennai" })).toBeVisible();
+  await expect(page.getByRole("main").locator('a[href*="/chennai/meeting-rooms-in-"]').first()).toBeVisible();
+});
