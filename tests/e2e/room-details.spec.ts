@@ -299,3 +299,16 @@ test("a date that cannot be booked redirects (302) to the nearest bookable one, 
   // A bookable date, and a weekend for a room (not a weekday product), stay.
   expect((await request.get(`${roomPath(room)}?date=${saturday}`, { maxRedirects: 0 })).status()).toBe(200);
 });
+
+test("the room's name, price and promo show once on a phone", async ({ page, request, isMobile }) => {
+  test.skip(!isMobile, "on desktop the card sits beside the overview and keeps its summary");
+  const room = await findRoom(request, { city: "bengaluru" }, onlineBookable);
+  await page.goto(`${roomPath(room)}?date=${nextWeekday()}`, READY);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(room.name);
+  const card = page.getByRole("region", { name: `Book ${room.name}` });
+  // The card keeps its accessible name, but shows neither the name nor the price again.
+  await expect(card).toBeVisible();
+  await expect(card.getByText(room.name, { exact: true })).toBeHidden();
+  await expect(card.locator(".price-tag").filter({ visible: true })).toHaveCount(0);
+  await expect(page.locator(".room-page__head .price-tag")).toBeVisible();
+});
