@@ -122,10 +122,10 @@ test("sign up by e-mail with both OTPs, see the account menu, and sign out from 
     await expectSignedIn(page, who.name);
     await page.getByRole("banner").getByRole("button", { name: new RegExp(who.name) }).click();
     const menu = page.locator("#user-menu");
-    await expect(menu.getByRole("link", { name: "Upcoming Bookings" })).toHaveAttribute("href", "/account/upcoming-bookings");
-    await expect(menu.getByRole("link", { name: "Booking History" })).toHaveAttribute("href", "/account/booking-history");
-    await expect(menu.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/account/profile");
-    await menu.getByRole("button", { name: "Sign Out" }).click();
+    await expect(menu.getByRole("menuitem", { name: "Upcoming Bookings" })).toHaveAttribute("href", "/account/upcoming-bookings");
+    await expect(menu.getByRole("menuitem", { name: "Booking History" })).toHaveAttribute("href", "/account/booking-history");
+    await expect(menu.getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/account/profile");
+    await menu.getByRole("menuitem", { name: "Sign Out" }).click();
   }
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();

@@ -19,16 +19,23 @@ async function pickSlotsAndBook(page: Page, date: string) {
   await page.goto(`/bengaluru/meeting-rooms-in-${ROOM}?date=${date}`);
   const card = page.getByRole("region", { name: /Book/ });
   const book = card.getByRole("button", { name: "Book A Slot" });
-  await book.click();
-  await expect(page.getByRole("alert").filter({ hasText: "Please select time slot" })).toBeVisible();
+  // Without a slot the button is announced as unavailable, yet activating it says why.
+  await expect(book).toHaveAttribute("aria-disabled", "true");
+  await book.focus();
+  await page.keyboard.press("Enter");
+  const selectSlot = page.getByRole("alert").filter({ hasText: "Please select time slot" });
+  await expect(selectSlot).toBeVisible();
 
   await card.getByRole("button", { name: "Select time slot" }).click();
   await page.getByRole("button", { name: "11:00 AM", exact: true }).click();
+  // Picking a slot answers the toast at once.
+  await expect(selectSlot).toHaveCount(0);
   await expect(page.getByRole("button", { name: "11:30 AM", exact: true })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "12:00 PM", exact: true }).click();
   await page.getByRole("button", { name: "Done" }).click();
   await expect(card.getByRole("button", { name: /11:00 AM – 12:30 PM/ })).toBeVisible();
   await expect(card.getByTestId("booking-total")).toHaveText(/₹/);
+  await expect(book).not.toHaveAttribute("aria-disabled");
   await book.click();
   await expect(page).toHaveURL(new RegExp(`/${ROOM}/foodBeverage/meals\\?date=${date}&startTime=22&endTime=24$`));
 }

@@ -325,7 +325,10 @@ test("checkout and the lists need a session; the lists and checkout pass an acce
   const order = await bookThroughApi(page, bookingDate(testInfo, 5));
   await payOnTestGateway(page, order);
   await page.goto("/account/upcoming-bookings");
-  await expect(page.getByRole("heading", { name: "Upcoming Bookings" })).toBeVisible();
+  // One heading for both lists; 'Upcoming Bookings' is the current tab, not a second title.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Bookings");
+  await expect(page.getByRole("heading", { name: "Upcoming Bookings" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Your bookings" }).getByRole("link", { name: "Upcoming Bookings" })).toHaveAttribute("aria-current", "page");
   // Grouped by month, each item with its image sizes.
   const entry = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: ROOM_NAME }) }).filter({ hasText: order.b_id });
   await expect(entry).toBeVisible();
@@ -334,7 +337,7 @@ test("checkout and the lists need a session; the lists and checkout pass an acce
   const check = () => axeClean(page);
   await check();
   await page.goto("/account/booking-history");
-  await expect(page.getByRole("heading", { name: "Booking History" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Bookings");
   await expect(page.getByRole("navigation", { name: "Your bookings" }).getByRole("link", { name: "Booking History" })).toHaveAttribute("aria-current", "page");
   await check();
 

@@ -63,3 +63,70 @@ for (const path of ["/", "/bengaluru/meeting-rooms", "/no/such/page"]) {
     expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
   });
 }
+
+test("the home page's search and popular rooms follow the current city: session, then location", async ({ page, context, baseURL }) => {
+  // The visitor's location (cookie mirrored from session storage) in Mumbai: the server renders Mumbai.
+  await context.addCookies([{ name: "wb_location", value: "19.076_72.877", url: baseURL ?? "http://127.0.0.1" }]);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Popular meeting rooms in Mumbai" })).toBeVisible();
+  await expect(page.getByRole("search").getByLabel("City")).toHaveValue("mumbai");
+
+  // A city kept in this tab's session storage wins over the location.
+  await page.evaluate(() => sessionStorage.setItem("city", "chennai"));
+  await page.reload();
+  await expect(page.getByRole("search").getByLabel("City")).toHaveValue("chennai");
+  await expect(page.getByRole("heading", { name: "Popular meeting rooms in Chennai" })).toBeVisible();
+  await expect(page.getByRole("main").locator('a[href*="/chennai/meeting-rooms-in-"]').first()).toBeVisible();
+});
+
+test("header menus work from the keyboard alone (WAI-ARIA menu button)", async ({ page, isMobile }) => {
+  test.skip(isMobile, "the phone header has its own menu dialog");
+  await page.goto("/");
+  const banner = page.getByRole("banner");
+  const trigger = banner.getByRole("button", { name: "Inventories" });
+  await expect(trigger).toHaveAttribute("aria-haspopup", "menu");
+  const menu = page.locator("#nav-inventories");
+  const items = menu.getByRole("menuitem");
+
+  // Enter opens on the first item; arrows move and wrap; Escape closes and returns to the button.
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await expect(items.last()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+  // Space opens too; ArrowDown on the closed button opens on the first item.
+  await page.keyboard.press(" ");
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("ArrowDown");
+  await expect(menu).toBeVisible();
+  await expect(items.first()).toBeFocused();
+
+  // Tab closes it and moves on.
+  await page.keyboard.press("Tab");
+  await expect(menu).toBeHidden();
+  await expect(trigger).not.toBeFocused();
+
+  // Enter on an item follows it.
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const target = await items.first().getAttribute("href");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${target?.replace(/[?]/g, "\\?")}$`));
+  await expect(menu).toBeHidden();
+
+  // A click outside closes it.
+  await trigger.click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(5, 600);
+  await expect(menu).toBeHidden();
+});

@@ -299,3 +299,32 @@ for (const path of ["/pune/meeting-rooms?capacity=4&amenities=wifi", "/day_pass_
     expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
   });
 }
+
+test.describe("dates in the address", () => {
+  test("a date that cannot be booked redirects (302) to the nearest bookable one, with a notice", async ({ request }) => {
+    const today = istDate(0);
+    let saturday = istDate(1);
+    for (let days = 1; new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6; days++) saturday = istDate(days);
+    const monday = new Date(`${saturday}T00:00:00Z`);
+    monday.setUTCDate(monday.getUTCDate() + 2);
+    const cases: [string, string, string][] = [
+      ["/pune/meeting-rooms?date=garbage", `/pune/meeting-rooms?date=${today}&notice=date-invalid`, ""],
+      ["/pune/meeting-rooms?date=2026-01-01&capacity=4", `/pune/meeting-rooms?date=${today}&capacity=4&notice=date-past`, ""],
+      ["/pune/meeting-rooms?date=2099-01-01", `/pune/meeting-rooms?date=${istDate(89)}&notice=date-beyond`, ""],
+      [`/day_pass_in_pune?date=${saturday}`, `/day_pass_in_pune?date=${monday.toISOString().slice(0, 10)}&notice=date-weekend`, ""],
+      ["/pune/inventories/id=8&date=2026-01-01", `/pune/inventories/id=8&date=2026-01-01?date=${today}&notice=date-past`, ""],
+    ];
+    for (const [path, location] of cases) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location).toBe(location);
+    }
+    expect((await request.get(`/pune/meeting-rooms?date=${saturday}`, { maxRedirects: 0 })).status()).toBe(200);
+  });
+
+  test("the page says why the date changed", async ({ page }) => {
+    await page.goto("/pune/meeting-rooms?date=garbage");
+    await expect(page).toHaveURL(/notice=date-invalid/);
+    await expect(page.getByText("That date could not be read, so we are showing today.")).toBeVisible();
+  });
+});

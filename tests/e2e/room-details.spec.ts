@@ -164,12 +164,13 @@ function nextSaturday(): string {
 test("a day pass is a weekday product: weekends are refused by the date field and the page says why", async ({ page, request }) => {
   const pass = await findRoom(request, { space_type: 7 }, onlineBookable);
   const saturday = nextSaturday();
-  await page.goto(`${roomPath(pass)}?date=${saturday}`, READY);
-  const booking = page.getByRole("complementary", { name: "Booking" });
-  await expect(booking.getByText("Day passes are valid Monday to Friday. Please choose a weekday.")).toBeVisible();
-  await expect(booking.getByRole("button", { name: "Sold Out" })).toBeDisabled();
-
   const monday = addDays(saturday, 2);
+  // A weekend in the address moves to the next weekday, and the page says why.
+  await page.goto(`${roomPath(pass)}?date=${saturday}`, READY);
+  await expect(page).toHaveURL(new RegExp(`date=${monday}&notice=date-weekend$`));
+  await expect(page.getByText("Day passes are valid Monday to Friday, so we are showing the nearest weekday.")).toBeVisible();
+  const booking = page.getByRole("complementary", { name: "Booking" });
+
   await page.goto(`${roomPath(pass)}?date=${monday}`, READY);
   await expect(booking.getByText("Day passes are valid Monday to Friday.")).toHaveCount(0);
   // The carousel's controls appear once the page is hydrated.
@@ -279,4 +280,38 @@ test("a room page has no serious accessibility violations", async ({ page, reque
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+});
+
+test("a date that cannot be booked redirects (302) to the nearest bookable one, with a notice", async ({ request }) => {
+  const room = await findRoom(request, { city: "bengaluru" }, onlineBookable);
+  const pass = await findRoom(request, { space_type: 7 }, onlineBookable);
+  const today = istToday();
+  const last = addDays(today, 89);
+  const saturday = nextSaturday();
+  const cases: [string, string, string][] = [
+    [`${roomPath(room)}?date=garbage`, today, "date-invalid"],
+    [`${roomPath(room)}?date=2026-01-01`, today, "date-past"],
+    [`${roomPath(room)}?date=${addDays(today, 200)}`, last, "date-beyond"],
+    [`${roomPath(pass)}?date=${saturday}`, addDays(saturday, 2), "date-weekend"],
+  ];
+  for (const [path, date, notice] of cases) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location).toBe(`${path.split("?")[0]}?date=${date}&notice=${notice}`);
+  }
+  // A bookable date, and a weekend for a room (not a weekday product), stay.
+  expect((await request.get(`${roomPath(room)}?date=${saturday}`, { maxRedirects: 0 })).status()).toBe(200);
+});
+
+test("the room's name, price and promo show once on a phone", async ({ page, request, isMobile }) => {
+  test.skip(!isMobile, "on desktop the card sits beside the overview and keeps its summary");
+  const room = await findRoom(request, { city: "bengaluru" }, onlineBookable);
+  await page.goto(`${roomPath(room)}?date=${nextWeekday()}`, READY);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(room.name);
+  const card = page.getByRole("region", { name: `Book ${room.name}` });
+  // The card keeps its accessible name, but shows neither the name nor the price again.
+  await expect(card).toBeVisible();
+  await expect(card.getByText(room.name, { exact: true })).toBeHidden();
+  await expect(card.locator(".price-tag").filter({ visible: true })).toHaveCount(0);
+  await expect(page.locator(".room-page__head .price-tag")).toBeVisible();
 });

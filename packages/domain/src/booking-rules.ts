@@ -1,5 +1,5 @@
 import { isWeekdayOnly } from "./availability";
-import { addDaysIso, istNow, lastBookableDate, weekdayOf } from "./ist-date";
+import { addDaysIso, isIsoDate, istNow, lastBookableDate, weekdayOf } from "./ist-date";
 import { DAYS_PER_MONTH } from "./price-unit";
 
 export const CUTOFF_MESSAGE = "Booking after 1 P.M is not allowed for same day.";
@@ -88,4 +88,35 @@ export function virtualOfficeEndDate(startDate: string, months: number): string 
 /** A virtual office's quantity is in days. */
 export function virtualOfficeDays(months: number): number {
   return months * DAYS_PER_MONTH;
+}
+
+/** Why an asked-for date was replaced: a code the page turns into a notice. */
+export type DateCorrection = "date-invalid" | "date-past" | "date-beyond" | "date-weekend";
+
+/**
+ * The nearest bookable date to the one asked for (`?date=`), and why it differs: garbage →
+ * today, past → today, beyond the window → today + 89, a weekend for a weekday-only type → the
+ * next weekday (the previous one when the next is beyond the window). No date asked → today,
+ * with no correction. `productTypeId` null: any type (a listing of several types).
+ */
+export function nearestBookableDate(
+  productTypeId: number | null,
+  asked: string | null,
+  now: Date,
+): { date: string; correction: DateCorrection | null } {
+  const today = istNow(now).date;
+  const last = lastBookableDate(now);
+  if (asked === null || asked === "") return { date: today, correction: null };
+  let date = asked;
+  let correction: DateCorrection | null = null;
+  if (!isIsoDate(asked)) [date, correction] = [today, "date-invalid"];
+  else if (asked < today) [date, correction] = [today, "date-past"];
+  else if (asked > last) [date, correction] = [last, "date-beyond"];
+  if (productTypeId !== null && isWeekdayOnly(productTypeId) && isWeekend(date)) {
+    const next = firstWeekdayFrom(date);
+    const previous = addDaysIso(date, weekdayOf(date) === 6 ? -1 : -2);
+    date = next <= last ? next : previous;
+    correction ??= "date-weekend";
+  }
+  return { date, correction };
 }

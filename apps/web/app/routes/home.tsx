@@ -1,9 +1,13 @@
-import { Link, useSearchParams } from "react-router";
+import { useEffect } from "react";
+import { Link, useFetcher, useSearchParams } from "react-router";
 import type { RoomItem, ShowcaseRoomsResponse } from "@workbay/contracts/rooms";
 import { CITIES, DEFAULT_CITY, cityBySlug } from "@workbay/domain/cities";
 import { imageUrl } from "@workbay/domain/image-sizes";
 import { productType } from "@workbay/domain/product-types";
 import { Icon, type IconName } from "../components/ui/icon";
+import { cityFromQuery } from "../features/city/current-city";
+import { useCurrentCity, useStoredCity } from "../features/city/use-current-city";
+import { cityOfCoordinates, locationFromCookie } from "../features/city/visitor-location";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { NoticeSnackbar } from "../features/notices/notice-snackbar";
@@ -26,10 +30,14 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: term
 
 /** The body of GET /passy/v1/show_case_rooms (ShowcaseRoomsResponse in the contracts). */
 
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * The home page of the current city (docs/decisions/0007): `?city=` (the page asks for the
+ * stored city's rooms with it), else the city of the visitor's location cookie, else Bengaluru.
+ */
+export async function loader({ context, url, request }: Route.LoaderArgs) {
   const { today, lastDate } = searchWindow(new Date());
-  // The visitor's detected city (session storage) replaces the default in a later issue.
-  const city = DEFAULT_CITY;
+  const location = locationFromCookie(request.headers.get("cookie"));
+  const city = cityFromQuery(url.searchParams) ?? (location ? cityOfCoordinates(location) : DEFAULT_CITY);
   let showcase: RoomItem[] = [];
   try {
     const result = await context.api.get<ShowcaseRoomsResponse>("/passy/v1/show_case_rooms", { city, date: today });
@@ -62,10 +70,22 @@ const PROMISES: { icon: IconName; title: string; text: string }[] = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { city, today, lastDate, showcase } = loaderData;
+  // The search and the showcase follow the current city: the address's, else the one kept in
+  // session storage, else the server's (location cookie, else Bengaluru). When it is not the
+  // one rendered, that city's showcase is loaded. useCurrentCity also detects and stores one.
+  const [searchParams] = useSearchParams();
+  useCurrentCity();
+  const storedCity = useStoredCity();
+  const currentCity = cityFromQuery(searchParams) ?? storedCity ?? loaderData.city;
+  const cityData = useFetcher<typeof loader>();
+  const { load } = cityData;
+  useEffect(() => {
+    if (currentCity !== loaderData.city) void load(`/?index&city=${currentCity}`);
+  }, [currentCity, loaderData.city, load]);
+  const shown = currentCity !== loaderData.city && cityData.data?.city === currentCity ? cityData.data : loaderData;
+  const { city, today, lastDate, showcase } = shown;
   const cityName = cityBySlug(city)?.name ?? city;
   // A redirect here may bring a confirmation (an account deleted).
-  const [searchParams] = useSearchParams();
   const notice = pageNoticeOf(searchParams);
   // /?tc=true: the Terms & Conditions slider over the home page (001 spec section 2).
   const showTerms = searchParams.get("tc") === "true";
@@ -84,7 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="hero__lead">
               Professional spaces in six cities, with live availability, clear prices and instant confirmation.
             </p>
-            <SearchForm defaultCity={city} defaultDate={today} minDate={today} maxDate={lastDate} />
+            <SearchForm key={currentCity} defaultCity={currentCity} defaultDate={today} minDate={today} maxDate={lastDate} />
             <ul className="hero__facts">
               <li>
                 <Icon name="map-pin" size={18} />6 cities

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { data, redirect, useLocation, useNavigation } from "react-router";
+import { data, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
 import { ValidateBody, type AddOnsResponse, type ValidateResponse } from "@workbay/contracts/booking";
 import type { RoomDetailResponse } from "@workbay/contracts/rooms";
 import { firstFutureSlot, isWeekdayOnly } from "@workbay/domain/availability";
-import { firstWeekdayFrom, isWeekend } from "@workbay/domain/booking-rules";
+import { firstWeekdayFrom, isWeekend, nearestBookableDate, type DateCorrection } from "@workbay/domain/booking-rules";
 import { istNow } from "@workbay/domain/ist-date";
 import { showsSeatCount } from "@workbay/domain/price-unit";
 import { roomBreadcrumb, roomPath } from "@workbay/domain/room-page";
@@ -18,6 +18,8 @@ import { bookingButtonLabel, initialPassCount } from "../features/booking-card/b
 import { bookingDraftReset, resetBookingDraft } from "../features/booking-card/booking-draft";
 import { locationFromCookie } from "../features/city/visitor-location";
 import { errorMeta } from "../features/errors/error-meta";
+import { NoticeSnackbar } from "../features/notices/notice-snackbar";
+import { pageNoticeOf } from "../features/notices/page-notices";
 import { RouteError } from "../features/errors/route-error";
 import { directionsHref } from "../features/map/directions-href";
 import { formatBusinessHours } from "../features/room-details/business-hours";
@@ -31,7 +33,7 @@ import { roomMetaTags, roomSeo } from "../features/room-details/room-seo";
 import { seoIdFromRoomSlug } from "../features/room-details/room-slug";
 import { readSession } from "../features/session/require-session.server";
 import { roomPrice, roomProductType } from "../features/rooms/room-price";
-import { parseSearchDate, searchWindow } from "../features/search/parse-search-date";
+import { searchWindow } from "../features/search/parse-search-date";
 import type { Route } from "./+types/room-details";
 import type { PageBodyHandle } from "../features/security/page-body";
 
@@ -51,8 +53,16 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const now = new Date();
   const { today, lastDate } = searchWindow(now);
   const requestedDate = url.searchParams.get("date");
-  // A missing, malformed or out-of-window date shows today (IST).
-  let date = parseSearchDate(requestedDate, now);
+  // A date that cannot be booked moves to the nearest one that can, and the page says why.
+  const corrected = (day: string, correction: DateCorrection) => {
+    const target = new URLSearchParams(url.search);
+    target.set("date", day);
+    target.set("notice", correction);
+    return redirect(`${url.pathname}?${target.toString()}`, 302);
+  };
+  const anyType = nearestBookableDate(null, requestedDate, now);
+  if (anyType.correction) throw corrected(anyType.date, anyType.correction);
+  let date = anyType.date;
 
   // The visitor's location, when the browser has shared it, gives the API the distance.
   const visitor = locationFromCookie(request.headers.get("cookie"));
@@ -66,6 +76,8 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
       }),
     );
   let room = await fetchRoom(date);
+  const forType = nearestBookableDate(roomProductType(room), requestedDate, now);
+  if (forType.correction) throw corrected(forType.date, forType.correction);
   // Day passes are weekday products: without a chosen date, a weekend shows the next weekday.
   if (isWeekdayOnly(roomProductType(room)) && date !== requestedDate && isWeekend(date) && firstWeekdayFrom(date) <= lastDate) {
     date = firstWeekdayFrom(date);
@@ -150,6 +162,9 @@ export default function RoomDetails({ loaderData }: Route.ComponentProps) {
   const { room, date, today, lastDate, path, crumbs, price, promo, showSeats, showInclusions, hours, booking, seo } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
+  // A date the address asked for that could not be booked was replaced (the loader).
+  const [searchParams] = useSearchParams();
+  const notice = pageNoticeOf(searchParams);
   const pendingDate =
     navigation.state === "loading" && navigation.location.pathname === location.pathname
       ? new URLSearchParams(navigation.location.search).get("date")
@@ -168,6 +183,7 @@ export default function RoomDetails({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="room-page container">
+      <NoticeSnackbar notice={notice} tone="information" />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
       <RoomGallery images={room.url} label={`${room.name} at ${room.center_name}`} />
       <div className="room-page__layout">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon, type IconName } from "./icon";
 
@@ -17,7 +17,10 @@ const supportsAnchoring = () => typeof CSS !== "undefined" && CSS.supports("anch
  * A menu button and its panel on the Popover API: the browser opens and closes it without
  * JavaScript, closes it on Escape and on a click outside, and keeps one open at a time. CSS
  * anchor positioning puts the panel under its button; where that is missing, a script does.
- * After hydration the panel also closes when one of its links is followed or the page changes.
+ * After hydration the panel also closes when one of its links is followed or the page changes,
+ * and it follows the WAI-ARIA menu-button pattern: Enter, Space or ArrowDown opens it on its
+ * first item (ArrowUp on its last), arrows, Home and End move between items, Escape closes it
+ * and returns to the button, Tab closes it and moves on.
  */
 export function Dropdown({ id, label, children, align = "start", className }: DropdownProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -26,6 +29,55 @@ export function Dropdown({ id, label, children, align = "start", className }: Dr
   // Browsers expose a popover button's state themselves; once hydrated we also say it in the
   // DOM, for tools that read attributes. Absent in the server render, so no script is needed.
   const [expanded, setExpanded] = useState<boolean | undefined>(undefined);
+  // Which item to focus when the panel opens from the keyboard.
+  const focusOnOpen = useRef<"first" | "last" | null>(null);
+
+  const items = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const close = (returnFocus: boolean) => {
+    const panel = panelRef.current;
+    if (panel?.matches(":popover-open")) panel.hidePopover();
+    if (returnFocus) triggerRef.current?.focus();
+  };
+
+  function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const panel = panelRef.current;
+    if (!panel) return;
+    if (event.key === "Enter" || event.key === " ") {
+      // The button's own activation toggles the popover; focus its first item once open.
+      focusOnOpen.current = "first";
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const where = event.key === "ArrowDown" ? "first" : "last";
+      if (panel.matches(":popover-open")) {
+        const list = items();
+        (where === "first" ? list[0] : list.at(-1))?.focus();
+      } else {
+        focusOnOpen.current = where;
+        panel.showPopover();
+      }
+    }
+  }
+
+  function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      list[(to + list.length) % list.length]?.focus();
+    };
+    if (event.key === "ArrowDown") move(index + 1);
+    else if (event.key === "ArrowUp") move(index < 0 ? list.length - 1 : index - 1);
+    else if (event.key === "Home") move(0);
+    else if (event.key === "End") move(list.length - 1);
+    else if (event.key === "Escape") {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === "Tab") {
+      // Closing returns focus to the button; the Tab then moves on from there.
+      close(false);
+      triggerRef.current?.focus();
+    }
+  }
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -39,6 +91,11 @@ export function Dropdown({ id, label, children, align = "start", className }: Dr
     function onToggle(event: Event) {
       const opened = (event as ToggleEvent).newState === "open";
       setExpanded(opened);
+      if (opened && focusOnOpen.current) {
+        const list = Array.from(panel?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+        (focusOnOpen.current === "first" ? list[0] : list.at(-1))?.focus();
+      }
+      focusOnOpen.current = null;
       if (!panel || !trigger || supportsAnchoring() || !opened) return;
       const rect = trigger.getBoundingClientRect();
       panel.style.inset = "auto";
@@ -63,11 +120,28 @@ export function Dropdown({ id, label, children, align = "start", className }: Dr
       className={["dropdown", className].filter(Boolean).join(" ")}
       style={{ "--dropdown-anchor": `--${id}` } as CSSProperties}
     >
-      <button ref={triggerRef} type="button" popoverTarget={id} aria-expanded={expanded} className="dropdown__trigger">
+      <button
+        ref={triggerRef}
+        type="button"
+        popoverTarget={id}
+        aria-haspopup="menu"
+        aria-controls={id}
+        aria-expanded={expanded}
+        className="dropdown__trigger"
+        onKeyDown={onTriggerKeyDown}
+      >
         {label}
         <Icon name="chevron-down" size={16} className="dropdown__chevron" />
       </button>
-      <div ref={panelRef} id={id} popover="auto" className={`dropdown__panel dropdown__panel--${align}`}>
+      <div
+        ref={panelRef}
+        id={id}
+        popover="auto"
+        role="menu"
+        aria-label={typeof label === "string" ? label : undefined}
+        className={`dropdown__panel dropdown__panel--${align}`}
+        onKeyDown={onPanelKeyDown}
+      >
         {children}
       </div>
     </div>
@@ -79,7 +153,7 @@ type DropdownItemProps = { to: string; title: string; description?: string; icon
 /** A menu entry: a title and, below it, one line saying what is behind it. */
 export function DropdownItem({ to, title, description, icon }: DropdownItemProps) {
   return (
-    <Link to={to} className="dropdown-item">
+    <Link to={to} role="menuitem" tabIndex={-1} className="dropdown-item">
       {icon ? (
         <span className="dropdown-item__icon">
           <Icon name={icon} size={20} />

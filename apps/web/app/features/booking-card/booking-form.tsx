@@ -93,6 +93,8 @@ export function useBookingForm(room: RoomDetail, date: string, firstSelectable: 
   function pick(slot: number) {
     const next = pickSlot(choice.selection, slot, ctx);
     if (next.warning) snackbar.show("warning", next.warning);
+    // 'Please select time slot' is answered once a slot is picked.
+    else if (next.selection && snackbar.message?.text === SELECT_SLOT_MESSAGE) snackbar.dismiss();
     setChoice((c) => ({ ...c, selection: next.selection }));
   }
 
@@ -130,6 +132,9 @@ export function useBookingForm(room: RoomDetail, date: string, firstSelectable: 
         className={label === "Sold Out" ? "booking-card__submit booking-card__submit--sold-out" : "booking-card__submit"}
         disabled={blocked}
         data-soft-disabled={needsSlot || undefined}
+        // Announced as unavailable until a slot is picked, yet still focusable and clickable
+        // so that activating it says what is missing.
+        aria-disabled={needsSlot || undefined}
         aria-busy={fetcher.state !== "idle"}
         onClick={book}
       >

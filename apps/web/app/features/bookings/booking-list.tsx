@@ -17,11 +17,11 @@ export const EMPTY_TEXT = "Data is not available for given request.";
 
 /** A booking list grouped by month (000 spec section 2): upcoming with 'Add a Note', history with guest counts. */
 export function BookingList({ kind, groups, csrfToken }: { kind: BookingListKind; groups: BookingMonthGroup[]; csrfToken: string }) {
-  const title = kind === "upcoming" ? "Upcoming Bookings" : "Booking History";
   const hasItems = groups.some((g) => g.meetingRoomDetails.length > 0);
   return (
     <div className="bookings container">
-      <h1 className="bookings__title">{title}</h1>
+      {/* The page's heading names both lists; the tabs below keep the spec's labels. */}
+      <h1 className="bookings__title">My Bookings</h1>
       <nav className="bookings__tabs" aria-label="Your bookings">
         <NavLink to="/account/upcoming-bookings" className="bookings__tab">
           Upcoming Bookings

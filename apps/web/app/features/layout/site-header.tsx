@@ -34,7 +34,7 @@ export function SiteHeader() {
                   >
                     {item.entries.map((entry) => (
                       <Fragment key={entry.to}>
-                        {entry.groupLabel ? <p className="dropdown__group-label">{entry.groupLabel}</p> : null}
+                        {entry.groupLabel ? <p className="dropdown__group-label" role="none">{entry.groupLabel}</p> : null}
                         <DropdownItem to={entry.to} title={entry.label} description={entry.description} icon={entry.icon} />
                       </Fragment>
                     ))}

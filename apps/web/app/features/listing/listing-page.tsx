@@ -1,10 +1,12 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { CITY_SLUGS, type CitySlug } from "@workbay/domain/cities";
 import { formatLongDate, weekdayOf } from "@workbay/domain/ist-date";
 import { productType } from "@workbay/domain/product-types";
 import { pendingCityScript, storeCity } from "../city/current-city";
 import { cityOfCoordinates, ensureVisitorLocation } from "../city/visitor-location";
+import { NoticeSnackbar } from "../notices/notice-snackbar";
+import { pageNoticeOf } from "../notices/page-notices";
 import { PRODUCT_ORDER } from "../products/product-order";
 import { CitySwitcher } from "./city-switcher";
 import { ListingFiltersPanel } from "./listing-filters-panel";
@@ -30,6 +32,9 @@ export function ListingPage({ data }: { data: ListingData }) {
   const nonce = useNonce();
   useCurrentCitySwitch(place, filters);
   useListingLocation(data.hasLocation);
+  // A date the address asked for that could not be booked was replaced (load-listing).
+  const [searchParams] = useSearchParams();
+  const notice = pageNoticeOf(searchParams);
 
   // The controls show the visitor's choice at once; the loaded filters replace it when the
   // list arrives (and on back/forward).
@@ -66,6 +71,7 @@ export function ListingPage({ data }: { data: ListingData }) {
 
   return (
     <>
+      <NoticeSnackbar notice={notice} tone="information" />
       {isCurrentCityPlace(place) && !place.cityInAddress ? (
         <>
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pendingCityScript(city.slug, CITY_SLUGS) }} />

@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { nearestBookableDate } from "@workbay/domain/booking-rules";
 import type { AmenitiesResponse, RoomCategoriesResponse, RoomListResponse } from "@workbay/contracts/rooms";
 import { CITIES, cityBySlug } from "@workbay/domain/cities";
 import type { ProductTypeId } from "@workbay/domain/product-types";
@@ -39,6 +40,14 @@ export async function loadListing({ place, url, request, context, pathDate = nul
 
   const params = new URLSearchParams(url.search);
   if (pathDate && !params.get("date")) params.set("date", pathDate);
+  // A date that cannot be booked moves to the nearest one that can, and the page says why.
+  const { date: bookable, correction } = nearestBookableDate(typeId, params.get("date"), new Date());
+  if (correction) {
+    const target = new URLSearchParams(url.search);
+    target.set("date", bookable);
+    target.set("notice", correction);
+    throw redirect(`${url.pathname}?${target.toString()}`, 302);
+  }
   // The filterable amenities come from the catalogue (cached by the API).
   const amenities = fields.amenities
     ? unwrapApiData(await context.api.get<AmenitiesResponse>("/passy/v1/amenities")).map(({ code, name }) => ({ code, name }))

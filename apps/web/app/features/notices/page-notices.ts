@@ -6,6 +6,11 @@ import type { Notice } from "./notice-snackbar";
  */
 export const PAGE_NOTICES = {
   "account-deleted": "Your account has been deleted. We are sorry to see you go.",
+  // A date in the address that cannot be booked was replaced by the nearest one (nearestBookableDate).
+  "date-invalid": "That date could not be read, so we are showing today.",
+  "date-past": "That date has passed, so we are showing today.",
+  "date-beyond": "Bookings open 89 days ahead, so we are showing the last date you can book.",
+  "date-weekend": "Day passes are valid Monday to Friday, so we are showing the nearest weekday.",
 } as const;
 
 export type PageNoticeCode = keyof typeof PAGE_NOTICES;
