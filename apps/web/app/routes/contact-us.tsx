@@ -14,15 +14,18 @@ import { EnquiryForm } from "../features/leads/enquiry-form";
 import { leadAction, type LeadActionData } from "../features/leads/lead-action.server";
 import { clearLeadDraft } from "../features/leads/lead-draft";
 import { emptyEnquiry, emptyEvent, kindOf, type LeadRoom, type LeadValues } from "../features/leads/lead-form";
+import { renderLegalDocument } from "../components/legal/legal-document.server";
 import { TermsSlider } from "../features/terms-slider/terms-slider";
 import accountStylesheet from "../styles/account.css?url";
 import leadsStylesheet from "../styles/leads.css?url";
+import legalStylesheet from "../styles/legal.css?url";
 import termsSliderStylesheet from "../styles/terms-slider.css?url";
 import type { Route } from "./+types/contact-us";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: accountStylesheet },
   { rel: "stylesheet", href: leadsStylesheet },
+  { rel: "stylesheet", href: legalStylesheet },
   { rel: "stylesheet", href: termsSliderStylesheet },
 ];
 
@@ -69,7 +72,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       formToken: tokenAnswer.status === 200 ? tokenAnswer.body.data.form_token : "",
       page: `${url.pathname}${url.search}`,
       referrer: request.headers.get("referer") ?? "",
-      showTerms: url.searchParams.get("tc") === "true",
+      terms:
+        url.searchParams.get("tc") === "true"
+          ? renderLegalDocument("booking-terms", { holdMinutes: context.publicConfig.bookingHoldMinutes, headingOffset: 1 })
+          : null,
       closeTermsTo: `${url.pathname}${params.size ? `?${params}` : ""}`,
     },
     { headers: NO_STORE },
@@ -97,12 +103,13 @@ function initialLead(kind: "enquiry" | "event", room: LeadRoom | null, city: str
 }
 
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
-  const { room, kind, city, today, formToken, page, referrer, showTerms, closeTermsTo } = loaderData;
+  const { room, kind, city, today, formToken, page, referrer, terms, closeTermsTo } = loaderData;
   const answer = actionData as LeadActionData | undefined;
-  const [humanPass, setHumanPass] = useState<string | null>(null);
-
-  // Each post spends the pass: the remounted check earns the next one.
-  useEffect(() => setHumanPass(null), [answer?.id]);
+  // Each post spends the pass: a pass counts only for the answer it was earned after, and the
+  // remounted check earns the next one.
+  const [earned, setEarned] = useState<{ after: number | undefined; pass: string } | null>(null);
+  const humanPass = earned && earned.after === answer?.id ? earned.pass : null;
+  const setHumanPass = (pass: string | null) => setEarned(pass === null ? null : { after: answer?.id, pass });
   useEffect(() => {
     if (answer?.ok) {
       clearLeadDraft(answer.kind);
@@ -185,7 +192,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
           <ContactDetails />
         </aside>
       </div>
-      {showTerms ? <TermsSlider closeTo={closeTermsTo} /> : null}
+      {terms ? <TermsSlider closeTo={closeTermsTo} terms={terms} /> : null}
     </div>
   );
 }

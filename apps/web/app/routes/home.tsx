@@ -19,14 +19,19 @@ import { PRODUCT_ORDER } from "../features/products/product-order";
 import { RoomCard } from "../features/rooms/room-card";
 import { roomPrice } from "../features/rooms/room-price";
 import { SearchForm } from "../features/search/search-form";
+import { renderLegalDocument } from "../components/legal/legal-document.server";
 import { TermsSlider } from "../features/terms-slider/terms-slider";
+import legalStylesheet from "../styles/legal.css?url";
 import termsSliderStylesheet from "../styles/terms-slider.css?url";
 import { searchWindow } from "../features/search/parse-search-date";
 import type { Route } from "./+types/home";
 
 const SHOWCASE_LIMIT = 8;
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: termsSliderStylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: legalStylesheet },
+  { rel: "stylesheet", href: termsSliderStylesheet },
+];
 
 /** The body of GET /passy/v1/show_case_rooms (ShowcaseRoomsResponse in the contracts). */
 
@@ -47,7 +52,12 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     // The showcase is a bonus: the home page still serves its search without it.
     console.error("show_case_rooms failed", error);
   }
-  return { city, today, lastDate, showcase };
+  // /?tc=true: the Terms & Conditions slider over the home page (001 spec section 2).
+  const terms =
+    url.searchParams.get("tc") === "true"
+      ? renderLegalDocument("booking-terms", { holdMinutes: context.publicConfig.bookingHoldMinutes, headingOffset: 1 })
+      : null;
+  return { city, today, lastDate, showcase, terms };
 }
 
 export function meta({ error }: Route.MetaArgs) {
@@ -84,16 +94,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   }, [currentCity, loaderData.city, load]);
   const shown = currentCity !== loaderData.city && cityData.data?.city === currentCity ? cityData.data : loaderData;
   const { city, today, lastDate, showcase } = shown;
+  const { terms } = loaderData;
   const cityName = cityBySlug(city)?.name ?? city;
   // A redirect here may bring a confirmation (an account deleted).
   const notice = pageNoticeOf(searchParams);
-  // /?tc=true: the Terms & Conditions slider over the home page (001 spec section 2).
-  const showTerms = searchParams.get("tc") === "true";
 
   return (
     <>
       <NoticeSnackbar notice={notice} />
-      {showTerms ? <TermsSlider closeTo="/" /> : null}
+      {terms ? <TermsSlider closeTo="/" terms={terms} /> : null}
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner container">
           <div className="hero__content">
