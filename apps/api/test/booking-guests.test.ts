@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds())("inviting guests to a booking on %s", (kind) 
     for (const payload of [{ guest_emails: [] }, { guest_emails: ["not-an-email"] }, { guest_emails: ["ok@example.com", ""] }, {}]) {
       const refused = await invite(booker.headers, code, payload);
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(refused.json().meta.message, JSON.stringify(payload)).toContain(payload.guest_emails ? "Email address is required!" : "guest_emails");
+      expect(refused.json().meta.message, JSON.stringify(payload)).toContain(payload.guest_emails ? "Email address is required!" : "Guest e-mail list");
     }
     const tooMany = Array.from({ length: limit }, (_, i) => `extra${i}@example.com`);
     const over = await invite(booker.headers, code, { guest_emails: tooMany });

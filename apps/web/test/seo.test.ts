@@ -13,8 +13,8 @@ describe("sitemap", () => {
     // Meeting rooms have their own city page.
     expect(paths).not.toContain("/pune/inventories/id=1");
     expect(new Set(paths).size).toBe(paths.length);
-    // 5 site-wide + 6 cities x (3 pages + 8 inventory types).
-    expect(paths).toHaveLength(5 + 6 * 11);
+    // 5 site-wide + 3 legal and company pages + 6 cities x (3 pages + 8 inventory types).
+    expect(paths).toHaveLength(5 + 3 + 6 * 11);
   });
 
   it("writes room pages and absolute, escaped URLs", () => {

@@ -25,7 +25,7 @@ export const FIELD_LABELS: Record<string, string> = {
   first_name: "First name",
   gst_no: "GSTIN",
   gstin: "GSTIN",
-  guest_emails: "Guest e-mails",
+  guest_emails: "Guest e-mail list",
   human_token: "Human check",
   id: "Id",
   input: "Email ID / Phone Number",
@@ -138,7 +138,8 @@ export function fieldIssueMessage(issue: RawIssue): string {
 export function fieldSentence(field: string, message: string): string {
   const prefix = `${field}: `;
   const text = message.startsWith(prefix) ? message.slice(prefix.length) : message;
-  if (!/^[a-z]/.test(text)) return text;
+  // A sentence already (capitalised, or a brand such as "reCaptcha" first): kept as it is.
+  if (!/^[a-z]/.test(text) || /^[a-z]+[A-Z]/.test(text)) return text;
   return `${fieldLabel(field)} ${text}${/[.!?]$/.test(text) ? "" : "."}`;
 }
 
