@@ -132,7 +132,7 @@ test("a guest link: choose one option, submit, thank-you, then home", async ({ p
   const link = JSON.parse(readFileSync(path.resolve(".cache/e2e-data/guest-link.json"), "utf8")) as { url: string };
   await page.goto(link.url);
   await expect(page.getByRole("link", { name: "DIRECTION" })).toHaveAttribute("target", "_blank");
-  await expect(page.getByRole("link", { name: /^Explore / })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Explore Meeting Rooms/ })).toBeVisible();
   // The same rules as the booker's step: High Tea is not served for a morning meeting, and
   // guests choose from High Tea or Meals only; each disabled item says why.
   await page.getByRole("link", { name: "High Tea", exact: true }).click();

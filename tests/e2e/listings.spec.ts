@@ -39,7 +39,7 @@ test.describe("listing pages", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/pune\/meeting-rooms$/);
     await expect(page.getByText(/Showing 1–\d+ of \d+ meeting rooms/)).toBeVisible();
     const first = cards(page).first();
-    await expect(first.getByRole("link")).toHaveAttribute(
+    await expect(first.getByRole("link").first()).toHaveAttribute(
       "href",
       /^\/pune\/meeting-rooms-in-[a-z0-9-]+\?date=\d{4}-\d{2}-\d{2}$/,
     );
@@ -126,7 +126,7 @@ test.describe("listing pages", () => {
     const card = cards(page).first();
     await expect(card.getByText(/\d+ pass(es)? left/)).toBeVisible();
     await expect(card.locator(".room-card__unit")).toHaveCount(0);
-    await expect(card.getByRole("link")).toHaveAttribute("href", new RegExp(`^/pune/meeting-rooms-in-.+\\?date=${date}$`));
+    await expect(card.getByRole("link").first()).toHaveAttribute("href", new RegExp(`^/pune/meeting-rooms-in-.+\\?date=${date}$`));
     // No seats filter for passes.
     await expect(page.getByLabel("Seats", { exact: true })).toHaveCount(0);
   });
@@ -155,7 +155,7 @@ test.describe("listing pages", () => {
     const date = istDate(5);
     await page.getByLabel("Date").fill(date);
     await expect(page).toHaveURL(new RegExp(`/pune/inventories/id=9&date=${date}$`));
-    await expect(cards(page).first().getByRole("link")).toHaveAttribute("href", new RegExp(`date=${date}$`));
+    await expect(cards(page).first().getByRole("link").first()).toHaveAttribute("href", new RegExp(`date=${date}$`));
   });
 
   test("/meeting-rooms filters the current city by room type, and ignores unknown types", async ({ page }) => {
@@ -174,7 +174,7 @@ test.describe("listing pages", () => {
     const date = istDate(7);
     await page.goto(`/meeting-rooms?date=${date}`);
     await expect(page.getByLabel("Date")).toHaveValue(date);
-    await expect(cards(page).first().getByRole("link")).toHaveAttribute("href", new RegExp(`date=${date}$`));
+    await expect(cards(page).first().getByRole("link").first()).toHaveAttribute("href", new RegExp(`date=${date}$`));
   });
 
   test("event spaces and virtual offices of the current city, with a city switcher", async ({ page }) => {
@@ -227,7 +227,7 @@ test.describe("current city", () => {
     await page.goto("/meeting-rooms?roomType=2");
     await expect(page).toHaveURL(/\/meeting-rooms\?city=pune&roomType=2$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meeting Rooms for Team Meetings in Pune");
-    for (const card of await cards(page).all()) await expect(card.getByRole("link")).toHaveAttribute("href", /^\/pune\//);
+    for (const card of await cards(page).all()) await expect(card.getByRole("link").first()).toHaveAttribute("href", /^\/pune\//);
     if (isMobile) await page.getByRole("button", { name: /menu/i }).click();
     await expect(page.getByRole("link", { name: "Day Pass", exact: true }).first()).toHaveAttribute(
       "href",
