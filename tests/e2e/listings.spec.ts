@@ -59,7 +59,7 @@ test.describe("listing pages", () => {
     await expect(cards(page).nth(1)).toBeVisible();
     await openFilters(page, isMobile);
     await page.getByLabel("Seats", { exact: true }).selectOption("10");
-    await expect(page).toHaveURL(/\/pune\/meeting-rooms\?capacity=10$/);
+    await expect(page).toHaveURL(/\/pune\/meeting-rooms\?capacity=10$/, { timeout: 20_000 });
     if (isMobile) await page.getByRole("button", { name: /^Show \d+ meeting rooms?$/ }).click();
     await expect(page.getByRole("link", { name: "Remove filter: 10+ seats" })).toBeVisible();
     await expect(cards(page)).not.toHaveCount(0);
@@ -167,7 +167,7 @@ test.describe("listing pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meeting Rooms for Board Room Meetings in Pune");
 
     await page.goto("/meeting-rooms?roomType=42");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meeting Rooms in Pune");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meeting Rooms in Pune", { timeout: 20_000 });
   });
 
   test("/meeting-rooms?date= opens on that date", async ({ page }) => {
@@ -225,7 +225,7 @@ test.describe("current city", () => {
   test("the city in session storage drives /meeting-rooms and the header's links", async ({ page, isMobile }) => {
     await page.addInitScript(() => sessionStorage.setItem("city", "pune"));
     await page.goto("/meeting-rooms?roomType=2");
-    await expect(page).toHaveURL(/\/meeting-rooms\?city=pune&roomType=2$/);
+    await expect(page).toHaveURL(/\/meeting-rooms\?city=pune&roomType=2$/, { timeout: 20_000 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meeting Rooms for Team Meetings in Pune");
     for (const card of await cards(page).all()) await expect(card.getByRole("link").first()).toHaveAttribute("href", /^\/pune\//);
     if (isMobile) await page.getByRole("button", { name: /menu/i }).click();
