@@ -67,7 +67,9 @@ async function measure(url: string, pid: number | undefined) {
   const result = await load(url, DURATION);
   const after = cpuSeconds(pid);
   const cpuMsPerRequest =
-    before === undefined || after === undefined || result.requests.total === 0 ? undefined : ((after - before) * 1000) / result.requests.total;
+    before === undefined || after === undefined || result.requests.total === 0
+      ? undefined
+      : ((after - before) * 1000) / result.requests.total;
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpuMsPerRequest };
 }
 
@@ -117,7 +119,11 @@ const date = addDaysIso(istNow(new Date()).date, 1);
 
 const targets = [
   { name: "bare node http (hello world)", url: `http://127.0.0.1:${HELLO_PORT}/`, pid: hello.pid },
-  { name: "GET /passy/v1/rooms (city, date)", url: `http://127.0.0.1:${APP_PORT}/passy/v1/rooms?city=${room.city_slug}&date=${date}`, pid: app.pid },
+  {
+    name: "GET /passy/v1/rooms (city, date)",
+    url: `http://127.0.0.1:${APP_PORT}/passy/v1/rooms?city=${room.city_slug}&date=${date}`,
+    pid: app.pid,
+  },
   { name: "GET /passy/v1/room/{id}", url: `http://127.0.0.1:${APP_PORT}/passy/v1/room/${room.id}?date=${date}`, pid: app.pid },
   apiOnly
     ? null
@@ -170,7 +176,13 @@ for (const [i, target] of targets.entries()) {
   const shares = rounds.map((f, round) => (f.rps / results[0]![round]!.rps) * 100);
   const cpus = rounds.map((f) => f.cpuMsPerRequest ?? Number.NaN);
   console.log(
-    `| ${target.name} | ${spread(rounds.map(format.rps), rounds.map((f) => f.rps))} | ${spread(rounds.map(format.p99), rounds.map((f) => f.p99))} | ${spread(
+    `| ${target.name} | ${spread(
+      rounds.map(format.rps),
+      rounds.map((f) => f.rps),
+    )} | ${spread(
+      rounds.map(format.p99),
+      rounds.map((f) => f.p99),
+    )} | ${spread(
       shares.map((s) => `${s.toFixed(1)}%`),
       shares,
     )} | ${spread(rounds.map(format.cpu), cpus)} |`,

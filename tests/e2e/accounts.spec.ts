@@ -120,7 +120,10 @@ test("sign up by e-mail with both OTPs, see the account menu, and sign out from 
     await account.getByRole("button", { name: "Sign Out" }).click();
   } else {
     await expectSignedIn(page, who.name);
-    await page.getByRole("banner").getByRole("button", { name: new RegExp(who.name) }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: new RegExp(who.name) })
+      .click();
     const menu = page.locator("#user-menu");
     await expect(menu.getByRole("menuitem", { name: "Upcoming Bookings" })).toHaveAttribute("href", "/account/upcoming-bookings");
     await expect(menu.getByRole("menuitem", { name: "Booking History" })).toHaveAttribute("href", "/account/booking-history");
@@ -197,7 +200,10 @@ test("an account past its ceiling of failed logins asks for the harder check, th
 
 // A phone may get one code a minute, so a fresh account (whose sign-up just sent one) cannot
 // log in by OTP at once: each project uses a seeded demo customer of its own instead.
-const OTP_USERS = { desktop: { phone: "9845012345", email: "rahul.menon@example.com" }, phone: { phone: "9810023456", email: "priya.sharma@example.com" } };
+const OTP_USERS = {
+  desktop: { phone: "9845012345", email: "rahul.menon@example.com" },
+  phone: { phone: "9810023456", email: "priya.sharma@example.com" },
+};
 
 test("log in with an OTP sent to the phone", async ({ page, isMobile }) => {
   const who = OTP_USERS[test.info().project.name as keyof typeof OTP_USERS];

@@ -8,10 +8,23 @@ import { signIn } from "./support/session";
 // checkout events (begin_checkout, payment_checkout, purchase, failedPurchase) are checked in
 // checkout.spec.ts.
 
-type Item = { item_id: string; item_name: string; item_brand: string; item_category: string; price: number; quantity: number; index?: number; item_variant?: string };
-type EcommerceEvent = { event?: string; ecommerce?: { currency: string; value?: number; item_list_id?: string; item_list_name?: string; items: Item[] } | null };
+type Item = {
+  item_id: string;
+  item_name: string;
+  item_brand: string;
+  item_category: string;
+  price: number;
+  quantity: number;
+  index?: number;
+  item_variant?: string;
+};
+type EcommerceEvent = {
+  event?: string;
+  ecommerce?: { currency: string; value?: number; item_list_id?: string; item_list_name?: string; items: Item[] } | null;
+};
 
-const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as EcommerceEvent[]);
+const dataLayer = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as EcommerceEvent[]);
 const eventsNamed = async (page: Page, name: string) => (await dataLayer(page)).filter((e) => e.event === name);
 
 test("landing with utm_* parameters writes the utm cookie, and the listing pushes product impressions", async ({ page }) => {
@@ -34,7 +47,11 @@ test("landing with utm_* parameters writes the utm cookie, and the listing pushe
   await page.goto("/bengaluru/meeting-rooms");
   await expect.poll(async () => (await eventsNamed(page, "view_item_list")).length).toBe(1);
   const [impressions] = await eventsNamed(page, "view_item_list");
-  expect(impressions?.ecommerce).toMatchObject({ currency: "INR", item_list_id: "bengaluru-type-1", item_list_name: expect.stringContaining("Bengaluru") });
+  expect(impressions?.ecommerce).toMatchObject({
+    currency: "INR",
+    item_list_id: "bengaluru-type-1",
+    item_list_name: expect.stringContaining("Bengaluru"),
+  });
   const items = impressions!.ecommerce!.items;
   const cards = await page.locator('.listing-grid a[href*="/bengaluru/meeting-rooms-in-"]').count();
   expect(items.length).toBeGreaterThan(0);
@@ -64,7 +81,9 @@ test("a room page pushes view_item; Book pushes add_to_cart; the F&B step pushes
   await expect(page).toHaveURL(/\/foodBeverage\//, { timeout: 30_000 });
   const [added] = await eventsNamed(page, "add_to_cart");
   // Three half-hour slots (11:00 to 12:30) at half the hourly price each.
-  expect(added?.ecommerce?.items).toEqual([expect.objectContaining({ item_id: viewed.item_id, item_name: roomName, price: viewed.price, quantity: 3 })]);
+  expect(added?.ecommerce?.items).toEqual([
+    expect.objectContaining({ item_id: viewed.item_id, item_name: roomName, price: viewed.price, quantity: 3 }),
+  ]);
   expect(added?.ecommerce?.value).toBeCloseTo(viewed.price * 3, 2);
 
   await page.getByRole("button", { name: "ADD Masala Dosa" }).click();
@@ -73,13 +92,22 @@ test("a room page pushes view_item; Book pushes add_to_cart; the F&B step pushes
   const fnbAdds = (await eventsNamed(page, "add_to_cart")).slice(1);
   for (const e of fnbAdds) {
     expect(e.ecommerce?.items).toEqual([
-      expect.objectContaining({ item_name: "Masala Dosa", item_brand: "Workbay F&B", item_category: "Meals", quantity: 1, item_variant: expect.any(String) }),
+      expect.objectContaining({
+        item_name: "Masala Dosa",
+        item_brand: "Workbay F&B",
+        item_category: "Meals",
+        quantity: 1,
+        item_variant: expect.any(String),
+      }),
     ]);
   }
   await page.getByRole("button", { name: "Remove one Masala Dosa" }).click();
   await expect.poll(async () => (await eventsNamed(page, "remove_from_cart")).length).toBe(1);
   const [removed] = await eventsNamed(page, "remove_from_cart");
-  expect(removed?.ecommerce).toMatchObject({ currency: "INR", items: [expect.objectContaining({ item_name: "Masala Dosa", quantity: 1 })] });
+  expect(removed?.ecommerce).toMatchObject({
+    currency: "INR",
+    items: [expect.objectContaining({ item_name: "Masala Dosa", quantity: 1 })],
+  });
   // GA4 asks to clear the ecommerce object before each event.
   const layer = await dataLayer(page);
   const index = layer.indexOf(layer.find((e) => e.event === "remove_from_cart")!);

@@ -61,7 +61,10 @@ test("pick slots on a meeting room, book, and choose add-ons with MENU, cart, no
   await subs.first().click();
   await panel.getByRole("button", { name: "CLEAR" }).click();
   await expect(panel.getByRole("button", { name: /^DESELECT / })).toHaveCount(0);
-  await panel.getByRole("button", { name: /^SELECT / }).first().click();
+  await panel
+    .getByRole("button", { name: /^SELECT / })
+    .first()
+    .click();
   await panel.getByRole("button", { name: "DONE" }).click();
   await expect(page.getByRole("button", { name: "MENU Meeting Meal Package" })).toContainText("1 selected");
 
@@ -177,7 +180,9 @@ test("a guest link: choose one option, submit, thank-you, then home", async ({ p
 });
 
 test("a forged guest token shows page-not-found", async ({ page }) => {
-  const response = await page.goto(`/${ROOM}/foodBeverage/edit-addon?date=${weekdayAhead()}&startTime=22&endTime=24&token=eyJhbGciOiJIUzI1NiJ9.forged.token`);
+  const response = await page.goto(
+    `/${ROOM}/foodBeverage/edit-addon?date=${weekdayAhead()}&startTime=22&endTime=24&token=eyJhbGciOiJIUzI1NiJ9.forged.token`,
+  );
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
 });

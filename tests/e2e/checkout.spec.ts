@@ -49,7 +49,9 @@ async function pickFreeSlotsAndBook(page: Page, date: string): Promise<string> {
   await card.getByRole("button", { name: "Select time slot" }).click();
   const slots = page.locator("#slot-picker-slots .slot");
   await expect(slots.first()).toBeVisible();
-  const states = await slots.evaluateAll((buttons) => buttons.map((b) => ({ label: b.getAttribute("aria-label") ?? "", free: !(b as HTMLButtonElement).disabled })));
+  const states = await slots.evaluateAll((buttons) =>
+    buttons.map((b) => ({ label: b.getAttribute("aria-label") ?? "", free: !(b as HTMLButtonElement).disabled })),
+  );
   const from = states.findIndex((s) => s.label === "11:00 AM");
   let start = -1;
   for (let i = Math.max(0, from); i + 2 < states.length; i++) {
@@ -75,10 +77,21 @@ async function axeClean(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-type DataLayerEvent = { event?: string; ecommerce?: { currency: string; value: number; transaction_id?: string; items: { item_name: string; item_brand: string; price: number; quantity: number }[] } };
-const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as DataLayerEvent[]);
+type DataLayerEvent = {
+  event?: string;
+  ecommerce?: {
+    currency: string;
+    value: number;
+    transaction_id?: string;
+    items: { item_name: string; item_brand: string; price: number; quantity: number }[];
+  };
+};
+const dataLayer = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as DataLayerEvent[]);
 
-test("book a room with an F&B add-on and MR30, pay on the test gateway, then find it in the lists and the view", async ({ page }, testInfo) => {
+test("book a room with an F&B add-on and MR30, pay on the test gateway, then find it in the lists and the view", async ({
+  page,
+}, testInfo) => {
   const date = bookingDate(testInfo, 0);
   await createAccount(page.context().request);
   const startLabel = await pickFreeSlotsAndBook(page, date);
@@ -121,7 +134,9 @@ test("book a room with an F&B add-on and MR30, pay on the test gateway, then fin
   await expect(page.getByTestId("price-breakdown")).toContainText("Discount (MR30)");
   await expect(total).not.toHaveText(before ?? "");
   const rupeesOf = (text: string | null) => Number((text ?? "").replace(/[^\d.]/g, ""));
-  const roomAmount = rupeesOf(await page.getByTestId("price-breakdown").locator(".price-breakdown__row").first().locator("dd").textContent());
+  const roomAmount = rupeesOf(
+    await page.getByTestId("price-breakdown").locator(".price-breakdown__row").first().locator("dd").textContent(),
+  );
   expect(rupeesOf(await page.getByTestId("price-discount").textContent())).toBeCloseTo(roomAmount * 0.3, 0);
   await expect(page.getByTestId("price-cgst")).toBeVisible();
 
@@ -154,7 +169,11 @@ test("book a room with an F&B add-on and MR30, pay on the test gateway, then fin
   // The upcoming list has it; a note is saved inline.
   await page.getByRole("link", { name: "Upcoming bookings" }).click();
   await expect(page).toHaveURL(/\/account\/upcoming-bookings$/);
-  const entry = () => page.getByRole("listitem").filter({ has: page.getByRole("link", { name: ROOM_NAME }) }).filter({ hasText: bookingId });
+  const entry = () =>
+    page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: ROOM_NAME }) })
+      .filter({ hasText: bookingId });
   const item = entry();
   await expect(item.getByRole("link", { name: ROOM_NAME })).toHaveAttribute("href", `/view-booking/${bookingId}`);
   await expect(item).toContainText("Confirmed");
@@ -263,7 +282,8 @@ test("a fresh account has empty lists, no checkout, and cannot see another user'
 async function bookThroughApi(page: Page, date: string): Promise<{ b_id: string; order_id: string }> {
   const csrf = (await page.context().cookies()).find((c) => c.name === "csrfToken")?.value ?? "";
   const headers = { "x-csrf-token": csrf, "x-forwarded-for": uniqueClientAddress() };
-  const room = (await (await page.request.get(`/passy/v1/room/${ROOM}`, { params: { search_by: "seo_id", date }, headers })).json()).data as { id: number; time_slots: number[] };
+  const room = (await (await page.request.get(`/passy/v1/room/${ROOM}`, { params: { search_by: "seo_id", date }, headers })).json())
+    .data as { id: number; time_slots: number[] };
   const taken = new Set(room.time_slots);
   let start = 24;
   while (taken.has(start) || taken.has(start + 1)) start += 1;
@@ -271,7 +291,10 @@ async function bookThroughApi(page: Page, date: string): Promise<{ b_id: string;
   const priced = await page.request.post("/passy/v1/validate", { data: { ...booking, add_on: [] }, headers });
   expect(priced.status()).toBe(200);
   const { total_amount } = (await priced.json()).data as { total_amount: number };
-  const created = await page.request.post("/passy/v1/booking", { data: { ...booking, add_ons: [], total_amount, terms_accepted: true }, headers });
+  const created = await page.request.post("/passy/v1/booking", {
+    data: { ...booking, add_ons: [], total_amount, terms_accepted: true },
+    headers,
+  });
   expect(created.status()).toBe(201);
   return (await created.json()).data as { b_id: string; order_id: string };
 }
@@ -290,7 +313,10 @@ async function holdAsAnotherUser(browser: Browser, date: string): Promise<string
 
 /** The test gateway's Pay, as its form posts it, then the return address it answers with. */
 async function payOnTestGateway(page: Page, order: { b_id: string; order_id: string }): Promise<void> {
-  const paid = await page.request.post("/dev/test-gateway", { form: { order_id: order.order_id, b_id: order.b_id, outcome: "pay" }, maxRedirects: 0 });
+  const paid = await page.request.post("/dev/test-gateway", {
+    form: { order_id: order.order_id, b_id: order.b_id, outcome: "pay" },
+    maxRedirects: 0,
+  });
   expect(paid.status()).toBe(303);
   await page.goto(paid.headers().location ?? "");
   await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
@@ -306,7 +332,11 @@ test.describe("without JavaScript", () => {
     await payOnTestGateway(page, order);
 
     await page.goto("/account/upcoming-bookings");
-    const entry = () => page.getByRole("listitem").filter({ has: page.getByRole("link", { name: ROOM_NAME }) }).filter({ hasText: order.b_id });
+    const entry = () =>
+      page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: ROOM_NAME }) })
+        .filter({ hasText: order.b_id });
     await entry().getByText("Add a Note").click();
     await entry().getByLabel(`Note for ${ROOM_NAME}`).fill("Whiteboard markers, please");
     await entry().getByRole("button", { name: "SAVE" }).click();
@@ -328,17 +358,28 @@ test("checkout and the lists need a session; the lists and checkout pass an acce
   // One heading for both lists; 'Upcoming Bookings' is the current tab, not a second title.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Bookings");
   await expect(page.getByRole("heading", { name: "Upcoming Bookings" })).toHaveCount(0);
-  await expect(page.getByRole("navigation", { name: "Your bookings" }).getByRole("link", { name: "Upcoming Bookings" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Your bookings" }).getByRole("link", { name: "Upcoming Bookings" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   // Grouped by month, each item with its image sizes.
-  const entry = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: ROOM_NAME }) }).filter({ hasText: order.b_id });
+  const entry = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: ROOM_NAME }) })
+    .filter({ hasText: order.b_id });
   await expect(entry).toBeVisible();
-  await expect(page.locator(".bookings__month").filter({ has: entry }).getByRole("heading", { level: 2 })).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
+  await expect(page.locator(".bookings__month").filter({ has: entry }).getByRole("heading", { level: 2 })).toHaveText(
+    /^[A-Z][a-z]+ \d{4}$/,
+  );
   await expect(entry.locator("img")).toHaveAttribute("sizes", "(max-width: 767px) 135px, (max-width: 1024px) 155px, 170px");
   const check = () => axeClean(page);
   await check();
   await page.goto("/account/booking-history");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Bookings");
-  await expect(page.getByRole("navigation", { name: "Your bookings" }).getByRole("link", { name: "Booking History" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Your bookings" }).getByRole("link", { name: "Booking History" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await check();
 
   // Checkout with a draft, the GST block open.

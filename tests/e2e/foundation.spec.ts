@@ -52,7 +52,12 @@ test("the header and footer carry the navigation and the live city links", async
     await page.getByRole("button", { name: /menu/i }).click();
     await expect(page.getByRole("button", { name: /close/i })).toBeVisible();
   }
-  await expect(page.getByRole("link", { name: "Login" }).or(page.getByRole("button", { name: "Login" })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("link", { name: "Login" })
+      .or(page.getByRole("button", { name: "Login" }))
+      .first(),
+  ).toBeVisible();
 });
 
 for (const path of ["/", "/bengaluru/meeting-rooms", "/no/such/page"]) {

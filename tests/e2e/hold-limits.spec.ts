@@ -28,7 +28,9 @@ async function bookAndPay(page: Page, date: string) {
   await card.getByRole("button", { name: "Select time slot" }).click();
   const slots = page.locator("#slot-picker-slots .slot");
   await expect(slots.first()).toBeVisible();
-  const states = await slots.evaluateAll((buttons) => buttons.map((b) => ({ label: b.getAttribute("aria-label") ?? "", free: !(b as HTMLButtonElement).disabled })));
+  const states = await slots.evaluateAll((buttons) =>
+    buttons.map((b) => ({ label: b.getAttribute("aria-label") ?? "", free: !(b as HTMLButtonElement).disabled })),
+  );
   const from = states.findIndex((s) => s.label === "11:00 AM");
   let start = -1;
   for (let i = Math.max(0, from); i + 2 < states.length; i++) {
@@ -58,12 +60,18 @@ async function holdThroughApi(context: BrowserContext, request: APIRequestContex
   const body = { date, room_id: roomId, start_time: start, end_time: start + 2 };
   const priced = await request.post("/passy/v1/validate", { headers, data: body });
   expect(priced.status(), await priced.text()).toBe(200);
-  const created = await request.post("/passy/v1/booking", { headers, data: { ...body, total_amount: (await priced.json()).data.total_amount, terms_accepted: true } });
+  const created = await request.post("/passy/v1/booking", {
+    headers,
+    data: { ...body, total_amount: (await priced.json()).data.total_amount, terms_accepted: true },
+  });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()).data.b_id as string;
 }
 
-test("a third unpaid booking is refused with links to the pending ones; 'Cancel this booking' frees one, with and without JavaScript", async ({ page, browser }, testInfo) => {
+test("a third unpaid booking is refused with links to the pending ones; 'Cancel this booking' frees one, with and without JavaScript", async ({
+  page,
+  browser,
+}, testInfo) => {
   const date = holdDate(testInfo);
   await createAccount(page.context().request);
 
@@ -88,7 +96,12 @@ test("a third unpaid booking is refused with links to the pending ones; 'Cancel 
   await expect(page.getByRole("button", { name: "Cancel this booking" })).toHaveCount(0);
 
   // The second without JavaScript: the plain form posts to the page's action.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState(), baseURL: testInfo.project.use.baseURL, viewport: testInfo.project.use.viewport });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    baseURL: testInfo.project.use.baseURL,
+    viewport: testInfo.project.use.viewport,
+  });
   const plain = await noScript.newPage();
   await plain.goto(`/view-booking/${held[1]}`);
   await expect(plain.getByTestId("booking-status")).toHaveText("Payment pending");

@@ -45,11 +45,18 @@ async function waitForHumanCheck(page: Page) {
   await expect(page.locator('input[type="hidden"][name="human_pass"]')).toHaveCount(1, { timeout: 20_000 });
 }
 
-test("an enquiry from a room that cannot be booked online is pre-filled, sent, acknowledged and forwarded with its UTM fields", async ({ page, request }, testInfo) => {
+test("an enquiry from a room that cannot be booked online is pre-filled, sent, acknowledged and forwarded with its UTM fields", async ({
+  page,
+  request,
+}, testInfo) => {
   // Part B's landing pages write the utm cookie from the utm_* parameters; it is set here as
   // they write it (a URL-encoded JSON object of the parameters).
   const campaign = { utm_source: "newsletter", utm_medium: "email", utm_campaign: `launch-${testInfo.project.name}` };
-  await page.context().addCookies([{ name: "utm", value: encodeURIComponent(JSON.stringify(campaign)), url: testInfo.project.use.baseURL ?? "http://127.0.0.1" }]);
+  await page
+    .context()
+    .addCookies([
+      { name: "utm", value: encodeURIComponent(JSON.stringify(campaign)), url: testInfo.project.use.baseURL ?? "http://127.0.0.1" },
+    ]);
 
   await page.goto(`/bengaluru/meeting-rooms-in-${NON_BOOKABLE_STUDIO}`);
   const enquiry = page.getByRole("link", { name: "Enquiry", exact: true });
@@ -197,7 +204,10 @@ test("the contact page and its Terms & Conditions slider; the home page's too", 
   await page.goto("/contact-us?tc=true");
   const slider = page.getByRole("dialog", { name: "Terms & Conditions" });
   await expect(slider).toBeVisible();
-  await expect(slider.getByRole("link", { name: "Read the full Terms & Conditions" })).toHaveAttribute("href", "/terms&conditions#terms_and_conditions");
+  await expect(slider.getByRole("link", { name: "Read the full Terms & Conditions" })).toHaveAttribute(
+    "href",
+    "/terms&conditions#terms_and_conditions",
+  );
   await expect(page.getByRole("heading", { name: "Reach us" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await slider.getByRole("link", { name: "CLOSE" }).click();

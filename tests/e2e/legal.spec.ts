@@ -21,7 +21,15 @@ async function expectNoSeriousAxeViolations(page: Page) {
 const hydrated = (page: Page) => expect(page.getByRole("tablist", { name: "Terms and policies" })).toBeVisible({ timeout: 30_000 });
 /** A room page has hydrated once it pushed its view_item event (the Book button then works). */
 const roomPageHydrated = (page: Page) =>
-  expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === "view_item")), { timeout: 30_000 }).toBe(true);
+  expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === "view_item"),
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 
 test("the terms page: three tabs, Bookings first, switched by click, arrow keys and hash", async ({ page }) => {
   test.slow();
@@ -63,7 +71,9 @@ test("the terms page: three tabs, Bookings first, switched by click, arrow keys 
   await expectNoSeriousAxeViolations(page);
 });
 
-test("deep links open the right tab: #privacy_policy, #terms_of_use, #terms_and_conditions and an anchor inside a tab", async ({ page }) => {
+test("deep links open the right tab: #privacy_policy, #terms_of_use, #terms_and_conditions and an anchor inside a tab", async ({
+  page,
+}) => {
   test.slow();
   const cases = [
     ["privacy_policy", "Privacy Policy", "Privacy Policy"],
@@ -132,7 +142,10 @@ test("the footer: configured external links, About Us hidden, live cities, the m
   }
   await expect(footer.getByText("Launching Soon")).toHaveCount(0);
   await expect(footer.getByRole("heading", { name: "Managed office solutions" })).toBeVisible();
-  await expect(footer.getByRole("link", { name: /Explore managed offices/ })).toHaveAttribute("href", "https://www.workbay.in/managed-offices");
+  await expect(footer.getByRole("link", { name: /Explore managed offices/ })).toHaveAttribute(
+    "href",
+    "https://www.workbay.in/managed-offices",
+  );
 });
 
 /** Every same-origin link of the page, as path + query (hash kept apart). */
@@ -175,7 +188,13 @@ test("every link in the header, footer, a room page, sign-up, checkout and the p
   await collect();
   // Checkout has hydrated once it pushed begin_checkout.
   await expect
-    .poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === "begin_checkout")), { timeout: 30_000 })
+    .poll(
+      () =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === "begin_checkout"),
+        ),
+      { timeout: 30_000 },
+    )
     .toBe(true);
   await page.getByRole("checkbox", { name: /I agree to the booking terms/ }).check();
   await page.getByRole("button", { name: /^Pay ₹/ }).click();

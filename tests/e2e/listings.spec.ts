@@ -39,10 +39,7 @@ test.describe("listing pages", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/pune\/meeting-rooms$/);
     await expect(page.getByText(/Showing 1–\d+ of \d+ meeting rooms/)).toBeVisible();
     const first = cards(page).first();
-    await expect(first.getByRole("link").first()).toHaveAttribute(
-      "href",
-      /^\/pune\/meeting-rooms-in-[a-z0-9-]+\?date=\d{4}-\d{2}-\d{2}$/,
-    );
+    await expect(first.getByRole("link").first()).toHaveAttribute("href", /^\/pune\/meeting-rooms-in-[a-z0-9-]+\?date=\d{4}-\d{2}-\d{2}$/);
     await expect(first.getByText(/\d+ Seats/)).toBeVisible();
     await expect(first.getByText("/ Hour")).toBeVisible();
     await expect(first.getByText(/^(Available|Sold Out)$/)).toBeVisible();
@@ -75,10 +72,7 @@ test.describe("listing pages", () => {
     await expect(page.getByLabel("Seats", { exact: true })).toHaveValue("");
   });
 
-  test("amenities, availability and sort are kept in the address and can be removed one by one", async ({
-    page,
-    isMobile,
-  }) => {
+  test("amenities, availability and sort are kept in the address and can be removed one by one", async ({ page, isMobile }) => {
     await page.goto("/bengaluru/meeting-rooms");
     await openFilters(page, isMobile);
     await page.getByRole("checkbox", { name: "Projector" }).check();
@@ -200,10 +194,7 @@ test.describe("listing pages", () => {
     const pune = page.locator("#pune");
     await expect(pune.getByRole("heading", { level: 3, name: "Koregaon Park" })).toBeVisible();
     await expect(pune.getByRole("link", { name: /\+91 20/ }).first()).toHaveAttribute("href", /^tel:\+9120/);
-    await expect(pune.getByRole("link", { name: /Horizon Boardroom/ })).toHaveAttribute(
-      "href",
-      /^\/pune\/meeting-rooms-in-/,
-    );
+    await expect(pune.getByRole("link", { name: /Horizon Boardroom/ })).toHaveAttribute("href", /^\/pune\/meeting-rooms-in-/);
   });
 
   test("unknown cities and product types show the not-found screen with status 404", async ({ page }) => {
@@ -229,10 +220,7 @@ test.describe("current city", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meeting Rooms for Team Meetings in Pune");
     for (const card of await cards(page).all()) await expect(card.getByRole("link").first()).toHaveAttribute("href", /^\/pune\//);
     if (isMobile) await page.getByRole("button", { name: /menu/i }).click();
-    await expect(page.getByRole("link", { name: "Day Pass", exact: true }).first()).toHaveAttribute(
-      "href",
-      "/day_pass_in_pune",
-    );
+    await expect(page.getByRole("link", { name: "Day Pass", exact: true }).first()).toHaveAttribute("href", "/day_pass_in_pune");
   });
 
   test("a city page becomes the current city for city-less pages", async ({ page, isMobile }) => {

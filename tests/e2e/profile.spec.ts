@@ -141,7 +141,10 @@ test("the country code list is searchable and says when nothing matches", async 
   await code.fill("zzzz");
   await expect(page.getByText("No Results")).toBeVisible();
   await code.fill("singa");
-  await page.getByRole("listbox").getByRole("option", { name: /Singapore/ }).click();
+  await page
+    .getByRole("listbox")
+    .getByRole("option", { name: /Singapore/ })
+    .click();
   await expect(code).toHaveValue("+65");
   // A number valid in India is not one in Singapore.
   await field(page, "Mobile Number").fill("9876543210");

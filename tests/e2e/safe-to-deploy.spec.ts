@@ -103,7 +103,9 @@ test("pages carry a nonce-based CSP and the main journey breaks none of it", asy
   await card.getByRole("button", { name: "Select time slot" }).click();
   const slots = page.locator("#slot-picker-slots .slot");
   await expect(slots.first()).toBeVisible();
-  const free = await slots.evaluateAll((buttons) => buttons.map((b) => ({ label: b.getAttribute("aria-label") ?? "", free: !(b as HTMLButtonElement).disabled })));
+  const free = await slots.evaluateAll((buttons) =>
+    buttons.map((b) => ({ label: b.getAttribute("aria-label") ?? "", free: !(b as HTMLButtonElement).disabled })),
+  );
   const start = free.findIndex((s, i) => s.free && free[i + 1]?.free && free[i + 2]?.free);
   expect(start).toBeGreaterThanOrEqual(0);
   await page.getByRole("button", { name: free[start]?.label ?? "", exact: true }).click();
@@ -151,7 +153,9 @@ test("the browser forgets a session the server revoked: header logged out, profi
     const link = new URL(await resetLinkFor(first.request, who.email, sentAfter), baseURL);
     const token = link.searchParams.get("token") ?? "";
     const fresh = `${who.password}New9`;
-    const done = await first.request.post("/passy/v1/reset_password", { data: { token, email: who.email, new_password: fresh, confirm_password: fresh } });
+    const done = await first.request.post("/passy/v1/reset_password", {
+      data: { token, email: who.email, new_password: fresh, confirm_password: fresh },
+    });
     expect(done.ok(), await done.text()).toBe(true);
 
     // The second browser reloads: logged out, and no readable profile cookies are left.

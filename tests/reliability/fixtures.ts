@@ -21,7 +21,11 @@ export async function makeBookers(h: Harness, count: number, label: string): Pro
   const out: Booker[] = [];
   const now = new Date();
   const batch = async (i: number) => {
-    const user = await insertUser(h.db, { email: `${label}-${h.runId}-${i}@reliability.test`, name: `Reliability ${label} ${i}`, emailVerified: true });
+    const user = await insertUser(h.db, {
+      email: `${label}-${h.runId}-${i}@reliability.test`,
+      name: `Reliability ${label} ${i}`,
+      emailVerified: true,
+    });
     const session = await startSession(h.db, h.secretKey, user, now);
     return { user, headers: { authorization: `Bearer ${session.token}` } };
   };
@@ -56,13 +60,22 @@ export function webhookCall(h: Harness, event: { id: string; orderId: string; pa
   return {
     method: "POST",
     path: "/passy/v1/payment/webhook",
-    headers: { "content-type": "application/json", "x-razorpay-signature": hmacHex(gatewaySecrets(h.secretKey).webhookSecret, body), "x-razorpay-event-id": event.id },
+    headers: {
+      "content-type": "application/json",
+      "x-razorpay-signature": hmacHex(gatewaySecrets(h.secretKey).webhookSecret, body),
+      "x-razorpay-event-id": event.id,
+    },
     body,
   };
 }
 
 export function jsonCall(method: string, path: string, headers: Record<string, string>, body?: unknown): Call {
-  return { method, path, headers: body === undefined ? headers : { ...headers, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) };
+  return {
+    method,
+    path,
+    headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
 }
 
 /**
@@ -87,7 +100,11 @@ export async function freeMeetingRooms(db: Database, date: string, count: number
     .orderBy(asc(rooms.id));
   const free = [];
   for (const room of candidates) {
-    const held = await db.select({ slot: slotHolds.slot }).from(slotHolds).where(and(eq(slotHolds.roomId, room.id), eq(slotHolds.date, date))).limit(1);
+    const held = await db
+      .select({ slot: slotHolds.slot })
+      .from(slotHolds)
+      .where(and(eq(slotHolds.roomId, room.id), eq(slotHolds.date, date)))
+      .limit(1);
     if (held.length === 0 && room.endTime - room.startTime >= 8) free.push(room);
     if (free.length === count) break;
   }
@@ -123,10 +140,13 @@ export class Tally {
     this.statuses.set(answer.status, (this.statuses.get(answer.status) ?? 0) + 1);
     if (answer.status === 0) {
       this.networkErrors += 1;
-      if (this.networkErrorExamples.length < 3) this.networkErrorExamples.push(`${call.method} ${call.path.slice(0, 80)} [${call.headers?.["content-type"] ?? "-"}, ${call.body?.length ?? 0} bytes]: ${answer.error}`);
-    }
-    else this.latencies.push(answer.ms);
-    if (answer.status >= 500) this.fiveXx.push({ call: `${call.method} ${call.path.slice(0, 120)}`, status: answer.status, text: answer.text.slice(0, 200) });
+      if (this.networkErrorExamples.length < 3)
+        this.networkErrorExamples.push(
+          `${call.method} ${call.path.slice(0, 80)} [${call.headers?.["content-type"] ?? "-"}, ${call.body?.length ?? 0} bytes]: ${answer.error}`,
+        );
+    } else this.latencies.push(answer.ms);
+    if (answer.status >= 500)
+      this.fiveXx.push({ call: `${call.method} ${call.path.slice(0, 120)}`, status: answer.status, text: answer.text.slice(0, 200) });
     return answer;
   }
 
@@ -139,7 +159,10 @@ export class Tally {
   }
 
   summary(): string {
-    return [...this.statuses.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s === 0 ? "neterr" : s}:${n}`).join(" ");
+    return [...this.statuses.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, n]) => `${s === 0 ? "neterr" : s}:${n}`)
+      .join(" ");
   }
 }
 

@@ -15,14 +15,23 @@ export function send(baseUrl: string, call: Call, timeoutMs = 30_000): Promise<A
     let request: http.ClientRequest;
     try {
       request = http.request(
-      { host: url.hostname, port: url.port, method: call.method, path: call.path, headers, agent, timeout: timeoutMs },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, text: Buffer.concat(chunks).toString("utf8"), headers: response.headers }));
-        response.on("error", (error) => resolve({ status: 0, ms: performance.now() - started, text: "", headers: {}, error: error.message }));
-      },
-    );
+        { host: url.hostname, port: url.port, method: call.method, path: call.path, headers, agent, timeout: timeoutMs },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              ms: performance.now() - started,
+              text: Buffer.concat(chunks).toString("utf8"),
+              headers: response.headers,
+            }),
+          );
+          response.on("error", (error) =>
+            resolve({ status: 0, ms: performance.now() - started, text: "", headers: {}, error: error.message }),
+          );
+        },
+      );
     } catch (error) {
       // The client itself refused the request (e.g. a header it cannot send): nothing was sent.
       resolve({ status: -1, ms: 0, text: "", headers: {}, error: (error as Error).message });

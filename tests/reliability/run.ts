@@ -11,7 +11,16 @@ import { raceCheck } from "./checks/race";
 import { webhookStormCheck } from "./checks/webhook-storm";
 import type { CheckResult, Harness } from "./fixtures";
 import { json, send } from "./http";
-import { cleanupDataDirs, ensureWebBuild, freshDatabase, newInstance, startInstance, stopInstance, unexpectedExits, type InstanceOptions } from "./instances";
+import {
+  cleanupDataDirs,
+  ensureWebBuild,
+  freshDatabase,
+  newInstance,
+  startInstance,
+  stopInstance,
+  unexpectedExits,
+  type InstanceOptions,
+} from "./instances";
 
 const env = process.env;
 const number = (name: string, fallback: number) => {
@@ -42,7 +51,10 @@ function pagePaths(entries: RouteEntry[], prefix = ""): string[] {
   return [...new Set(out)];
 }
 
-type OpenApiOperation = { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } };
+type OpenApiOperation = {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+};
 
 function apiTargets(doc: { paths: Record<string, Record<string, OpenApiOperation>> }): Target[] {
   const targets: Target[] = [];
@@ -58,10 +70,17 @@ function apiTargets(doc: { paths: Record<string, Record<string, OpenApiOperation
 }
 
 function printTable(results: CheckResult[]) {
-  const rows = results.map((r) => [r.name, String(r.requests), r.p99Ms === null ? "-" : String(r.p99Ms), r.seconds.toFixed(1), r.breaches.length === 0 ? "ok" : "BREACH"]);
+  const rows = results.map((r) => [
+    r.name,
+    String(r.requests),
+    r.p99Ms === null ? "-" : String(r.p99Ms),
+    r.seconds.toFixed(1),
+    r.breaches.length === 0 ? "ok" : "BREACH",
+  ]);
   const head = ["check", "requests", "p99 ms", "seconds", "verdict"];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
   console.log("");
   console.log(line(head));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
@@ -93,16 +112,28 @@ async function main() {
     // A migrates and loads the demo data once; B starts on the loaded database.
     await startInstance(instances[0], { ...options, seed: true });
     await startInstance(instances[1], { ...options, seed: false });
-    console.log(`instances up on ${instances.map((i) => i.url).join(" and ")} (database ${new URL(database.url).pathname.slice(1)}) in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+    console.log(
+      `instances up on ${instances.map((i) => i.url).join(" and ")} (database ${new URL(database.url).pathname.slice(1)}) in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`,
+    );
     const h: Harness = { db: handle.db, secretKey, instances, runId: randomBytes(3).toString("hex") };
     const docAnswer = await send(instances[0].url, { method: "GET", path: "/docs/json" });
     if (docAnswer.status !== 200) throw new Error(`/docs/json answered ${docAnswer.status}`);
     const doc = json(docAnswer);
     const targets = [
       ...apiTargets(doc),
-      ...pagePaths(routes as RouteEntry[]).flatMap((template) => ["GET", "POST"].map((method): Target => ({ kind: "page", method, template, query: ["date", "city", "redirect", "token", "startTime", "endTime", "b_id"], bodyFields: ["intent", "email", "password", "notes", "voucher", "redirect"] }))),
+      ...pagePaths(routes as RouteEntry[]).flatMap((template) =>
+        ["GET", "POST"].map((method): Target => ({
+          kind: "page",
+          method,
+          template,
+          query: ["date", "city", "redirect", "token", "startTime", "endTime", "b_id"],
+          bodyFields: ["intent", "email", "password", "notes", "voucher", "redirect"],
+        })),
+      ),
     ];
-    const operations = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) => Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path })));
+    const operations = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path })),
+    );
 
     const checks: [string, () => Promise<CheckResult>][] = [
       ["race", () => raceCheck(h, { attempts: settings.raceAttempts, concurrency: settings.concurrency })],
@@ -118,7 +149,14 @@ async function main() {
       try {
         results.push(await check());
       } catch (error) {
-        results.push({ name, requests: 0, p99Ms: null, findings: [], breaches: [`the check itself failed: ${(error as Error).stack ?? String(error)}`], seconds: (Date.now() - started) / 1000 });
+        results.push({
+          name,
+          requests: 0,
+          p99Ms: null,
+          findings: [],
+          breaches: [`the check itself failed: ${(error as Error).stack ?? String(error)}`],
+          seconds: (Date.now() - started) / 1000,
+        });
       }
       const last = results[results.length - 1]!;
       console.log(`${last.breaches.length === 0 ? "ok" : "BREACH"} (${last.seconds.toFixed(1)} s)`);

@@ -123,7 +123,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook("onRequest", async (request, reply) => {
     if (request.protocol === "https") reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
   });
-  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   await app.register(accountRateLimits);
   await app.register(errorHandler);

@@ -111,10 +111,15 @@ const ConfigSchema = z
     /** The supplier named on GST invoices (each centre's GSTIN is printed with it). */
     INVOICE_SUPPLIER_NAME: z.string().min(1).default("Workbay Workspaces Private Limited"),
   })
-  .refine((env) => [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].every((v) => v === undefined) || [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].every((v) => v !== undefined), {
-    message: "RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together",
-    path: ["RAZORPAY_KEY_SECRET"],
-  })
+  .refine(
+    (env) =>
+      [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].every((v) => v === undefined) ||
+      [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].every((v) => v !== undefined),
+    {
+      message: "RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together",
+      path: ["RAZORPAY_KEY_SECRET"],
+    },
+  )
   .refine((env) => env.APP_MODE !== "production" || env.RAZORPAY_KEY_ID !== undefined, {
     message: "Razorpay keys are required when APP_MODE is production (the test gateway exists only in development and demo)",
     path: ["RAZORPAY_KEY_ID"],
@@ -188,7 +193,9 @@ const ConfigSchema = z
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     sms: env.SMS_HTTP_URL && env.SMS_HTTP_TOKEN ? { httpUrl: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN } : undefined,
     social: {
-      google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL, issuer: env.GOOGLE_ISSUER } : undefined,
+      google: env.GOOGLE_CLIENT_ID
+        ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL, issuer: env.GOOGLE_ISSUER }
+        : undefined,
       facebook:
         env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
           ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET, graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/$/, "") }
@@ -200,9 +207,15 @@ const ConfigSchema = z
     },
     payments:
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
-        ? { gateway: "razorpay" as const, keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET }
+        ? {
+            gateway: "razorpay" as const,
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+          }
         : { gateway: "test" as const },
-    leadsWebhook: env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET } : undefined,
+    leadsWebhook:
+      env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET } : undefined,
     holdMinutes: env.BOOKING_HOLD_MINUTES,
     maxLiveHoldsPerAccount: env.MAX_LIVE_HOLDS_PER_ACCOUNT,
     bookingLimits: {
@@ -243,7 +256,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 /** A configuration for tests: in-memory database, no web, quiet logs. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ LOG_LEVEL: "silent", SERVE_WEB: "false", SEED_DEMO_DATA: "false", SECRET_KEY: "test-secret-key-that-is-long-enough-0123" }),
+    ...loadConfig({
+      LOG_LEVEL: "silent",
+      SERVE_WEB: "false",
+      SEED_DEMO_DATA: "false",
+      SECRET_KEY: "test-secret-key-that-is-long-enough-0123",
+    }),
     ...overrides,
   };
 }

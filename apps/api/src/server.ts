@@ -35,9 +35,7 @@ async function main() {
   process.env.NODE_ENV ??= config.mode === "development" ? "development" : "production";
 
   const database = await openDatabase(
-    config.databaseUrl
-      ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
-      : { dataDir: config.dataDir },
+    config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir },
   );
   await database.migrate();
 
@@ -102,9 +100,7 @@ async function main() {
         "Set HOST=127.0.0.1 to keep it local, or APP_MODE=production for real use.",
     );
   }
-  app.log.info(
-    `Workbay (${config.mode}, ${database.kind}) ready at ${config.publicUrl}${config.serveWeb ? "" : " (API only)"}`,
-  );
+  app.log.info(`Workbay (${config.mode}, ${database.kind}) ready at ${config.publicUrl}${config.serveWeb ? "" : " (API only)"}`);
 }
 
 await main();

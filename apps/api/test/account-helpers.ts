@@ -48,13 +48,19 @@ export async function createTestUser(
   });
 }
 
-export function cookieMap(response: LightMyRequestResponse): Record<string, { value: string; httpOnly?: boolean; secure?: boolean; sameSite?: string; path?: string; maxAge?: number }> {
+export function cookieMap(
+  response: LightMyRequestResponse,
+): Record<string, { value: string; httpOnly?: boolean; secure?: boolean; sameSite?: string; path?: string; maxAge?: number }> {
   return Object.fromEntries(response.cookies.map((c) => [c.name, c]));
 }
 
 /** Logs in by password (solving the human check); returns the response. */
 export async function passwordLogin(app: FastifyInstance, input: string, password: string, extra: Record<string, unknown> = {}) {
-  return app.inject({ method: "POST", url: "/passy/v1/login", payload: { input, password, human_check: await solveHumanCheck(app), ...extra } });
+  return app.inject({
+    method: "POST",
+    url: "/passy/v1/login",
+    payload: { input, password, human_check: await solveHumanCheck(app), ...extra },
+  });
 }
 
 /** The cookie header a browser would send after a login response. */

@@ -19,7 +19,12 @@ describe("request limits on account calls", () => {
   it("limits password logins per identifier and address together: another address still gets in", async () => {
     const { max } = ACCOUNT_LIMITS.loginPerIdentifierAndIp;
     const attempt = (ip: string) =>
-      app.inject({ method: "POST", url: "/passy/v1/login", remoteAddress: ip, payload: { input: "Limited@Example.com", password: "Wrong999", human_check: "x" } });
+      app.inject({
+        method: "POST",
+        url: "/passy/v1/login",
+        remoteAddress: ip,
+        payload: { input: "Limited@Example.com", password: "Wrong999", human_check: "x" },
+      });
     for (let i = 0; i < max; i++) expect((await attempt("10.0.0.1")).statusCode).toBe(400);
     const blocked = await attempt("10.0.0.1");
     expect(blocked.statusCode).toBe(429);
@@ -27,7 +32,16 @@ describe("request limits on account calls", () => {
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
     expect((await attempt("10.0.0.2")).statusCode).toBe(400);
     // The same identifier written as a phone number is the same account only if it is that phone.
-    expect((await app.inject({ method: "POST", url: "/passy/v1/login", remoteAddress: "10.0.1.2", payload: { input: "other@example.com", password: "Wrong999", human_check: "x" } })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: "POST",
+          url: "/passy/v1/login",
+          remoteAddress: "10.0.1.2",
+          payload: { input: "other@example.com", password: "Wrong999", human_check: "x" },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it("scales every limit by ACCOUNT_LIMITS_SCALE", async () => {
@@ -35,7 +49,12 @@ describe("request limits on account calls", () => {
     try {
       const { max } = ACCOUNT_LIMITS.loginPerIdentifierAndIp;
       const attempt = () =>
-        scaled.inject({ method: "POST", url: "/passy/v1/login", remoteAddress: "10.7.0.1", payload: { input: "scaled@example.com", password: "Wrong999", human_check: "x" } });
+        scaled.inject({
+          method: "POST",
+          url: "/passy/v1/login",
+          remoteAddress: "10.7.0.1",
+          payload: { input: "scaled@example.com", password: "Wrong999", human_check: "x" },
+        });
       for (let i = 0; i < max * 2; i++) expect((await attempt()).statusCode).toBe(400);
       expect((await attempt()).statusCode).toBe(429);
     } finally {
@@ -63,7 +82,16 @@ describe("request limits on account calls", () => {
     const { max } = ACCOUNT_LIMITS.resetPerIdentifier;
     const statuses: number[] = [];
     for (let i = 0; i <= max; i++) {
-      statuses.push((await app.inject({ method: "POST", url: "/passy/v1/forgot_password", remoteAddress: `10.2.0.${i + 1}`, payload: { email: "limited@example.com" } })).statusCode);
+      statuses.push(
+        (
+          await app.inject({
+            method: "POST",
+            url: "/passy/v1/forgot_password",
+            remoteAddress: `10.2.0.${i + 1}`,
+            payload: { email: "limited@example.com" },
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, max).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
@@ -71,7 +99,10 @@ describe("request limits on account calls", () => {
 
   it.runIf(Boolean(process.env.REDIS_URL))("shares the counts between instances through Redis", async () => {
     const redisUrl = process.env.REDIS_URL!;
-    const [one, two] = [await buildTestApp("pglite", { seed: false, config: { redisUrl } }), await buildTestApp("pglite", { seed: false, config: { redisUrl } })];
+    const [one, two] = [
+      await buildTestApp("pglite", { seed: false, config: { redisUrl } }),
+      await buildTestApp("pglite", { seed: false, config: { redisUrl } }),
+    ];
     try {
       const email = `shared-${Date.now()}@example.com`;
       // Counts live in the real Redis between runs: a client address of this run's own keeps
@@ -120,14 +151,27 @@ describe("reCAPTCHA when configured", () => {
   });
 
   it("hands out the site key instead of a proof-of-work challenge", async () => {
-    expect((await app.inject("/passy/v1/human_check/challenge")).json().data).toEqual({ provider: "recaptcha", challenge: null, site_key: "site-key-1", level: "normal" });
+    expect((await app.inject("/passy/v1/human_check/challenge")).json().data).toEqual({
+      provider: "recaptcha",
+      challenge: null,
+      site_key: "site-key-1",
+      level: "normal",
+    });
   });
 
   it("verifies the token with Google's verify URL", async () => {
-    const good = await app.inject({ method: "POST", url: "/passy/v1/login", payload: { input: "robot-check@example.com", password: "Secret123", human_check: "good-token" } });
+    const good = await app.inject({
+      method: "POST",
+      url: "/passy/v1/login",
+      payload: { input: "robot-check@example.com", password: "Secret123", human_check: "good-token" },
+    });
     expect(good.statusCode).toBe(200);
     expect(seen.at(-1)).toMatchObject({ secret: "recaptcha-secret", response: "good-token" });
-    const bad = await app.inject({ method: "POST", url: "/passy/v1/login", payload: { input: "robot-check@example.com", password: "Secret123", human_check: "bad-token" } });
+    const bad = await app.inject({
+      method: "POST",
+      url: "/passy/v1/login",
+      payload: { input: "robot-check@example.com", password: "Secret123", human_check: "bad-token" },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().meta.message).toBe("reCaptcha Failed, Refresh the page and try again.");
     const verify = await app.inject("/passy/v1/human_check/verify?g-recaptcha-response=bad-token");

@@ -24,16 +24,25 @@ describe.each(testDatabaseKinds())("login on %s", (kind) => {
     await app?.close();
   });
 
-  const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => app.inject({ method: "POST", url, payload, headers });
+  const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    app.inject({ method: "POST", url, payload, headers });
 
   it("tells an e-mail from a phone and whether a password is set, without revealing unknown accounts", async () => {
     const email = await post("/passy/v1/check_profile", { input: "Meera@Example.com", req_type: "login" });
     expect(email.statusCode).toBe(200);
     expect(email.json().data).toEqual({ input_type: "email", password_set: true });
-    expect((await post("/passy/v1/check_profile", { input: "98123 45670", req_type: "login" })).json().data).toEqual({ input_type: "phone", password_set: true });
+    expect((await post("/passy/v1/check_profile", { input: "98123 45670", req_type: "login" })).json().data).toEqual({
+      input_type: "phone",
+      password_set: true,
+    });
     // Unknown answers like an account with a password.
-    expect((await post("/passy/v1/check_profile", { input: "nobody@example.com", req_type: "login" })).json().data).toEqual({ input_type: "email", password_set: true });
-    expect((await post("/passy/v1/check_profile", { input: "social@example.com", req_type: "login" })).json().data.password_set).toBe(false);
+    expect((await post("/passy/v1/check_profile", { input: "nobody@example.com", req_type: "login" })).json().data).toEqual({
+      input_type: "email",
+      password_set: true,
+    });
+    expect((await post("/passy/v1/check_profile", { input: "social@example.com", req_type: "login" })).json().data.password_set).toBe(
+      false,
+    );
     const bad = await post("/passy/v1/check_profile", { input: "not an email", req_type: "login" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ field: "input", message: "Please enter a valid input" }]);
@@ -54,9 +63,30 @@ describe.each(testDatabaseKinds())("login on %s", (kind) => {
     expect(cookies._lgn?.value).toBe("24");
     expect(cookies._lgn?.httpOnly).toBeFalsy();
     const profile = JSON.parse(decodeURIComponent(cookies.userProfile!.value));
-    expect(profile).toMatchObject({ name: "Test User", email: "meera@example.com", phone: "9812345670", isAccountActive: true, isEmailVerified: true });
+    expect(profile).toMatchObject({
+      name: "Test User",
+      email: "meera@example.com",
+      phone: "9812345670",
+      isAccountActive: true,
+      isEmailVerified: true,
+    });
     expect(Object.keys(profile).sort()).toEqual(
-      ["name", "email", "profileImage", "phone", "isAccountActive", "isEmailVerified", "companyName", "companyBillingAddress", "pan_no", "gst_no", "country", "state", "city", "pincode"].sort(),
+      [
+        "name",
+        "email",
+        "profileImage",
+        "phone",
+        "isAccountActive",
+        "isEmailVerified",
+        "companyName",
+        "companyBillingAddress",
+        "pan_no",
+        "gst_no",
+        "country",
+        "state",
+        "city",
+        "pincode",
+      ].sort(),
     );
     expect(cookies.csrfToken?.value.length).toBeGreaterThan(20);
     // The token's middle segment carries the e-mail (the page decodes it).
@@ -90,7 +120,10 @@ describe.each(testDatabaseKinds())("login on %s", (kind) => {
       const noPassword = await attempt("social@example.com");
       for (const refused of [unknown, wrong, noPassword]) {
         expect(refused.response.statusCode).toBe(401);
-        expect(refused.response.json()).toEqual({ meta: { status_code: 401, message: "Invalid email/phone number or password." }, data: null });
+        expect(refused.response.json()).toEqual({
+          meta: { status_code: 401, message: "Invalid email/phone number or password." },
+          data: null,
+        });
         expect(refused.response.cookies).toHaveLength(0);
         // One argon2id verification each (a dummy hash when there is no password to check),
         // so the time taken does not tell them apart either.
@@ -109,11 +142,16 @@ describe.each(testDatabaseKinds())("login on %s", (kind) => {
     expect(missing.json().meta.message).toBe("reCaptcha Failed, Refresh the page and try again.");
     expect(missing.json().errors).toEqual([{ field: "human_check", message: "reCaptcha Failed, Refresh the page and try again." }]);
     const solved = await solveHumanCheck(app);
-    expect((await post("/passy/v1/login", { input: "checker@example.com", password: "Secret123", human_check: solved })).statusCode).toBe(200);
+    expect((await post("/passy/v1/login", { input: "checker@example.com", password: "Secret123", human_check: solved })).statusCode).toBe(
+      200,
+    );
     const replay = await post("/passy/v1/login", { input: "checker@example.com", password: "Secret123", human_check: solved });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().meta.message).toBe("reCaptcha Failed, Refresh the page and try again.");
-    expect((await post("/passy/v1/login", { input: "checker@example.com", password: "Secret123", human_check: "bm90IGEgcGF5bG9hZA==" })).statusCode).toBe(400);
+    expect(
+      (await post("/passy/v1/login", { input: "checker@example.com", password: "Secret123", human_check: "bm90IGEgcGF5bG9hZA==" }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it("trades a solved check for a single-use pass (the widget's verify call)", async () => {
@@ -122,8 +160,12 @@ describe.each(testDatabaseKinds())("login on %s", (kind) => {
     expect(verify.statusCode).toBe(200);
     expect(verify.json().data.status).toBe(200);
     const pass = verify.json().data.human_token as string;
-    expect((await post("/passy/v1/login", { input: "checker@example.com", password: "Secret123", human_check: pass })).statusCode).toBe(200);
-    expect((await post("/passy/v1/login", { input: "checker@example.com", password: "Secret123", human_check: pass })).statusCode).toBe(400);
+    expect((await post("/passy/v1/login", { input: "checker@example.com", password: "Secret123", human_check: pass })).statusCode).toBe(
+      200,
+    );
+    expect((await post("/passy/v1/login", { input: "checker@example.com", password: "Secret123", human_check: pass })).statusCode).toBe(
+      400,
+    );
     // The solved check itself was spent by the exchange.
     expect((await app.inject(`/passy/v1/human_check/verify?g-recaptcha-response=${encodeURIComponent(solved)}`)).statusCode).toBe(400);
   });
@@ -155,26 +197,57 @@ describe.each(testDatabaseKinds())("login on %s", (kind) => {
   });
 
   it("logs in with an OTP sent to the phone", async () => {
-    const send = await post("/passy/v1/send_otp", { kind: "phone_number", phone_number: "9812345670", country_code: "+91", purpose: "login" });
+    const send = await post("/passy/v1/send_otp", {
+      kind: "phone_number",
+      phone_number: "9812345670",
+      country_code: "+91",
+      purpose: "login",
+    });
     expect(send.statusCode).toBe(200);
-    expect(send.json()).toMatchObject({ meta: { message: "OTP sent successfully." }, data: { sent: true, resend_after: 60, expires_in: 600 } });
+    expect(send.json()).toMatchObject({
+      meta: { message: "OTP sent successfully." },
+      data: { sent: true, resend_after: 60, expires_in: 600 },
+    });
     const otp = await latestOtpTo(app, "+919812345670");
-    const login = await post("/passy/v1/verify_otp_login", { input: "9812345670", otp, src: "mrb_web", req_type: "login", human_check: await solveHumanCheck(app) });
+    const login = await post("/passy/v1/verify_otp_login", {
+      input: "9812345670",
+      otp,
+      src: "mrb_web",
+      req_type: "login",
+      human_check: await solveHumanCheck(app),
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().data).toMatchObject({ email_verified: true, is_active: true });
     expect(cookieMap(login).accessToken?.httpOnly).toBe(true);
     // The code works once.
-    const again = await post("/passy/v1/verify_otp_login", { input: "9812345670", otp, src: "mrb_web", req_type: "login", human_check: await solveHumanCheck(app) });
+    const again = await post("/passy/v1/verify_otp_login", {
+      input: "9812345670",
+      otp,
+      src: "mrb_web",
+      req_type: "login",
+      human_check: await solveHumanCheck(app),
+    });
     expect(again.statusCode).toBe(400);
   });
 
   it("answers an OTP request for an unknown phone like a known one, and sends nothing", async () => {
     const sentBefore = (await readMailbox(app)).length;
-    const send = await post("/passy/v1/send_otp", { kind: "phone_number", phone_number: "9000000001", country_code: "+91", purpose: "login" });
+    const send = await post("/passy/v1/send_otp", {
+      kind: "phone_number",
+      phone_number: "9000000001",
+      country_code: "+91",
+      purpose: "login",
+    });
     expect(send.statusCode).toBe(200);
     expect(send.json().meta.message).toBe("OTP sent successfully.");
     expect((await readMailbox(app)).length).toBe(sentBefore);
-    const login = await post("/passy/v1/verify_otp_login", { input: "9000000001", otp: "123456", src: "mrb_web", req_type: "login", human_check: await solveHumanCheck(app) });
+    const login = await post("/passy/v1/verify_otp_login", {
+      input: "9000000001",
+      otp: "123456",
+      src: "mrb_web",
+      req_type: "login",
+      human_check: await solveHumanCheck(app),
+    });
     expect(login.statusCode).toBe(400);
     expect(login.json().meta.message).toBe("Invalid OTP. 4 attempts left.");
   });

@@ -22,9 +22,17 @@ describe.each(testDatabaseKinds())("OTP policy on %s", (kind) => {
   });
 
   const sendLogin = (phone: string) =>
-    app.inject({ method: "POST", url: "/passy/v1/send_otp", payload: { kind: "phone_number", phone_number: phone, country_code: "+91", purpose: "login" } });
+    app.inject({
+      method: "POST",
+      url: "/passy/v1/send_otp",
+      payload: { kind: "phone_number", phone_number: phone, country_code: "+91", purpose: "login" },
+    });
   const otpLogin = async (phone: string, otp: string) =>
-    app.inject({ method: "POST", url: "/passy/v1/verify_otp_login", payload: { input: phone, otp, src: "mrb_web", req_type: "login", human_check: await solveHumanCheck(app) } });
+    app.inject({
+      method: "POST",
+      url: "/passy/v1/verify_otp_login",
+      payload: { input: phone, otp, src: "mrb_web", req_type: "login", human_check: await solveHumanCheck(app) },
+    });
 
   it("lists sent OTPs in the development mailbox, newest first", async () => {
     expect((await sendLogin("9812345000")).statusCode).toBe(200);
@@ -112,22 +120,42 @@ describe.each(testDatabaseKinds())("OTP policy on %s", (kind) => {
 
   it("refuses bad OTP requests without storing anything", async () => {
     const before = { otps: (await app.db.select().from(otps)).length, outbox: (await app.db.select().from(outbox)).length };
-    const badPhone = await app.inject({ method: "POST", url: "/passy/v1/send_otp", payload: { kind: "phone_number", phone_number: "9999999999", country_code: "+91", purpose: "login" } });
+    const badPhone = await app.inject({
+      method: "POST",
+      url: "/passy/v1/send_otp",
+      payload: { kind: "phone_number", phone_number: "9999999999", country_code: "+91", purpose: "login" },
+    });
     expect(badPhone.statusCode).toBe(400);
     expect(badPhone.json().errors).toEqual([{ field: "phone_number", message: "Please enter a valid phone number" }]);
-    const badEmail = await app.inject({ method: "POST", url: "/passy/v1/send_otp", payload: { kind: "email", email: "a@b", purpose: "signup" } });
+    const badEmail = await app.inject({
+      method: "POST",
+      url: "/passy/v1/send_otp",
+      payload: { kind: "email", email: "a@b", purpose: "signup" },
+    });
     expect(badEmail.json().errors).toEqual([{ field: "email", message: "Please provide a valid email ID" }]);
     // A phone sign-up code needs the interim token of a verified e-mail (SMS cost money).
-    const anonymous = await app.inject({ method: "POST", url: "/passy/v1/send_otp", payload: { kind: "phone_number", phone_number: "9812345099", country_code: "+91", purpose: "signup" } });
+    const anonymous = await app.inject({
+      method: "POST",
+      url: "/passy/v1/send_otp",
+      payload: { kind: "phone_number", phone_number: "9812345099", country_code: "+91", purpose: "signup" },
+    });
     expect(anonymous.statusCode).toBe(401);
-    const badOtp = await app.inject({ method: "POST", url: "/passy/v1/verify_otp_login", payload: { input: "9812345005", otp: "12ab", human_check: "x" } });
+    const badOtp = await app.inject({
+      method: "POST",
+      url: "/passy/v1/verify_otp_login",
+      payload: { input: "9812345005", otp: "12ab", human_check: "x" },
+    });
     expect(badOtp.json().errors).toEqual([{ field: "otp", message: "Please enter a valid OTP" }]);
     expect((await app.db.select().from(otps)).length).toBe(before.otps);
     expect((await app.db.select().from(outbox)).length).toBe(before.outbox);
   });
 
   it("logs in with an OTP sent by e-mail", async () => {
-    const send = await app.inject({ method: "POST", url: "/passy/v1/send_otp", payload: { kind: "email", email: "OTP5@example.com", purpose: "login" } });
+    const send = await app.inject({
+      method: "POST",
+      url: "/passy/v1/send_otp",
+      payload: { kind: "email", email: "OTP5@example.com", purpose: "login" },
+    });
     expect(send.statusCode).toBe(200);
     const code = await latestOtpTo(app, "otp5@example.com");
     const mail = (await readMailbox(app)).find((m) => m.to === "otp5@example.com");

@@ -32,11 +32,24 @@ describe.each(testDatabaseKinds())("profile on %s", (kind) => {
     expect(response.statusCode).toBe(200);
     const list = response.json().data;
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ name: "Priya", email: "priya@example.com", photo: "", phone_number: "9812343000", country_code: "+91", company: "", pan_no: "", gst_no: "" });
+    expect(list[0]).toMatchObject({
+      name: "Priya",
+      email: "priya@example.com",
+      photo: "",
+      phone_number: "9812343000",
+      country_code: "+91",
+      company: "",
+      pan_no: "",
+      gst_no: "",
+    });
   });
 
   it("updates name and date of birth; a new phone needs an OTP", async () => {
-    const updated = await post("/passy/v1/update_profile", { name: "Priya Menon", phone_number: "9812343000", date_of_birth: "1990-05-17" });
+    const updated = await post("/passy/v1/update_profile", {
+      name: "Priya Menon",
+      phone_number: "9812343000",
+      date_of_birth: "1990-05-17",
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data[0]).toMatchObject({ name: "Priya Menon", date_of_birth: "1990-05-17" });
     const young = await post("/passy/v1/update_profile", { name: "Priya Menon", date_of_birth: "2010-01-01" });
@@ -49,22 +62,42 @@ describe.each(testDatabaseKinds())("profile on %s", (kind) => {
     expect(newPhone.json().meta.message).toBe("Please verify the new phone number with an OTP first.");
 
     // The new number is verified with an OTP, which stores it.
-    expect((await post("/passy/v1/send_otp", { kind: "phone_number", phone_number: "9812343009", country_code: "+91", purpose: "verify_phone" })).statusCode).toBe(200);
+    expect(
+      (await post("/passy/v1/send_otp", { kind: "phone_number", phone_number: "9812343009", country_code: "+91", purpose: "verify_phone" }))
+        .statusCode,
+    ).toBe(200);
     const code = await latestOtpTo(app, "+919812343009");
-    const verified = await post("/passy/v1/verify_otp", { kind: "phone_number", phone_number: "9812343009", country_code: "+91", otp: code, purpose: "verify_phone" });
+    const verified = await post("/passy/v1/verify_otp", {
+      kind: "phone_number",
+      phone_number: "9812343009",
+      country_code: "+91",
+      otp: code,
+      purpose: "verify_phone",
+    });
     expect(verified.statusCode).toBe(200);
     expect((await get("/passy/v1/profile")).json().data[0].phone_number).toBe("9812343009");
     // Another account's number cannot be taken.
     await post("/passy/v1/send_otp", { kind: "phone_number", phone_number: "9812343001", country_code: "+91", purpose: "verify_phone" });
     const otp = await latestOtpTo(app, "+919812343001");
-    const taken = await post("/passy/v1/verify_otp", { kind: "phone_number", phone_number: "9812343001", country_code: "+91", otp, purpose: "verify_phone" });
+    const taken = await post("/passy/v1/verify_otp", {
+      kind: "phone_number",
+      phone_number: "9812343001",
+      country_code: "+91",
+      otp,
+      purpose: "verify_phone",
+    });
     expect(taken.statusCode).toBe(409);
     expect((await get("/passy/v1/profile")).json().data[0].phone_number).toBe("9812343009");
   });
 
   it("stores an uploaded photo re-encoded as JPEG and serves it at 96x96", async () => {
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#3366cc" } }).png().toBuffer();
-    const response = await post("/passy/v1/profile_image", { image_name: "me.png", attachment: `data:image/png;base64,${png.toString("base64")}` });
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#3366cc" } })
+      .png()
+      .toBuffer();
+    const response = await post("/passy/v1/profile_image", {
+      image_name: "me.png",
+      attachment: `data:image/png;base64,${png.toString("base64")}`,
+    });
     expect(response.statusCode).toBe(200);
     const photo = response.json().data.photo as string;
     const [, , size, file] = photo.split("/");
@@ -77,7 +110,9 @@ describe.each(testDatabaseKinds())("profile on %s", (kind) => {
     expect([meta.width, meta.height]).toEqual([96, 96]);
 
     // A second upload replaces (and deletes) the first.
-    const webp = await sharp({ create: { width: 50, height: 50, channels: 3, background: "#cc3366" } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 50, height: 50, channels: 3, background: "#cc3366" } })
+      .webp()
+      .toBuffer();
     const second = await post("/passy/v1/profile_image", { image_name: "me.webp", attachment: webp.toString("base64") });
     expect(second.statusCode).toBe(200);
     expect(existsSync(path.join(app.config.imagesDir, file!))).toBe(false);
@@ -86,13 +121,21 @@ describe.each(testDatabaseKinds())("profile on %s", (kind) => {
   });
 
   it("refuses images that are not JPEG, PNG or WebP, or too large", async () => {
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
     const notImage = await post("/passy/v1/profile_image", { image_name: "x.gif", attachment: gif.toString("base64") });
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().meta.message).toBe("Please upload a JPEG, PNG or WebP image.");
-    const text = await post("/passy/v1/profile_image", { image_name: "x.txt", attachment: Buffer.from("hello, not an image at all").toString("base64") });
+    const text = await post("/passy/v1/profile_image", {
+      image_name: "x.txt",
+      attachment: Buffer.from("hello, not an image at all").toString("base64"),
+    });
     expect(text.statusCode).toBe(400);
-    const huge = await post("/passy/v1/profile_image", { image_name: "big.jpg", attachment: Buffer.alloc(2 * 1024 * 1024 + 10, 1).toString("base64") });
+    const huge = await post("/passy/v1/profile_image", {
+      image_name: "big.jpg",
+      attachment: Buffer.alloc(2 * 1024 * 1024 + 10, 1).toString("base64"),
+    });
     expect(huge.statusCode).toBe(400);
   });
 
@@ -145,7 +188,13 @@ describe.each(testDatabaseKinds())("profile on %s", (kind) => {
 
   it("reports onboarding status", async () => {
     const response = await get("/passy/v1/onboarding_status");
-    expect(response.json().data).toEqual({ name_set: true, email_verified: true, phone_verified: true, company_details_set: true, profile_complete: true });
+    expect(response.json().data).toEqual({
+      name_set: true,
+      email_verified: true,
+      phone_verified: true,
+      company_details_set: true,
+      profile_complete: true,
+    });
   });
 
   it("lists countries, states and cities from the data package", async () => {

@@ -72,7 +72,8 @@ describe.each(testDatabaseKinds())("sessions on %s", (kind) => {
 
   it("needs the CSRF header for cookie-authenticated changes, not for bearer ones", async () => {
     const { cookie, csrf, token } = await login();
-    const change = (headers: Record<string, string>) => app.inject({ method: "POST", url: "/passy/v1/set_name", payload: { name: "Kiran Rao" }, headers });
+    const change = (headers: Record<string, string>) =>
+      app.inject({ method: "POST", url: "/passy/v1/set_name", payload: { name: "Kiran Rao" }, headers });
     const [before] = await app.db.select().from(users).where(eq(users.email, "kiran@example.com"));
     const noHeader = await change({ cookie });
     expect(noHeader.statusCode).toBe(403);
@@ -112,19 +113,48 @@ describe.each(testDatabaseKinds())("sessions on %s", (kind) => {
   });
 
   it("deletes an account: personal data erased, bookings kept, sessions ended", async () => {
-    const user = await createTestUser(app, { email: "leaving@example.com", phone: "9812342001", password: "Secret123", company: "Acme", pan: "ABCDE1234F" });
+    const user = await createTestUser(app, {
+      email: "leaving@example.com",
+      phone: "9812342001",
+      password: "Secret123",
+      company: "Acme",
+      pan: "ABCDE1234F",
+    });
     const [booking] = await app.db.select().from(bookings).where(isNotNull(bookings.id)).limit(1);
     await app.db.update(bookings).set({ userId: user.id }).where(eq(bookings.id, booking!.id));
     const { token, cookie, csrf } = await login("leaving@example.com");
-    const unconfirmed = await app.inject({ method: "POST", url: "/passy/v1/delete_account", payload: {}, headers: { authorization: `Bearer ${token}` } });
+    const unconfirmed = await app.inject({
+      method: "POST",
+      url: "/passy/v1/delete_account",
+      payload: {},
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.json().errors[0].field).toBe("confirm");
-    const done = await app.inject({ method: "POST", url: "/passy/v1/delete_account", payload: { confirm: true }, headers: { cookie, "x-csrf-token": csrf } });
+    const done = await app.inject({
+      method: "POST",
+      url: "/passy/v1/delete_account",
+      payload: { confirm: true },
+      headers: { cookie, "x-csrf-token": csrf },
+    });
     expect(done.statusCode).toBe(200);
     const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ email: null, phone: null, name: "Deleted user", passwordHash: null, company: null, pan: null, isActive: false });
+    expect(row).toMatchObject({
+      email: null,
+      phone: null,
+      name: "Deleted user",
+      passwordHash: null,
+      company: null,
+      pan: null,
+      isActive: false,
+    });
     expect(row!.deletedAt).not.toBeNull();
-    expect(await app.db.select().from(bookings).where(and(eq(bookings.id, booking!.id), eq(bookings.userId, user.id)))).toHaveLength(1);
+    expect(
+      await app.db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.id, booking!.id), eq(bookings.userId, user.id))),
+    ).toHaveLength(1);
     expect((await app.inject({ url: "/passy/v1/profile", headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
     expect((await passwordLogin(app, "leaving@example.com", "Secret123")).statusCode).toBe(401);
     // The address is free for a new account.

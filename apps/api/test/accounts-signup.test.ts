@@ -31,8 +31,14 @@ describe.each(testDatabaseKinds())("sign-up on %s", (kind) => {
   }
 
   async function verifiedPhone(interim: string, phone: string): Promise<string> {
-    expect((await post("/passy/v1/send_otp", { kind: "phone_number", phone_number: phone, country_code: "+91" }, interim)).statusCode).toBe(200);
-    const verify = await post("/passy/v1/verify_otp", { kind: "phone_number", phone_number: phone, country_code: "+91", otp: await latestOtpTo(app, `+91${phone}`) }, interim);
+    expect((await post("/passy/v1/send_otp", { kind: "phone_number", phone_number: phone, country_code: "+91" }, interim)).statusCode).toBe(
+      200,
+    );
+    const verify = await post(
+      "/passy/v1/verify_otp",
+      { kind: "phone_number", phone_number: phone, country_code: "+91", otp: await latestOtpTo(app, `+91${phone}`) },
+      interim,
+    );
     expect(verify.statusCode).toBe(200);
     expect(verify.json().data).toMatchObject({ email_verified: true, phone_verified: true });
     return verify.json().data.interim_token;
@@ -77,12 +83,22 @@ describe.each(testDatabaseKinds())("sign-up on %s", (kind) => {
   it("refuses a phone that belongs to another account, only to the phone's owner", async () => {
     now = new Date(now.getTime() + 120_000);
     const interim = await verifiedEmail("second@example.com");
-    expect((await post("/passy/v1/send_otp", { kind: "phone_number", phone_number: "9812340000", country_code: "+91" }, interim)).statusCode).toBe(200);
+    expect(
+      (await post("/passy/v1/send_otp", { kind: "phone_number", phone_number: "9812340000", country_code: "+91" }, interim)).statusCode,
+    ).toBe(200);
     const code = await latestOtpTo(app, "+919812340000");
     // A wrong code says nothing about the number.
-    const guess = await post("/passy/v1/verify_otp", { kind: "phone_number", phone_number: "9812340000", country_code: "+91", otp: code === "000000" ? "111111" : "000000" }, interim);
+    const guess = await post(
+      "/passy/v1/verify_otp",
+      { kind: "phone_number", phone_number: "9812340000", country_code: "+91", otp: code === "000000" ? "111111" : "000000" },
+      interim,
+    );
     expect(guess.statusCode).toBe(400);
-    const verify = await post("/passy/v1/verify_otp", { kind: "phone_number", phone_number: "9812340000", country_code: "+91", otp: code }, interim);
+    const verify = await post(
+      "/passy/v1/verify_otp",
+      { kind: "phone_number", phone_number: "9812340000", country_code: "+91", otp: code },
+      interim,
+    );
     expect(verify.statusCode).toBe(409);
     expect(verify.json().meta.message).toBe("This phone number is already registered with another account.");
   });
@@ -92,11 +108,26 @@ describe.each(testDatabaseKinds())("sign-up on %s", (kind) => {
     const interim = await verifiedPhone(await verifiedEmail("third@example.com"), "9812340003");
     const before = await userCount();
     const cases: [Record<string, unknown>, { field: string; message: string }][] = [
-      [{ ...details, name: "R2-D2" }, { field: "name", message: "Please enter a valid name" }],
-      [{ ...details, password: "short1", confirm_password: "short1" }, { field: "password", message: "Please enter a valid password" }],
-      [{ ...details, password: "onlyletters", confirm_password: "onlyletters" }, { field: "password", message: "Please enter a valid password" }],
-      [{ ...details, password: "with space 1", confirm_password: "with space 1" }, { field: "password", message: "Please enter a valid password" }],
-      [{ ...details, confirm_password: "Different9" }, { field: "confirm_password", message: "Passwords do not match." }],
+      [
+        { ...details, name: "R2-D2" },
+        { field: "name", message: "Please enter a valid name" },
+      ],
+      [
+        { ...details, password: "short1", confirm_password: "short1" },
+        { field: "password", message: "Please enter a valid password" },
+      ],
+      [
+        { ...details, password: "onlyletters", confirm_password: "onlyletters" },
+        { field: "password", message: "Please enter a valid password" },
+      ],
+      [
+        { ...details, password: "with space 1", confirm_password: "with space 1" },
+        { field: "password", message: "Please enter a valid password" },
+      ],
+      [
+        { ...details, confirm_password: "Different9" },
+        { field: "confirm_password", message: "Passwords do not match." },
+      ],
     ];
     for (const [body, error] of cases) {
       const response = await post("/passy/v1/sign_up", body, interim);

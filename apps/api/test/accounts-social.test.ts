@@ -27,7 +27,11 @@ describe.each(testDatabaseKinds())("social sign-in on %s", (kind) => {
     linkedinProfile = { sub: "johndoe", email: "lina@example.com", email_verified: true, name: "Lina Li" };
     // The mock names every code flow's user "johndoe"; add LinkedIn's profile claims.
     linkedin.service.on("beforeTokenSigning", (token) => {
-      Object.assign(token.payload, { email: linkedinProfile.email, email_verified: linkedinProfile.email_verified, name: linkedinProfile.name });
+      Object.assign(token.payload, {
+        email: linkedinProfile.email,
+        email_verified: linkedinProfile.email_verified,
+        name: linkedinProfile.name,
+      });
     });
     linkedin.service.on("beforeUserinfo", (response) => {
       response.body = { ...linkedinProfile };
@@ -35,7 +39,11 @@ describe.each(testDatabaseKinds())("social sign-in on %s", (kind) => {
 
     graph = Fastify();
     const users: Record<string, { app_id: string; user_id: string; me: Record<string, unknown> }> = {
-      "fb-token-farah": { app_id: "fb-app", user_id: "fb-1", me: { id: "fb-1", name: "Farah Khan", email: "farah@example.com", picture: { data: { url: "https://example.com/f.jpg" } } } },
+      "fb-token-farah": {
+        app_id: "fb-app",
+        user_id: "fb-1",
+        me: { id: "fb-1", name: "Farah Khan", email: "farah@example.com", picture: { data: { url: "https://example.com/f.jpg" } } },
+      },
       "fb-token-other-app": { app_id: "someone-else", user_id: "fb-2", me: { id: "fb-2", name: "Other" } },
     };
     graph.get("/debug_token", async (request) => {
@@ -89,7 +97,10 @@ describe.each(testDatabaseKinds())("social sign-in on %s", (kind) => {
   });
 
   it("signs a new Google user in after a phone step", async () => {
-    const first = await social({ provider: "google", id_token: await googleToken({ sub: "g-100", email: "gina@example.com", name: "Gina Gill" }) });
+    const first = await social({
+      provider: "google",
+      id_token: await googleToken({ sub: "g-100", email: "gina@example.com", name: "Gina Gill" }),
+    });
     expect(first.statusCode).toBe(200);
     const data = first.json().data;
     expect(data).toMatchObject({ token: "", phone_verified: false, name: "Gina Gill", session: null });
@@ -97,36 +108,62 @@ describe.each(testDatabaseKinds())("social sign-in on %s", (kind) => {
     expect(first.cookies).toHaveLength(0);
 
     const interim = { authorization: `Bearer ${data.updated_token}` };
-    const send = await app.inject({ method: "POST", url: "/passy/v1/send_otp", headers: interim, payload: { kind: "phone_number", phone_number: "9812344001", country_code: "+91", purpose: "verify_phone" } });
+    const send = await app.inject({
+      method: "POST",
+      url: "/passy/v1/send_otp",
+      headers: interim,
+      payload: { kind: "phone_number", phone_number: "9812344001", country_code: "+91", purpose: "verify_phone" },
+    });
     expect(send.statusCode).toBe(200);
     const verify = await app.inject({
       method: "POST",
       url: "/passy/v1/verify_otp",
       headers: interim,
-      payload: { kind: "phone_number", phone_number: "9812344001", country_code: "+91", otp: await latestOtpTo(app, "+919812344001"), purpose: "verify_phone" },
+      payload: {
+        kind: "phone_number",
+        phone_number: "9812344001",
+        country_code: "+91",
+        otp: await latestOtpTo(app, "+919812344001"),
+        purpose: "verify_phone",
+      },
     });
     expect(verify.statusCode).toBe(200);
     expect(verify.json().data.session).toMatchObject({ name: "Gina Gill", phone_verified: true, email_verified: true });
     expect(cookieMap(verify).accessToken?.httpOnly).toBe(true);
 
     // Next time: straight to a session.
-    const again = await social({ provider: "google", id_token: await googleToken({ sub: "g-100", email: "gina@example.com", name: "Gina Gill" }) });
+    const again = await social({
+      provider: "google",
+      id_token: await googleToken({ sub: "g-100", email: "gina@example.com", name: "Gina Gill" }),
+    });
     expect(again.json().data).toMatchObject({ phone_verified: true, updated_token: null, name: "Gina Gill" });
     expect(again.json().data.token).toBe(again.json().data.session.token);
     expect(cookieMap(again).accessToken?.value).toBe(again.json().data.token);
     const [row] = await app.db.select().from(users).where(eq(users.googleSub, "g-100"));
-    expect(row).toMatchObject({ email: "gina@example.com", phone: "9812344001", emailVerified: true, phoneVerified: true, passwordHash: null });
+    expect(row).toMatchObject({
+      email: "gina@example.com",
+      phone: "9812344001",
+      emailVerified: true,
+      phoneVerified: true,
+      passwordHash: null,
+    });
   });
 
   it("links a verified Google e-mail to the existing account", async () => {
-    const response = await social({ provider: "google", id_token: await googleToken({ sub: "g-200", email: "Gopal@Example.com", name: "Gopal G" }) });
+    const response = await social({
+      provider: "google",
+      id_token: await googleToken({ sub: "g-200", email: "Gopal@Example.com", name: "Gopal G" }),
+    });
     expect(response.json().data).toMatchObject({ phone_verified: true, name: "Gopal" });
     const [row] = await app.db.select().from(users).where(eq(users.email, "gopal@example.com"));
     expect(row!.googleSub).toBe("g-200");
   });
 
   it("never links an unverified e-mail to someone else's account", async () => {
-    const response = await social({ provider: "google", id_token: await googleToken({ sub: "g-300", email: "gopal@example.com", email_verified: false, name: "Impostor" }) });
+    const response = await social({
+      provider: "google",
+      id_token: await googleToken({ sub: "g-300", email: "gopal@example.com", email_verified: false, name: "Impostor" }),
+    });
     expect(response.json().data).toMatchObject({ phone_verified: false, name: "Impostor" });
     const [gopal] = await app.db.select().from(users).where(eq(users.email, "gopal@example.com"));
     expect(gopal!.googleSub).toBe("g-200");
@@ -143,7 +180,9 @@ describe.each(testDatabaseKinds())("social sign-in on %s", (kind) => {
         await googleToken({ sub: "g-1", email: "x@example.com", aud: "another-client" }),
         await googleToken({ sub: "g-1", email: "x@example.com" }, { expiresIn: -60 }),
         // Right claims, wrong signer.
-        await other.issuer.buildToken({ scopesOrTransform: (_h, p) => Object.assign(p, { iss: google.issuer.url, aud: "google-client", sub: "g-1" }) }),
+        await other.issuer.buildToken({
+          scopesOrTransform: (_h, p) => Object.assign(p, { iss: google.issuer.url, aud: "google-client", sub: "g-1" }),
+        }),
       ];
       for (const id_token of tokens) {
         const response = await social({ provider: "google", id_token });
@@ -194,7 +233,11 @@ describe.each(testDatabaseKinds())("social sign-in on %s", (kind) => {
     const bare = await buildTestApp(kind, { seed: false });
     try {
       expect((await bare.inject("/passy/v1/auth_providers")).json().data.providers).toEqual([]);
-      const response = await bare.inject({ method: "POST", url: "/passy/v1/social_login", payload: { provider: "google", id_token: "header.payload.signature" } });
+      const response = await bare.inject({
+        method: "POST",
+        url: "/passy/v1/social_login",
+        payload: { provider: "google", id_token: "header.payload.signature" },
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json().meta.message).toBe("Sign-in with Google is not available.");
     } finally {

@@ -100,10 +100,18 @@ describe.each(testDatabaseKinds())("atomic account limits on %s", (kind) => {
     const olderCheck = await app.inject(`/passy/v1/check_reset_token?token=${older}`);
     expect(olderCheck.statusCode).toBe(400);
     expect(olderCheck.json().meta.message).toBe("This password reset link is invalid or has expired.");
-    const olderUse = await app.inject({ method: "POST", url: "/passy/v1/reset_password", payload: { token: older, email: "reset.twice@example.com", new_password: "Changed123", confirm_password: "Changed123" } });
+    const olderUse = await app.inject({
+      method: "POST",
+      url: "/passy/v1/reset_password",
+      payload: { token: older, email: "reset.twice@example.com", new_password: "Changed123", confirm_password: "Changed123" },
+    });
     expect(olderUse.statusCode).toBe(400);
     expect((await app.inject(`/passy/v1/check_reset_token?token=${newer}`)).statusCode).toBe(200);
-    const newerUse = await app.inject({ method: "POST", url: "/passy/v1/reset_password", payload: { token: newer, email: "reset.twice@example.com", new_password: "Changed123", confirm_password: "Changed123" } });
+    const newerUse = await app.inject({
+      method: "POST",
+      url: "/passy/v1/reset_password",
+      payload: { token: newer, email: "reset.twice@example.com", new_password: "Changed123", confirm_password: "Changed123" },
+    });
     expect(newerUse.statusCode, newerUse.body).toBe(200);
   });
 });

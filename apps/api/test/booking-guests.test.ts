@@ -29,7 +29,12 @@ describe.each(testDatabaseKinds())("inviting guests to a booking on %s", (kind) 
     const addOn = [{ id: await mealsItemAt(app, 20), qty: 2 }];
     const request = { date: DATE, room_id: room.id, start_time: 20, end_time: 24, add_on: addOn };
     const total = await priceOf(app, booker.headers, request);
-    const created = await createBooking(app, booker.headers, { ...request, add_ons: addOn, total_amount: total, guest_emails: options.guests ?? [] });
+    const created = await createBooking(app, booker.headers, {
+      ...request,
+      add_ons: addOn,
+      total_amount: total,
+      guest_emails: options.guests ?? [],
+    });
     expect(created.statusCode, created.body).toBe(201);
     const order = created.json().data as { b_id: string; order_id: string };
     if (options.pay) {
@@ -48,7 +53,10 @@ describe.each(testDatabaseKinds())("inviting guests to a booking on %s", (kind) 
   }
 
   async function invitations(code: string) {
-    return app.db.select().from(outbox).where(like(outbox.dedupeKey, `guest-invite:${code}:%`));
+    return app.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.dedupeKey, `guest-invite:${code}:%`));
   }
 
   it("adds new guests to a confirmed booking, e-mails each once and ignores addresses already invited", async () => {
@@ -94,7 +102,9 @@ describe.each(testDatabaseKinds())("inviting guests to a booking on %s", (kind) 
     for (const payload of [{ guest_emails: [] }, { guest_emails: ["not-an-email"] }, { guest_emails: ["ok@example.com", ""] }, {}]) {
       const refused = await invite(booker.headers, code, payload);
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(refused.json().meta.message, JSON.stringify(payload)).toContain(payload.guest_emails ? "Email address is required!" : "Guest e-mail list");
+      expect(refused.json().meta.message, JSON.stringify(payload)).toContain(
+        payload.guest_emails ? "Email address is required!" : "Guest e-mail list",
+      );
     }
     const tooMany = Array.from({ length: limit }, (_, i) => `extra${i}@example.com`);
     const over = await invite(booker.headers, code, { guest_emails: tooMany });
@@ -136,7 +146,10 @@ describe.each(testDatabaseKinds())("inviting guests to a booking on %s", (kind) 
     const view = await app.inject({ url: `/passy/v1/booking/view?parent_booking_id=${code}`, headers: booker.headers });
     const limit = view.json().data.guest_limit as number;
     const batch = (tag: string) => Array.from({ length: limit }, (_, i) => `${tag}${i}@example.com`);
-    const answers = await Promise.all([invite(booker.headers, code, { guest_emails: batch("a") }), invite(booker.headers, code, { guest_emails: batch("b") })]);
+    const answers = await Promise.all([
+      invite(booker.headers, code, { guest_emails: batch("a") }),
+      invite(booker.headers, code, { guest_emails: batch("b") }),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
     expect(await guestsOf(code)).toHaveLength(limit);
   });

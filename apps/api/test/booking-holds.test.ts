@@ -19,7 +19,10 @@ describe.each(testDatabaseKinds())("hold limits and releasing holds on %s", (kin
 
   beforeAll(async () => {
     // Per-IP creation limit out of the way here: every inject comes from 127.0.0.1. It has a test of its own below.
-    app = await buildTestApp(kind, { poolSize: 10, config: { bookingLimits: { perAccount: { max: 20, windowMs: 3_600_000 }, perIp: { max: 10_000, windowMs: 3_600_000 } } } });
+    app = await buildTestApp(kind, {
+      poolSize: 10,
+      config: { bookingLimits: { perAccount: { max: 20, windowMs: 3_600_000 }, perIp: { max: 10_000, windowMs: 3_600_000 } } },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -38,7 +41,10 @@ describe.each(testDatabaseKinds())("hold limits and releasing holds on %s", (kin
 
   /** Holds of slots 20-23, the ones these tests book (the demo data holds others). */
   async function heldBy(roomId: number) {
-    const rows = await app.db.select().from(slotHolds).where(and(eq(slotHolds.roomId, roomId), eq(slotHolds.date, DATE)));
+    const rows = await app.db
+      .select()
+      .from(slotHolds)
+      .where(and(eq(slotHolds.roomId, roomId), eq(slotHolds.date, DATE)));
     return rows.filter((r) => r.slot >= 20 && r.slot < 24);
   }
 
@@ -72,10 +78,12 @@ describe.each(testDatabaseKinds())("hold limits and releasing holds on %s", (kin
   it("lets two parallel creations by one account make at most the limit, never three", async () => {
     const booker = await signedInUser(app, TEST_NOW);
     const targets = [await nextRoom(), await nextRoom(), await nextRoom(), await nextRoom()];
-    const bodies = await Promise.all(targets.map(async (room) => {
-      const body = { date: DATE, room_id: room.id, start_time: 20, end_time: 22 };
-      return { ...body, total_amount: await priceOf(app, booker.headers, body) };
-    }));
+    const bodies = await Promise.all(
+      targets.map(async (room) => {
+        const body = { date: DATE, room_id: room.id, start_time: 20, end_time: 22 };
+        return { ...body, total_amount: await priceOf(app, booker.headers, body) };
+      }),
+    );
     const first = await createBooking(app, booker.headers, bodies[0]!);
     expect(first.statusCode).toBe(201);
     const answers = await Promise.all(bodies.slice(1).map((body) => createBooking(app, booker.headers, body)));
@@ -94,7 +102,10 @@ describe.each(testDatabaseKinds())("hold limits and releasing holds on %s", (kin
 
     const released = await app.inject({ method: "DELETE", url: `/passy/v1/booking/${code}`, headers: booker.headers });
     expect(released.statusCode, released.body).toBe(200);
-    expect(released.json()).toMatchObject({ meta: { message: "Booking cancelled. Its slots are free again." }, data: { b_id: code, status: "cancelled", can_retry: false } });
+    expect(released.json()).toMatchObject({
+      meta: { message: "Booking cancelled. Its slots are free again." },
+      data: { b_id: code, status: "cancelled", can_retry: false },
+    });
     expect(await bookingRow(app, code)).toMatchObject({ status: "cancelled", holdExpiresAt: null });
     expect(await heldBy(room.id)).toEqual([]);
 
@@ -108,7 +119,12 @@ describe.each(testDatabaseKinds())("hold limits and releasing holds on %s", (kin
   });
 
   it("gives passes back at once when a pass hold is released", async () => {
-    const [dayPass] = await app.db.select().from(rooms).where(and(eq(rooms.productTypeId, 7), eq(rooms.isBookable, true))).orderBy(asc(rooms.id)).limit(1);
+    const [dayPass] = await app.db
+      .select()
+      .from(rooms)
+      .where(and(eq(rooms.productTypeId, 7), eq(rooms.isBookable, true)))
+      .orderBy(asc(rooms.id))
+      .limit(1);
     const capacity = dayPass!.passCapacity!;
     await app.db
       .insert(passAllocations)
@@ -122,7 +138,10 @@ describe.each(testDatabaseKinds())("hold limits and releasing holds on %s", (kin
     expect((await createBooking(app, next.headers, { ...body, total_amount: total })).statusCode).toBe(409);
     const released = await app.inject({ method: "DELETE", url: `/passy/v1/booking/${made.json().data.b_id}`, headers: holder.headers });
     expect(released.statusCode).toBe(200);
-    const [allocation] = await app.db.select().from(passAllocations).where(and(eq(passAllocations.roomId, dayPass!.id), eq(passAllocations.date, DATE)));
+    const [allocation] = await app.db
+      .select()
+      .from(passAllocations)
+      .where(and(eq(passAllocations.roomId, dayPass!.id), eq(passAllocations.date, DATE)));
     expect(allocation!.sold).toBe(capacity - 1);
     expect((await createBooking(app, next.headers, { ...body, total_amount: total })).statusCode).toBe(201);
   });
@@ -149,8 +168,12 @@ describe.each(testDatabaseKinds())("hold limits and releasing holds on %s", (kin
     expect(await bookingsOf(booker.user.id)).toEqual(before);
     expect(await heldBy(r1.id)).toHaveLength(2);
     // Releasing twice: the second is a 409.
-    expect((await app.inject({ method: "DELETE", url: `/passy/v1/booking/${pending.b_id}`, headers: booker.headers })).statusCode).toBe(200);
-    expect((await app.inject({ method: "DELETE", url: `/passy/v1/booking/${pending.b_id}`, headers: booker.headers })).statusCode).toBe(409);
+    expect((await app.inject({ method: "DELETE", url: `/passy/v1/booking/${pending.b_id}`, headers: booker.headers })).statusCode).toBe(
+      200,
+    );
+    expect((await app.inject({ method: "DELETE", url: `/passy/v1/booking/${pending.b_id}`, headers: booker.headers })).statusCode).toBe(
+      409,
+    );
   });
 
   it("lists the release call in the OpenAPI document", async () => {
@@ -163,7 +186,12 @@ describe.each(testDatabaseKinds())("booking creation rate limits on %s", (kind) 
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildTestApp(kind, { config: { maxLiveHoldsPerAccount: 1000, bookingLimits: { perAccount: { max: 3, windowMs: 3_600_000 }, perIp: { max: 5, windowMs: 3_600_000 } } } });
+    app = await buildTestApp(kind, {
+      config: {
+        maxLiveHoldsPerAccount: 1000,
+        bookingLimits: { perAccount: { max: 3, windowMs: 3_600_000 }, perIp: { max: 5, windowMs: 3_600_000 } },
+      },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -188,7 +216,13 @@ describe.each(testDatabaseKinds())("booking creation rate limits on %s", (kind) 
     const sixth = await createBooking(app, another.headers, bad);
     expect(sixth.statusCode).toBe(429);
     // Another address is counted on its own.
-    const elsewhere = await app.inject({ method: "POST", url: "/passy/v1/booking", remoteAddress: "10.9.8.7", headers: another.headers, payload: { terms_accepted: true, ...bad } });
+    const elsewhere = await app.inject({
+      method: "POST",
+      url: "/passy/v1/booking",
+      remoteAddress: "10.9.8.7",
+      headers: another.headers,
+      payload: { terms_accepted: true, ...bad },
+    });
     expect(elsewhere.statusCode).toBe(409);
     expect((await app.db.select({ n: count() }).from(bookings))[0]!.n).toBe(before!.n);
   });

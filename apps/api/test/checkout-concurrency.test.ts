@@ -19,7 +19,10 @@ describe.each(testDatabaseKinds())("concurrent bookings on %s", (kind) => {
   beforeAll(async () => {
     // 100 creations from one address (inject's 127.0.0.1): above the per-IP creation limit,
     // which apps/api/test/booking-holds.test.ts tests on its own.
-    app = await buildTestApp(kind, { poolSize: 10, config: { bookingLimits: { perAccount: { max: 20, windowMs: 3_600_000 }, perIp: { max: 10_000, windowMs: 3_600_000 } } } });
+    app = await buildTestApp(kind, {
+      poolSize: 10,
+      config: { bookingLimits: { perAccount: { max: 20, windowMs: 3_600_000 }, perIp: { max: 10_000, windowMs: 3_600_000 } } },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -37,14 +40,25 @@ describe.each(testDatabaseKinds())("concurrent bookings on %s", (kind) => {
     for (const refused of answers.filter((a) => a.statusCode === 409)) {
       expect(refused.json().meta.message).toMatch(/^Sorry, this (time was just booked by someone else|slot has just been booked)/);
     }
-    const holds = await app.db.select({ bookingId: slotHolds.bookingId }).from(slotHolds).where(and(eq(slotHolds.roomId, room.id), eq(slotHolds.date, DATE), inArray(slotHolds.slot, [20, 21])));
+    const holds = await app.db
+      .select({ bookingId: slotHolds.bookingId })
+      .from(slotHolds)
+      .where(and(eq(slotHolds.roomId, room.id), eq(slotHolds.date, DATE), inArray(slotHolds.slot, [20, 21])));
     expect(new Set(holds.map((h) => h.bookingId)).size).toBe(1);
-    const made = await app.db.select({ n: count() }).from(bookings).where(and(eq(bookings.roomId, room.id), eq(bookings.date, DATE), eq(bookings.startSlot, 20)));
+    const made = await app.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(eq(bookings.roomId, room.id), eq(bookings.date, DATE), eq(bookings.startSlot, 20)));
     expect(made[0]!.n).toBe(1);
   });
 
   it(`sells the last pass to exactly one of ${ATTEMPTS} parallel buyers`, async () => {
-    const [dayPass] = await app.db.select().from(rooms).where(and(eq(rooms.productTypeId, 7), eq(rooms.isBookable, true))).orderBy(asc(rooms.id)).limit(1);
+    const [dayPass] = await app.db
+      .select()
+      .from(rooms)
+      .where(and(eq(rooms.productTypeId, 7), eq(rooms.isBookable, true)))
+      .orderBy(asc(rooms.id))
+      .limit(1);
     expect(dayPass?.passCapacity).toBeGreaterThan(1);
     const capacity = dayPass!.passCapacity!;
     await app.db
@@ -58,7 +72,10 @@ describe.each(testDatabaseKinds())("concurrent bookings on %s", (kind) => {
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(ATTEMPTS - 1);
-    const [allocation] = await app.db.select().from(passAllocations).where(and(eq(passAllocations.roomId, dayPass!.id), eq(passAllocations.date, DATE)));
+    const [allocation] = await app.db
+      .select()
+      .from(passAllocations)
+      .where(and(eq(passAllocations.roomId, dayPass!.id), eq(passAllocations.date, DATE)));
     expect(allocation).toMatchObject({ sold: capacity, capacity });
   });
 });

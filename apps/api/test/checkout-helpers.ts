@@ -25,11 +25,22 @@ export async function freeMeetingRoom(app: FastifyInstance, date: string, skip: 
   const candidates = await app.db
     .select()
     .from(rooms)
-    .where(and(eq(rooms.productTypeId, 1), eq(rooms.slotDuration, 60), eq(rooms.hasFnb, true), eq(rooms.isBookable, true), eq(rooms.isMrb, true)))
+    .where(
+      and(
+        eq(rooms.productTypeId, 1),
+        eq(rooms.slotDuration, 60),
+        eq(rooms.hasFnb, true),
+        eq(rooms.isBookable, true),
+        eq(rooms.isMrb, true),
+      ),
+    )
     .orderBy(asc(rooms.id));
   for (const room of candidates) {
     if (skip.includes(room.id) || room.startTime > 20 || room.endTime < 24) continue;
-    const held = await app.db.select({ slot: slotHolds.slot }).from(slotHolds).where(and(eq(slotHolds.roomId, room.id), eq(slotHolds.date, date)));
+    const held = await app.db
+      .select({ slot: slotHolds.slot })
+      .from(slotHolds)
+      .where(and(eq(slotHolds.roomId, room.id), eq(slotHolds.date, date)));
     if (!held.some((h) => h.slot >= 20 && h.slot < 24)) return room;
   }
   throw new Error("no free meeting room in the demo data");
@@ -79,12 +90,20 @@ export function webhookDelivery(app: FastifyInstance, event: { event: string; id
     entity: "event",
     event: event.event,
     id: event.id,
-    payload: { payment: { entity: { id: event.paymentId, order_id: event.orderId, status: event.event === "payment.failed" ? "failed" : "captured" } } },
+    payload: {
+      payment: {
+        entity: { id: event.paymentId, order_id: event.orderId, status: event.event === "payment.failed" ? "failed" : "captured" },
+      },
+    },
   });
   return {
     method: "POST" as const,
     url: "/passy/v1/payment/webhook",
-    headers: { "content-type": "application/json", "x-razorpay-signature": hmacHex(app.testGateway!.secrets.webhookSecret, body), "x-razorpay-event-id": event.id },
+    headers: {
+      "content-type": "application/json",
+      "x-razorpay-signature": hmacHex(app.testGateway!.secrets.webhookSecret, body),
+      "x-razorpay-event-id": event.id,
+    },
     payload: body,
   };
 }

@@ -4,7 +4,17 @@ import { and, count, eq, like } from "drizzle-orm";
 import { bookingGuests, bookings, outbox, passAllocations, rooms, slotHolds, vouchers } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { buildTestApp, TEST_NOW } from "./helper";
-import { bookingRow, createBooking, freeMeetingRoom, mealsItemAt, paySuccessCallback, priceOf, signedInUser, testPayment, webhookDelivery } from "./checkout-helpers";
+import {
+  bookingRow,
+  createBooking,
+  freeMeetingRoom,
+  mealsItemAt,
+  paySuccessCallback,
+  priceOf,
+  signedInUser,
+  testPayment,
+  webhookDelivery,
+} from "./checkout-helpers";
 
 const DATE = "2026-11-25"; // Wednesday
 
@@ -28,19 +38,32 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
   }
 
   async function heldSlots(roomId: number) {
-    const rows = await app.db.select({ slot: slotHolds.slot, bookingId: slotHolds.bookingId }).from(slotHolds).where(and(eq(slotHolds.roomId, roomId), eq(slotHolds.date, DATE)));
+    const rows = await app.db
+      .select({ slot: slotHolds.slot, bookingId: slotHolds.bookingId })
+      .from(slotHolds)
+      .where(and(eq(slotHolds.roomId, roomId), eq(slotHolds.date, DATE)));
     return rows.filter((r) => r.slot >= 20 && r.slot < 24);
   }
 
   async function messagesFor(code: string) {
-    return app.db.select().from(outbox).where(like(outbox.dedupeKey, `%${code}%`));
+    return app.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.dedupeKey, `%${code}%`));
   }
 
   async function pendingBooking(options: { guests?: string[]; addOn?: boolean; voucher?: string } = {}) {
     const booker = await signedInUser(app, now);
     const room = await nextRoom();
     const meals = options.addOn ? await mealsItemAt(app, 20) : undefined;
-    const request = { date: DATE, room_id: room.id, start_time: 20, end_time: 24, add_on: meals ? [{ id: meals, qty: 2 }] : [], voucher_code: options.voucher };
+    const request = {
+      date: DATE,
+      room_id: room.id,
+      start_time: 20,
+      end_time: 24,
+      add_on: meals ? [{ id: meals, qty: 2 }] : [],
+      voucher_code: options.voucher,
+    };
     const total = await priceOf(app, booker.headers, request);
     const response = await createBooking(app, booker.headers, {
       date: DATE,
@@ -71,7 +94,14 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
     expect(detail.json().data.time_slots).toEqual(expect.arrayContaining([20, 21, 22, 23]));
 
     const { paymentId, signature } = testPayment(app, order.order_id);
-    const deliveries = Array.from({ length: 20 }, (_, i) => webhookDelivery(app, { event: i % 2 ? "order.paid" : "payment.captured", id: `evt_${order.b_id}_${i % 7}`, orderId: order.order_id, paymentId }));
+    const deliveries = Array.from({ length: 20 }, (_, i) =>
+      webhookDelivery(app, {
+        event: i % 2 ? "order.paid" : "payment.captured",
+        id: `evt_${order.b_id}_${i % 7}`,
+        orderId: order.order_id,
+        paymentId,
+      }),
+    );
     const callback = app.inject({
       method: "POST",
       url: "/passy/v2/payment/success",
@@ -101,7 +131,12 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
     expect(paid.statusCode, paid.body).toBe(200);
     const before = await bookingRow(app, order.b_id);
     expect(before).toMatchObject({ status: "confirmed" });
-    const failed = await app.inject({ method: "POST", url: "/passy/v1/payment/fail", headers: booker.headers, payload: { b_id: order.b_id, error: { code: "BAD_REQUEST_ERROR", description: "Card declined" } } });
+    const failed = await app.inject({
+      method: "POST",
+      url: "/passy/v1/payment/fail",
+      headers: booker.headers,
+      payload: { b_id: order.b_id, error: { code: "BAD_REQUEST_ERROR", description: "Card declined" } },
+    });
     expect(failed.statusCode).toBe(409);
     expect(failed.json().meta.message).toBe("This booking is already paid.");
     expect(await bookingRow(app, order.b_id)).toEqual(before);
@@ -124,7 +159,13 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
     const total = await priceOf(app, other.headers, { date: DATE, room_id: room.id, start_time: 22, end_time: 24 }).catch(() => 0);
     // Validate already sees the slots as taken; the create call refuses as well.
     expect(total).toBe(0);
-    const response = await createBooking(app, other.headers, { date: DATE, room_id: room.id, start_time: 22, end_time: 24, total_amount: 1000 });
+    const response = await createBooking(app, other.headers, {
+      date: DATE,
+      room_id: room.id,
+      start_time: 22,
+      end_time: 24,
+      total_amount: 1000,
+    });
     expect(response.statusCode).toBe(409);
     expect((await app.db.select({ n: count() }).from(bookings))[0]!.n).toBe(before[0]!.n);
   });
@@ -139,10 +180,19 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
     const cheaper = await createBooking(app, booker.headers, { ...body, total_amount: total - 1 });
     expect(cheaper.statusCode).toBe(409);
     expect(cheaper.json().meta.message).toBe("The price of this booking has changed. Please review the new total and try again.");
-    const noTerms = await app.inject({ method: "POST", url: "/passy/v1/booking", headers: booker.headers, payload: { ...body, total_amount: total, terms_accepted: false } });
+    const noTerms = await app.inject({
+      method: "POST",
+      url: "/passy/v1/booking",
+      headers: booker.headers,
+      payload: { ...body, total_amount: total, terms_accepted: false },
+    });
     expect(noTerms.statusCode).toBe(400);
     expect(noTerms.json().meta.message).toContain("Please accept the booking terms to continue.");
-    const anonymous = await app.inject({ method: "POST", url: "/passy/v1/booking", payload: { ...body, total_amount: total, terms_accepted: true } });
+    const anonymous = await app.inject({
+      method: "POST",
+      url: "/passy/v1/booking",
+      payload: { ...body, total_amount: total, terms_accepted: true },
+    });
     expect(anonymous.statusCode).toBe(401);
     const badGuest = await createBooking(app, booker.headers, { ...body, total_amount: total, guest_emails: ["not-an-email"] });
     expect(badGuest.statusCode).toBe(400);
@@ -167,7 +217,12 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
       payload: { razorpay_order_id: order.order_id, paymentId: "pay_forged", razorpay_signature: "0".repeat(64), b_id: order.b_id },
     });
     expect(forged.statusCode).toBe(400);
-    const delivery = webhookDelivery(app, { event: "payment.captured", id: `evt_forged_${order.b_id}`, orderId: order.order_id, paymentId: "pay_forged" });
+    const delivery = webhookDelivery(app, {
+      event: "payment.captured",
+      id: `evt_forged_${order.b_id}`,
+      orderId: order.order_id,
+      paymentId: "pay_forged",
+    });
     const tampered = await app.inject({ ...delivery, headers: { ...delivery.headers, "x-razorpay-signature": "f".repeat(64) } });
     expect(tampered.statusCode).toBe(400);
     const unsigned = await app.inject({ ...delivery, headers: { "content-type": "application/json" } });
@@ -178,7 +233,12 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
 
   it("keeps the hold after a failed payment for a retry, then lets it lapse as payment_failed and frees the slots", async () => {
     const { booker, room, order } = await pendingBooking();
-    const failed = await app.inject({ method: "POST", url: "/passy/v1/payment/fail", headers: booker.headers, payload: { b_id: order.b_id, error: { code: "BAD_REQUEST_ERROR", description: "Card declined" } } });
+    const failed = await app.inject({
+      method: "POST",
+      url: "/passy/v1/payment/fail",
+      headers: booker.headers,
+      payload: { b_id: order.b_id, error: { code: "BAD_REQUEST_ERROR", description: "Card declined" } },
+    });
     expect(failed.statusCode).toBe(200);
     expect(failed.json().data).toMatchObject({ status: "pending_payment", can_retry: true });
     const retry = await app.inject({ method: "POST", url: `/passy/v1/booking/${order.b_id}/retry`, headers: booker.headers });
@@ -200,10 +260,20 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
   });
 
   it("holds passes while the booker pays and gives them back when the hold lapses", async () => {
-    const [dayPass] = await app.db.select().from(rooms).where(and(eq(rooms.productTypeId, 7), eq(rooms.isBookable, true))).limit(1);
+    const [dayPass] = await app.db
+      .select()
+      .from(rooms)
+      .where(and(eq(rooms.productTypeId, 7), eq(rooms.isBookable, true)))
+      .limit(1);
     const booker = await signedInUser(app, now);
     const body = { date: DATE, room_id: dayPass!.id, quantity: 2 };
-    const sold = async () => (await app.db.select().from(passAllocations).where(and(eq(passAllocations.roomId, dayPass!.id), eq(passAllocations.date, DATE))))[0]?.sold ?? 0;
+    const sold = async () =>
+      (
+        await app.db
+          .select()
+          .from(passAllocations)
+          .where(and(eq(passAllocations.roomId, dayPass!.id), eq(passAllocations.date, DATE)))
+      )[0]?.sold ?? 0;
     const before = await sold();
     const created = await createBooking(app, booker.headers, { ...body, total_amount: await priceOf(app, booker.headers, body) });
     expect(created.statusCode, created.body).toBe(201);
@@ -242,7 +312,12 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
       expect((await createBooking(app, other.headers, { ...body, total_amount: total })).statusCode).toBe(201);
 
       const { paymentId } = testPayment(app, order.order_id);
-      const delivery = webhookDelivery(app, { event: "payment.captured", id: `evt_late_${order.b_id}`, orderId: order.order_id, paymentId });
+      const delivery = webhookDelivery(app, {
+        event: "payment.captured",
+        id: `evt_late_${order.b_id}`,
+        orderId: order.order_id,
+        paymentId,
+      });
       expect((await app.inject(delivery)).statusCode).toBe(200);
       const row = await bookingRow(app, order.b_id);
       expect(row).toMatchObject({ status: "expired", refundRequired: true, paymentId });
@@ -266,18 +341,35 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
     expect(upcoming.headers["cache-control"]).toBe("private, no-store");
     const groups = upcoming.json().data;
     expect(groups).toEqual([expect.objectContaining({ code: "2026-11", month: "November 2026" })]);
-    expect(groups[0].meetingRoomDetails[0]).toMatchObject({ bookingId: order.b_id, meetingDay: "Wednesday, 25 Nov, 2026", guestCount: 2, status: "confirmed" });
+    expect(groups[0].meetingRoomDetails[0]).toMatchObject({
+      bookingId: order.b_id,
+      meetingDay: "Wednesday, 25 Nov, 2026",
+      guestCount: 2,
+      status: "confirmed",
+    });
     const history = await app.inject({ url: "/passy/v1/booking/history", headers: booker.headers });
     expect(history.json().data).toEqual([]);
 
     const view = await app.inject({ url: `/passy/v1/booking/view?parent_booking_id=${order.b_id}`, headers: booker.headers });
     expect(view.statusCode).toBe(200);
-    expect(view.json().data).toMatchObject({ bookingId: order.b_id, status: "confirmed", startTime: 20, endTime: 24, notes: "Projector please", payment_failed_at: null });
+    expect(view.json().data).toMatchObject({
+      bookingId: order.b_id,
+      status: "confirmed",
+      startTime: 20,
+      endTime: 24,
+      notes: "Projector please",
+      payment_failed_at: null,
+    });
     expect(view.json().data.room_id).toBeGreaterThan(0);
     expect(view.json().data.addOns).toHaveLength(1);
     expect(view.json().data.guests.map((g: { email: string }) => g.email)).toEqual(["g1@example.com", "g2@example.com"]);
 
-    const note = await app.inject({ method: "PATCH", url: `/passy/v1/booking/${order.b_id}`, headers: booker.headers, payload: { notes: "Bring the whiteboard markers" } });
+    const note = await app.inject({
+      method: "PATCH",
+      url: `/passy/v1/booking/${order.b_id}`,
+      headers: booker.headers,
+      payload: { notes: "Bring the whiteboard markers" },
+    });
     expect(note.statusCode).toBe(200);
     expect((await bookingRow(app, order.b_id))!.notes).toBe("Bring the whiteboard markers");
 
@@ -321,23 +413,66 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
     const roomAmount = (roomRow!.costPaise * 4) / 2;
     const good = await query("mr30");
     expect(good.statusCode).toBe(200);
-    expect(good.json().data).toMatchObject({ voucher_code: "MR30", kind: "percent", value: 30, discount: Math.min(Math.round(roomAmount * 0.3), 150000) / 100 });
+    expect(good.json().data).toMatchObject({
+      voucher_code: "MR30",
+      kind: "percent",
+      value: 30,
+      discount: Math.min(Math.round(roomAmount * 0.3), 150000) / 100,
+    });
 
     expect((await query("NOPE")).json().meta.message).toBe("This promo code is not valid.");
     expect((await query("NOPE")).statusCode).toBe(422);
     expect((await query("DP25")).json().meta.message).toBe("This promo code is only for Day Pass bookings.");
 
     await app.db.insert(vouchers).values([
-      { code: "XOLD10", description: "old", kind: "percent", value: 10, productTypeIds: [1], validFrom: "2025-01-01", validTo: "2026-01-01" },
-      { code: "XBIG10", description: "big", kind: "percent", value: 10, productTypeIds: [1], validFrom: "2025-01-01", validTo: "2027-01-01", minAmountPaise: 100_000_000 },
-      { code: "XONCE10", description: "once", kind: "flat", value: 10000, productTypeIds: [1], validFrom: "2025-01-01", validTo: "2027-01-01", totalLimit: 1 },
-      { code: "XMINE10", description: "mine", kind: "flat", value: 10000, productTypeIds: [1], validFrom: "2025-01-01", validTo: "2027-01-01", perUserLimit: 1 },
+      {
+        code: "XOLD10",
+        description: "old",
+        kind: "percent",
+        value: 10,
+        productTypeIds: [1],
+        validFrom: "2025-01-01",
+        validTo: "2026-01-01",
+      },
+      {
+        code: "XBIG10",
+        description: "big",
+        kind: "percent",
+        value: 10,
+        productTypeIds: [1],
+        validFrom: "2025-01-01",
+        validTo: "2027-01-01",
+        minAmountPaise: 100_000_000,
+      },
+      {
+        code: "XONCE10",
+        description: "once",
+        kind: "flat",
+        value: 10000,
+        productTypeIds: [1],
+        validFrom: "2025-01-01",
+        validTo: "2027-01-01",
+        totalLimit: 1,
+      },
+      {
+        code: "XMINE10",
+        description: "mine",
+        kind: "flat",
+        value: 10000,
+        productTypeIds: [1],
+        validFrom: "2025-01-01",
+        validTo: "2027-01-01",
+        perUserLimit: 1,
+      },
     ]);
     expect((await query("XOLD10")).json().meta.message).toBe("This promo code has expired.");
     expect((await query("XBIG10")).json().meta.message).toBe("This promo code needs a booking of at least ₹10,00,000.");
 
     // Use XONCE10 and XMINE10 in bookings of this user; then both are spent for them.
-    for (const [code, start] of [["XONCE10", 20], ["XMINE10", 22]] as const) {
+    for (const [code, start] of [
+      ["XONCE10", 20],
+      ["XMINE10", 22],
+    ] as const) {
       const body = { date: DATE, room_id: room.id, start_time: start, end_time: start + 2 };
       const total = await priceOf(app, booker.headers, { ...body, voucher_code: code });
       const created = await createBooking(app, booker.headers, { ...body, total_amount: total, voucher_applied: code });
@@ -345,14 +480,26 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
     }
     usedRooms.push(room.id);
     const other = await signedInUser(app, now);
-    const spent = await app.inject({ url: `/passy/v1/voucher?voucher_code=XONCE10&date_of_booking=2026-11-26&room_id=${room.id}&start_time=20&end_time=22`, headers: other.headers });
+    const spent = await app.inject({
+      url: `/passy/v1/voucher?voucher_code=XONCE10&date_of_booking=2026-11-26&room_id=${room.id}&start_time=20&end_time=22`,
+      headers: other.headers,
+    });
     expect(spent.json().meta.message).toBe("This promo code has been fully redeemed.");
-    const mine = await app.inject({ url: `/passy/v1/voucher?voucher_code=XMINE10&date_of_booking=2026-11-26&room_id=${room.id}&start_time=20&end_time=22`, headers: booker.headers });
+    const mine = await app.inject({
+      url: `/passy/v1/voucher?voucher_code=XMINE10&date_of_booking=2026-11-26&room_id=${room.id}&start_time=20&end_time=22`,
+      headers: booker.headers,
+    });
     expect(mine.json().meta.message).toBe("You have already used this promo code the maximum number of times.");
-    const theirs = await app.inject({ url: `/passy/v1/voucher?voucher_code=XMINE10&date_of_booking=2026-11-26&room_id=${room.id}&start_time=20&end_time=22`, headers: other.headers });
+    const theirs = await app.inject({
+      url: `/passy/v1/voucher?voucher_code=XMINE10&date_of_booking=2026-11-26&room_id=${room.id}&start_time=20&end_time=22`,
+      headers: other.headers,
+    });
     expect(theirs.statusCode).toBe(200);
 
-    const coupons = await app.inject({ url: `/operations-service/users/get-coupons?room_id=${room.id}&date_of_booking=2026-11-26&start_time=20&end_time=24&src_id=1`, headers: other.headers });
+    const coupons = await app.inject({
+      url: `/operations-service/users/get-coupons?room_id=${room.id}&date_of_booking=2026-11-26&start_time=20&end_time=24&src_id=1`,
+      headers: other.headers,
+    });
     expect(coupons.statusCode).toBe(200);
     const codes = coupons.json().data.map((c: { voucher_code: string }) => c.voucher_code);
     expect(codes).toContain(roomAmount >= 50000 ? "MR30" : "XMINE10");
@@ -368,7 +515,14 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
     const within = (await app.inject({ method: "POST", url: "/passy/v1/validate", headers: booker.headers, payload: body })).json().data;
     expect(within).toMatchObject({ intra_state: true, igst: 0 });
     expect(within.cgst).toBe(within.sgst);
-    const other = (await app.inject({ method: "POST", url: "/passy/v1/validate", headers: booker.headers, payload: { ...body, billing_state: "Some Other State" } })).json().data;
+    const other = (
+      await app.inject({
+        method: "POST",
+        url: "/passy/v1/validate",
+        headers: booker.headers,
+        payload: { ...body, billing_state: "Some Other State" },
+      })
+    ).json().data;
     expect(other).toMatchObject({ intra_state: false, cgst: 0, sgst: 0 });
     expect(other.igst).toBeCloseTo(within.cgst + within.sgst, 2);
     expect(other.total_amount).toBeCloseTo(within.total_amount, 2);
@@ -383,9 +537,15 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
     const refused = await createBooking(app, booker.headers, { ...body, total_amount: total, guest_emails: tooMany });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().meta.message).toBe(`You can invite at most ${room.capacity} guests for this booking.`);
-    const created = await createBooking(app, booker.headers, { ...body, total_amount: total, guest_emails: ["a@example.com", "A@example.com"] });
+    const created = await createBooking(app, booker.headers, {
+      ...body,
+      total_amount: total,
+      guest_emails: ["a@example.com", "A@example.com"],
+    });
     expect(created.statusCode).toBe(201);
     const row = await bookingRow(app, created.json().data.b_id);
-    expect((await app.db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, row!.id))).map((g) => g.email)).toEqual(["a@example.com"]);
+    expect((await app.db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, row!.id))).map((g) => g.email)).toEqual([
+      "a@example.com",
+    ]);
   });
 });

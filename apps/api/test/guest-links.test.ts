@@ -41,7 +41,11 @@ describe.each(testDatabaseKinds())("guest add-on links on %s", (kind) => {
 
   it("makes a link to the room's F&B page in read-only mode", async () => {
     const link = await createGuestLink(app.db, app.secretKey, booking, "priya.guest@example.com");
-    expect(link.path).toMatch(new RegExp(`^/${booking.roomSeoId}/foodBeverage/edit-addon\\?date=${booking.date}&startTime=${booking.startSlot}&endTime=${booking.endSlot}&token=`));
+    expect(link.path).toMatch(
+      new RegExp(
+        `^/${booking.roomSeoId}/foodBeverage/edit-addon\\?date=${booking.date}&startTime=${booking.startSlot}&endTime=${booking.endSlot}&token=`,
+      ),
+    );
     // The same guest again: one row.
     const guests = await app.db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, booking.id));
     expect(guests).toHaveLength(1);
@@ -65,7 +69,11 @@ describe.each(testDatabaseKinds())("guest add-on links on %s", (kind) => {
       .setAudience("guest-add-on")
       .setExpirationTime("1h")
       .sign(new TextEncoder().encode("not-the-server-secret-but-long-enough-123"));
-    const otherGuest = await signGuestToken(app.secretKey, { booking_id: booking.id, email_id: "someone@else.com", u_id: 1 }, new Date("2030-01-01"));
+    const otherGuest = await signGuestToken(
+      app.secretKey,
+      { booking_id: booking.id, email_id: "someone@else.com", u_id: 1 },
+      new Date("2030-01-01"),
+    );
     const tampered = token.slice(0, -3) + (token.endsWith("AAA") ? "BBB" : "AAA");
     for (const bad of [forged, otherGuest, tampered, "not-a-token-at-all"]) {
       const response = await read(bad);
@@ -86,12 +94,18 @@ describe.each(testDatabaseKinds())("guest add-on links on %s", (kind) => {
   async function menuFor(b: { id: number; date: string; startSlot: number }) {
     const [row] = await app.db.select({ roomId: bookings.roomId }).from(bookings).where(eq(bookings.id, b.id));
     const menu = await app.inject({ url: `/passy/v1/add_ons?room_id=${row!.roomId}&date=${b.date}&start_time=${b.startSlot}` });
-    return menu.json().data as { name: string; options: { id: number; name: string; available: boolean; unavailable_reason: string | null }[] }[];
+    return menu.json().data as {
+      name: string;
+      options: { id: number; name: string; available: boolean; unavailable_reason: string | null }[];
+    }[];
   }
 
   it("records the guest's choice and note", async () => {
     const menu = await menuFor(booking);
-    const option = menu.filter((c) => c.name === "Meals" || c.name === "High Tea").flatMap((c) => c.options).find((o) => o.available);
+    const option = menu
+      .filter((c) => c.name === "Meals" || c.name === "High Tea")
+      .flatMap((c) => c.options)
+      .find((o) => o.available);
     const response = await record({ token, comment: "No onions, please", auxiliary_id: option!.id });
     expect(response.statusCode).toBe(200);
     expect(response.json().meta.message).toBe("Your dietary preferences have been noted.");
@@ -117,17 +131,37 @@ describe.each(testDatabaseKinds())("guest add-on links on %s", (kind) => {
       .select({ booking: bookings, room: rooms })
       .from(bookings)
       .innerJoin(rooms, eq(rooms.id, bookings.roomId))
-      .where(and(eq(bookings.status, "confirmed"), gt(bookings.date, "2026-11-24"), isNotNull(bookings.startSlot), lt(bookings.startSlot, 30), eq(rooms.hasFnb, true)))
+      .where(
+        and(
+          eq(bookings.status, "confirmed"),
+          gt(bookings.date, "2026-11-24"),
+          isNotNull(bookings.startSlot),
+          lt(bookings.startSlot, 30),
+          eq(rooms.hasFnb, true),
+        ),
+      )
       .orderBy(asc(bookings.id))
       .limit(1);
-    const morning = { id: row!.booking.id, date: row!.booking.date, startSlot: row!.booking.startSlot!, endSlot: row!.booking.endSlot!, roomSeoId: row!.room.seoId };
+    const morning = {
+      id: row!.booking.id,
+      date: row!.booking.date,
+      startSlot: row!.booking.startSlot!,
+      endSlot: row!.booking.endSlot!,
+      roomSeoId: row!.room.seoId,
+    };
     const link = await createGuestLink(app.db, app.secretKey, morning, "morning.guest@example.com");
     const menu = await menuFor(morning);
     const optionsOf = (name: string) => menu.find((c) => c.name === name)!.options;
     const highTea = optionsOf("High Tea")[0]!;
     expect(highTea.available).toBe(false);
     expect(highTea.unavailable_reason).toMatch(/served for meetings starting 03:00 PM/);
-    const guestRow = async () => (await app.db.select().from(bookingGuests).where(and(eq(bookingGuests.bookingId, morning.id), eq(bookingGuests.email, "morning.guest@example.com"))))[0];
+    const guestRow = async () =>
+      (
+        await app.db
+          .select()
+          .from(bookingGuests)
+          .where(and(eq(bookingGuests.bookingId, morning.id), eq(bookingGuests.email, "morning.guest@example.com")))
+      )[0];
     const before = await guestRow();
 
     const tea = await record({ token: link.token, comment: "x", auxiliary_id: highTea.id });

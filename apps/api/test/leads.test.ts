@@ -89,7 +89,9 @@ describe.each(testDatabaseKinds())("leads on %s", (kind) => {
 
   it("stores an enquiry with its UTM fields and answers 201 with its reference", async () => {
     const before = await leadCount();
-    const utm = encodeURIComponent(JSON.stringify({ utm_source: "google", utm_medium: "cpc", utm_campaign: "diwali", utm_term: "meeting room" }));
+    const utm = encodeURIComponent(
+      JSON.stringify({ utm_source: "google", utm_medium: "cpc", utm_campaign: "diwali", utm_term: "meeting room" }),
+    );
     const response = await send(enquiry({ email: "utm.visitor@example.com" }), { cookie: `utm=${utm}` });
     expect(response.statusCode).toBe(201);
     const { reference, duplicate } = response.json().data;
@@ -120,11 +122,17 @@ describe.each(testDatabaseKinds())("leads on %s", (kind) => {
     });
 
     // The acknowledgement and the CRM forward were written with the lead.
-    const messages = await app.db.select().from(outbox).where(eq(outbox.dedupeKey, `lead-ack:${row!.id}`));
+    const messages = await app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `lead-ack:${row!.id}`));
     expect(messages).toHaveLength(1);
     expect(messages[0]!.to).toBe("utm.visitor@example.com");
     expect(messages[0]!.text).toContain(reference);
-    const [forward] = await app.db.select().from(outbox).where(eq(outbox.dedupeKey, `lead-forward:${row!.id}`));
+    const [forward] = await app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `lead-forward:${row!.id}`));
     expect(forward).toMatchObject({ channel: "webhook", status: "pending" });
     expect(JSON.parse(forward!.text)).toMatchObject({ reference, email: "utm.visitor@example.com", utm_campaign: "diwali" });
   });
@@ -217,7 +225,12 @@ describe.each(testDatabaseKinds())("leads on %s", (kind) => {
     expect(second.json().data).toEqual({ reference: first.json().data.reference, duplicate: true });
     const rows = await app.db.select().from(leads).where(eq(leads.email, "twice@example.com"));
     expect(rows).toHaveLength(1);
-    expect(await app.db.select().from(outbox).where(and(eq(outbox.to, "twice@example.com")))).toHaveLength(1);
+    expect(
+      await app.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, "twice@example.com"))),
+    ).toHaveLength(1);
 
     // Concurrent repeats: the unique hash decides, not a read before the write.
     const concurrent = enquiry({ email: "race@example.com" });
@@ -329,7 +342,11 @@ describe.each(testDatabaseKinds())("leads on %s", (kind) => {
 
     it("is retried after a 500 and delivered once, signed in the documented format", async () => {
       // Earlier tests' forwards are not this test's business: deliver them to the mailbox.
-      await processOutboxOnce(app.db, { webhook: mailboxTransport, email: mailboxTransport }, new Date(TEST_NOW.getTime() + 24 * 60 * 60_000));
+      await processOutboxOnce(
+        app.db,
+        { webhook: mailboxTransport, email: mailboxTransport },
+        new Date(TEST_NOW.getTime() + 24 * 60 * 60_000),
+      );
       const response = await send(enquiry({ email: "forward@example.com" }));
       const { reference } = response.json().data;
       const [row] = await app.db.select().from(leads).where(eq(leads.email, "forward@example.com"));
@@ -338,7 +355,10 @@ describe.each(testDatabaseKinds())("leads on %s", (kind) => {
       let clock = new Date(TEST_NOW.getTime() + 1000);
       const webhook = leadWebhookTransport(url, SECRET, { clock: () => clock });
       expect(await processOutboxOnce(app.db, { webhook }, clock)).toEqual({ sent: 0, failed: 1 });
-      const [pending] = await app.db.select().from(outbox).where(eq(outbox.dedupeKey, `lead-forward:${row!.id}`));
+      const [pending] = await app.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.dedupeKey, `lead-forward:${row!.id}`));
       expect(pending).toMatchObject({ status: "pending", attempts: 1, lastError: "CRM webhook answered 500" });
       expect((await app.db.select().from(leads).where(eq(leads.id, row!.id)))[0]!.forwardedAt).toBeNull();
 
@@ -362,7 +382,9 @@ describe.each(testDatabaseKinds())("leads on %s", (kind) => {
       }
       // A tampered body would not verify.
       const last = received[1]!;
-      const tampered = `sha256=${createHmac("sha256", SECRET).update(`${last.headers["x-workbay-timestamp"]}.${last.body.replace("Asha", "Eve")}`).digest("hex")}`;
+      const tampered = `sha256=${createHmac("sha256", SECRET)
+        .update(`${last.headers["x-workbay-timestamp"]}.${last.body.replace("Asha", "Eve")}`)
+        .digest("hex")}`;
       expect(tampered).not.toBe(last.headers["x-workbay-signature"]);
     });
   });
@@ -372,6 +394,8 @@ describe.each(testDatabaseKinds())("leads on %s", (kind) => {
     expect(createTransports({ mode: "demo", mail }).webhook?.name).toBe("mailbox");
     expect(createTransports({ mode: "development", mail }).webhook?.name).toBe("mailbox");
     expect(createTransports({ mode: "production", mail }).webhook).toBeUndefined();
-    expect(createTransports({ mode: "production", mail, leadsWebhook: { url: "https://crm.example/leads", secret: SECRET } }).webhook?.name).toBe("lead-webhook");
+    expect(
+      createTransports({ mode: "production", mail, leadsWebhook: { url: "https://crm.example/leads", secret: SECRET } }).webhook?.name,
+    ).toBe("lead-webhook");
   });
 });

@@ -33,7 +33,10 @@ describe.each(testDatabaseKinds())("login throttling on %s", (kind) => {
 
   /** Fetches the login page's challenge for an identifier (as the page does) and solves it. */
   async function solvedCheck(input: string, from: string) {
-    const response = await app.inject({ url: `/passy/v1/human_check/challenge?${new URLSearchParams({ input })}`, headers: { "x-forwarded-for": from } });
+    const response = await app.inject({
+      url: `/passy/v1/human_check/challenge?${new URLSearchParams({ input })}`,
+      headers: { "x-forwarded-for": from },
+    });
     const { challenge, level } = response.json().data as { challenge: Challenge; level: "normal" | "hard" };
     const solution = await solveChallenge({ challenge, deriveKey });
     if (!solution) throw new Error("could not solve the challenge");
@@ -41,7 +44,12 @@ describe.each(testDatabaseKinds())("login throttling on %s", (kind) => {
   }
 
   const login = (input: string, password: string, from: string, humanCheck: string) =>
-    app.inject({ method: "POST", url: "/passy/v1/login", headers: { "x-forwarded-for": from }, payload: { input, password, human_check: humanCheck } });
+    app.inject({
+      method: "POST",
+      url: "/passy/v1/login",
+      headers: { "x-forwarded-for": from },
+      payload: { input, password, human_check: humanCheck },
+    });
 
   it("throttles 50 wrong passwords from one address, and the owner still logs in from another", async () => {
     const perAddress = ACCOUNT_LIMITS.loginPerIdentifierAndIp.max;
@@ -83,7 +91,10 @@ describe.each(testDatabaseKinds())("login throttling on %s", (kind) => {
     expect(refused.json()).toMatchObject({ meta: { status_code: 400, message: HARD_CHECK_MESSAGE }, errors: [{ field: "human_check" }] });
     // Through the verify call's pass the level carries over too.
     const hard = await solvedCheck("owner@example.com", OWNER);
-    const pass = await app.inject({ url: `/passy/v1/human_check/verify?${new URLSearchParams({ "g-recaptcha-response": hard.value })}`, headers: { "x-forwarded-for": OWNER } });
+    const pass = await app.inject({
+      url: `/passy/v1/human_check/verify?${new URLSearchParams({ "g-recaptcha-response": hard.value })}`,
+      headers: { "x-forwarded-for": OWNER },
+    });
     expect(pass.statusCode).toBe(200);
     const withPass = await login("owner@example.com", "Secret123", OWNER, pass.json().data.human_token);
     expect(withPass.statusCode, withPass.body).toBe(200);
@@ -94,7 +105,9 @@ describe.each(testDatabaseKinds())("login throttling on %s", (kind) => {
     // Failures spread over addresses: no per-address limit is reached, the ceiling is.
     for (let i = 0; i < ceiling; i++) {
       const from = `192.0.2.${i + 1}`;
-      expect((await login("window@example.com", "Wrong999", from, (await solvedCheck("window@example.com", from)).value)).statusCode).toBe(401);
+      expect((await login("window@example.com", "Wrong999", from, (await solvedCheck("window@example.com", from)).value)).statusCode).toBe(
+        401,
+      );
     }
     expect((await solvedCheck("window@example.com", OWNER)).level).toBe("hard");
     now = new Date(now.getTime() + LOGIN_THROTTLE.windowMs);

@@ -42,7 +42,10 @@ describe.each(testDatabaseKinds())("outbox on %s", (kind) => {
       expect(current).toMatchObject({ status: "pending", attempts: attempt, lastError: "SMTP connection refused" });
       delays.push((current.nextAttemptAt.getTime() - now.getTime()) / MINUTE);
       // Not due before its time.
-      expect(await processOutboxOnce(app.db, { email: flaky }, new Date(current.nextAttemptAt.getTime() - 1000))).toEqual({ sent: 0, failed: 0 });
+      expect(await processOutboxOnce(app.db, { email: flaky }, new Date(current.nextAttemptAt.getTime() - 1000))).toEqual({
+        sent: 0,
+        failed: 0,
+      });
       now = current.nextAttemptAt;
     }
     expect(delays).toEqual([1, 2, 4, 8]);
@@ -69,8 +72,12 @@ describe.each(testDatabaseKinds())("outbox on %s", (kind) => {
   });
 
   it("enqueues once per dedupe key", async () => {
-    expect(await enqueueMessage(app.db, { channel: "email", to: "dup@example.com", subject: "s", text: "t", dedupeKey: "k1" }, TEST_NOW)).toBe(true);
-    expect(await enqueueMessage(app.db, { channel: "email", to: "dup@example.com", subject: "s", text: "t", dedupeKey: "k1" }, TEST_NOW)).toBe(false);
+    expect(
+      await enqueueMessage(app.db, { channel: "email", to: "dup@example.com", subject: "s", text: "t", dedupeKey: "k1" }, TEST_NOW),
+    ).toBe(true);
+    expect(
+      await enqueueMessage(app.db, { channel: "email", to: "dup@example.com", subject: "s", text: "t", dedupeKey: "k1" }, TEST_NOW),
+    ).toBe(false);
     expect(await app.db.select().from(outbox).where(eq(outbox.to, "dup@example.com"))).toHaveLength(1);
   });
 
@@ -125,7 +132,11 @@ describe("message transports", () => {
     // Lead forwards to the CRM too (decision 0019): the mailbox outside production when no webhook is set.
     expect(createTransports({ mode: "demo", mail })).toEqual({ email: mailboxTransport, sms: mailboxTransport, webhook: mailboxTransport });
     expect(createTransports({ mode: "production", mail })).toEqual({});
-    const configured = createTransports({ mode: "production", mail: { ...mail, smtpUrl: "smtp://127.0.0.1:2525" }, sms: { httpUrl: "http://127.0.0.1:1/sms", token: "t" } });
+    const configured = createTransports({
+      mode: "production",
+      mail: { ...mail, smtpUrl: "smtp://127.0.0.1:2525" },
+      sms: { httpUrl: "http://127.0.0.1:1/sms", token: "t" },
+    });
     expect(configured.email?.name).toBe("smtp");
     expect(configured.sms?.name).toBe("http-sms");
   });

@@ -56,7 +56,12 @@ describe.each(testDatabaseKinds())("the pages' API client on %s", (kind) => {
   it("returns the refreshed profile cookie of a profile change", async () => {
     const { cookie, csrf } = await browserSession("asha@example.com");
     const api = createInjectApiClient(app, { cookie });
-    const answer = await api.send("POST", "/passy/v1/update_profile", { name: "Asha Rao", date_of_birth: "1991-02-03" }, { headers: { "x-csrf-token": csrf } });
+    const answer = await api.send(
+      "POST",
+      "/passy/v1/update_profile",
+      { name: "Asha Rao", date_of_birth: "1991-02-03" },
+      { headers: { "x-csrf-token": csrf } },
+    );
     expect(answer.status).toBe(200);
     const profile = JSON.parse(cookieValue(answer.setCookies, "userProfile") ?? "null");
     expect(profile).toMatchObject({ name: "Asha Rao", email: "asha@example.com" });

@@ -43,7 +43,11 @@ const BAD_BODIES: { name: string; headers: Record<string, string>; payload: stri
   { name: "garbage multipart", headers: { "content-type": "multipart/form-data; boundary=xyz" }, payload: "--abc\r\nnonsense\r\n" },
   { name: "multipart without boundary", headers: { "content-type": "multipart/form-data" }, payload: "x" },
   { name: "urlencoded", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "intent=%%%&x=%ZZ" },
-  { name: "invalid utf-8 urlencoded", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: Buffer.from([0x61, 0x3d, 0xff, 0xfe]) },
+  {
+    name: "invalid utf-8 urlencoded",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: Buffer.from([0x61, 0x3d, 0xff, 0xfe]),
+  },
   { name: "2 MB form", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: `a=${"x".repeat(2 * 1024 * 1024)}` },
   { name: "2 MB json", headers: { "content-type": "application/json" }, payload: JSON.stringify({ a: "x".repeat(2 * 1024 * 1024) }) },
 ];
@@ -90,38 +94,78 @@ describe.skipIf(!hasBuild)("page routes answer bad requests with 4xx pages", () 
   }, 600_000);
 
   it("says what was wrong: 405, 415, 400 and 413 pages", async () => {
-    const get = await app.inject({ method: "POST", url: "/account/upcoming-bookings", headers: { "content-type": "application/json" }, payload: "{}" });
+    const get = await app.inject({
+      method: "POST",
+      url: "/account/upcoming-bookings",
+      headers: { "content-type": "application/json" },
+      payload: "{}",
+    });
     expect(get.statusCode).toBe(415);
     expect(get.headers["content-type"]).toContain("text/html");
     expect(get.body).toContain("accepts only its own forms");
 
-    const text = await app.inject({ method: "POST", url: "/account/upcoming-bookings", headers: { "content-type": "text/plain" }, payload: "x" });
+    const text = await app.inject({
+      method: "POST",
+      url: "/account/upcoming-bookings",
+      headers: { "content-type": "text/plain" },
+      payload: "x",
+    });
     expect(text.statusCode).toBe(415);
 
-    const noAction = await app.inject({ method: "POST", url: "/login", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "a=b" });
+    const noAction = await app.inject({
+      method: "POST",
+      url: "/login",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "a=b",
+    });
     expect(noAction.statusCode).toBe(405);
     expect(noAction.headers.allow).toBe("GET, HEAD");
     expect(noAction.body).toContain("Not allowed");
 
-    const put = await app.inject({ method: "PUT", url: "/account/upcoming-bookings", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "a=b" });
+    const put = await app.inject({
+      method: "PUT",
+      url: "/account/upcoming-bookings",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "a=b",
+    });
     expect(put.statusCode).toBe(405);
     expect(put.headers.allow).toBe("GET, HEAD, POST");
 
-    const garbage = await app.inject({ method: "POST", url: "/account/upcoming-bookings", headers: { "content-type": "multipart/form-data; boundary=xyz" }, payload: "--abc\r\nx" });
+    const garbage = await app.inject({
+      method: "POST",
+      url: "/account/upcoming-bookings",
+      headers: { "content-type": "multipart/form-data; boundary=xyz" },
+      payload: "--abc\r\nx",
+    });
     expect(garbage.statusCode).toBe(400);
     expect(garbage.body).toContain("could not be read");
 
-    const large = await app.inject({ method: "POST", url: "/account/upcoming-bookings", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: `a=${"x".repeat(2 * 1024 * 1024)}` });
+    const large = await app.inject({
+      method: "POST",
+      url: "/account/upcoming-bookings",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: `a=${"x".repeat(2 * 1024 * 1024)}`,
+    });
     expect(large.statusCode).toBe(413);
     expect(large.body).toContain("too large");
 
-    const unknown = await app.inject({ method: "POST", url: "/no/such/page/here", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "a=b" });
+    const unknown = await app.inject({
+      method: "POST",
+      url: "/no/such/page/here",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "a=b",
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
   it("still lets a page's own form through: a form post reaches the action", async () => {
     // Not signed in: the bookings action answers with its own redirect to the login, not a refusal.
-    const response = await app.inject({ method: "POST", url: "/account/upcoming-bookings", headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:80" }, payload: "intent=note&note=hi" });
+    const response = await app.inject({
+      method: "POST",
+      url: "/account/upcoming-bookings",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:80" },
+      payload: "intent=note&note=hi",
+    });
     expect([302, 303, 401, 403]).toContain(response.statusCode);
   });
 });

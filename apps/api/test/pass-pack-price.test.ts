@@ -32,14 +32,18 @@ describe.each(testDatabaseKinds())("pass options' savings on %s", (kind) => {
       .from(rooms)
       .where(and(inArray(rooms.productTypeId, [7, 11, 16]), eq(rooms.isBookable, true), eq(rooms.isMrb, true)))
       .orderBy(asc(rooms.id));
-    passRooms = await Promise.all(ids.map(async ({ id }) => (await app.inject({ url: `/passy/v1/room/${id}?date=${WEDNESDAY}` })).json().data as RoomDetail));
+    passRooms = await Promise.all(
+      ids.map(async ({ id }) => (await app.inject({ url: `/passy/v1/room/${id}?date=${WEDNESDAY}` })).json().data as RoomDetail),
+    );
   });
   afterAll(async () => {
     await app?.close();
   });
 
   it("charges every demo pass option the saving it shows: charged = list x (1 - N%)", async () => {
-    const promised = passRooms.flatMap((room) => room.selectDataOptions.filter((o) => promisedPercent(o) > 0).map((option) => ({ room, option })));
+    const promised = passRooms.flatMap((room) =>
+      room.selectDataOptions.filter((o) => promisedPercent(o) > 0).map((option) => ({ room, option })),
+    );
     // The demo sells packs with a saving; without them this test would prove nothing.
     expect(promised.length).toBeGreaterThan(0);
     for (const { room, option } of promised) {
@@ -52,17 +56,25 @@ describe.each(testDatabaseKinds())("pass options' savings on %s", (kind) => {
         });
         expect(response.statusCode, response.body).toBe(200);
         const amounts = response.json().data;
-        expect(amounts.room_amount, `${room.name}: ${passes} x ${option.displayName}`).toBe(expectedRupees(room.cost, option.days, passes, promisedPercent(option)));
+        expect(amounts.room_amount, `${room.name}: ${passes} x ${option.displayName}`).toBe(
+          expectedRupees(room.cost, option.days, passes, promisedPercent(option)),
+        );
       }
     }
   });
 
   it("charges options without a saving the full list price", async () => {
-    const plain = passRooms.flatMap((room) => room.selectDataOptions.filter((o) => promisedPercent(o) === 0).map((option) => ({ room, option })));
+    const plain = passRooms.flatMap((room) =>
+      room.selectDataOptions.filter((o) => promisedPercent(o) === 0).map((option) => ({ room, option })),
+    );
     expect(plain.length).toBeGreaterThan(0);
     for (const { room, option } of plain.filter(({ room }) => room.passCount >= 2).slice(0, 10)) {
       expect(option.discountlabel).toBeNull();
-      const response = await app.inject({ method: "POST", url: "/passy/v1/validate", payload: { date: WEDNESDAY, room_id: room.id, quantity: 2, pass_option_id: option.id, add_on: [] } });
+      const response = await app.inject({
+        method: "POST",
+        url: "/passy/v1/validate",
+        payload: { date: WEDNESDAY, room_id: room.id, quantity: 2, pass_option_id: option.id, add_on: [] },
+      });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data.room_amount).toBe(expectedRupees(room.cost, option.days, 2, 0));
     }
@@ -73,7 +85,12 @@ describe.each(testDatabaseKinds())("pass options' savings on %s", (kind) => {
     const pack = room.selectDataOptions.find((o) => promisedPercent(o) > 0)!;
     const booker = await signedInUser(app, TEST_NOW);
     const request = { date: WEDNESDAY, room_id: room.id, quantity: 3, pass_option_id: pack.id };
-    const validated = await app.inject({ method: "POST", url: "/passy/v1/validate", headers: booker.headers, payload: { ...request, add_on: [] } });
+    const validated = await app.inject({
+      method: "POST",
+      url: "/passy/v1/validate",
+      headers: booker.headers,
+      payload: { ...request, add_on: [] },
+    });
     const amounts = validated.json().data;
     const roomRupees = expectedRupees(room.cost, pack.days, 3, promisedPercent(pack));
     expect(amounts.room_amount).toBe(roomRupees);
@@ -81,7 +98,13 @@ describe.each(testDatabaseKinds())("pass options' savings on %s", (kind) => {
     expect(amounts.gst_amount).toBeCloseTo(Math.round(roomRupees * 18) / 100, 2);
     expect(amounts.total_amount).toBeCloseTo(roomRupees + amounts.gst_amount, 2);
 
-    const created = await createBooking(app, booker.headers, { ...request, add_ons: [], total_amount: amounts.total_amount, guest_emails: [], voucher_applied: "" });
+    const created = await createBooking(app, booker.headers, {
+      ...request,
+      add_ons: [],
+      total_amount: amounts.total_amount,
+      guest_emails: [],
+      voucher_applied: "",
+    });
     expect(created.statusCode, created.body).toBe(201);
     const order = created.json().data;
     expect(order.amount).toBe(Math.round(amounts.total_amount * 100));

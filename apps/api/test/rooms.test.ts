@@ -115,7 +115,9 @@ describe.each(testDatabaseKinds())("rooms API on %s", (kind) => {
 
   it("sorts virtual offices by their monthly price, as the cards show it", async () => {
     const { body } = await get("/passy/v1/rooms?space_type=8&sort=price_desc&page_size=48");
-    const monthly = body.data.rooms.map((r: RoomItem) => displayPricePaise(8, Math.round(r.cost * 100), Math.round(r.month_factor * 10000)));
+    const monthly = body.data.rooms.map((r: RoomItem) =>
+      displayPricePaise(8, Math.round(r.cost * 100), Math.round(r.month_factor * 10000)),
+    );
     expect(monthly.length).toBeGreaterThan(2);
     expect(monthly).toEqual([...monthly].sort((a: number, b: number) => b - a));
   });
@@ -229,7 +231,21 @@ describe.each(testDatabaseKinds())("rooms API on %s", (kind) => {
     await fc.assert(
       fc.asyncProperty(
         fc.dictionary(
-          fc.constantFrom("date", "city", "page_size", "current_page", "capacity", "space_type", "room_type", "add_ons", "availability", "latitude", "longitude", "center_id", "sort"),
+          fc.constantFrom(
+            "date",
+            "city",
+            "page_size",
+            "current_page",
+            "capacity",
+            "space_type",
+            "room_type",
+            "add_ons",
+            "availability",
+            "latitude",
+            "longitude",
+            "center_id",
+            "sort",
+          ),
           fc.oneof(fc.string(), fc.integer().map(String), fc.double().map(String)),
         ),
         async (query) => {

@@ -53,7 +53,8 @@ describe("production configuration", () => {
 describe("loopback addresses", () => {
   it("knows 127/8, ::1 and mapped forms, nothing else", () => {
     for (const a of ["127.0.0.1", "127.1.2.3", "::1", "::ffff:127.0.0.1", "[::1]"]) expect(isLoopbackAddress(a), a).toBe(true);
-    for (const a of ["10.0.0.1", "192.168.1.2", "::ffff:10.0.0.1", "fe80::1", "1.127.0.0", "", undefined]) expect(isLoopbackAddress(a), String(a)).toBe(false);
+    for (const a of ["10.0.0.1", "192.168.1.2", "::ffff:10.0.0.1", "fe80::1", "1.127.0.0", "", undefined])
+      expect(isLoopbackAddress(a), String(a)).toBe(false);
   });
 });
 
@@ -75,7 +76,9 @@ describe("the development tools", () => {
       expect(remote.statusCode, url).toBe(404);
       expect(remote.json().meta.message).toContain("No such endpoint");
       // A remote client pretending to be local through the header (TRUST_PROXY=true here).
-      expect((await app.inject({ url, remoteAddress: "203.0.113.9", headers: { "x-forwarded-for": "127.0.0.1" } })).statusCode, url).toBe(404);
+      expect((await app.inject({ url, remoteAddress: "203.0.113.9", headers: { "x-forwarded-for": "127.0.0.1" } })).statusCode, url).toBe(
+        404,
+      );
     }
   });
 
@@ -86,9 +89,17 @@ describe("the development tools", () => {
   });
 
   it("refuse a remote visitor relayed by a proxy on this machine", async () => {
-    const relayed = await app.inject({ url: "/dev/mailbox.json", remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "203.0.113.9, 127.0.0.1" } });
+    const relayed = await app.inject({
+      url: "/dev/mailbox.json",
+      remoteAddress: "127.0.0.1",
+      headers: { "x-forwarded-for": "203.0.113.9, 127.0.0.1" },
+    });
     expect(relayed.statusCode).toBe(404);
-    const forwarded = await app.inject({ url: "/dev/mailbox.json", remoteAddress: "127.0.0.1", headers: { forwarded: 'for="[2001:db8::1]:4711";proto=https' } });
+    const forwarded = await app.inject({
+      url: "/dev/mailbox.json",
+      remoteAddress: "127.0.0.1",
+      headers: { forwarded: 'for="[2001:db8::1]:4711";proto=https' },
+    });
     expect(forwarded.statusCode).toBe(404);
     const local = await app.inject({ url: "/dev/mailbox.json", remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "127.0.0.1" } });
     expect(local.statusCode).toBe(200);

@@ -86,7 +86,11 @@ describe("configuration", () => {
     expect(loadConfig({}).publicConfig).toMatchObject({
       gtmId: null,
       bookingHoldMinutes: 10,
-      links: { blog: "https://blog.workbay.in/", offers: "https://www.workbay.in/offers", managedOffices: "https://www.workbay.in/managed-offices" },
+      links: {
+        blog: "https://blog.workbay.in/",
+        offers: "https://www.workbay.in/offers",
+        managedOffices: "https://www.workbay.in/managed-offices",
+      },
     });
     const configured = loadConfig({ GTM_ID: "GTM-AB12CD3", BLOG_URL: "https://blog.example.in/", BOOKING_HOLD_MINUTES: "15" }).publicConfig;
     expect(configured).toMatchObject({ gtmId: "GTM-AB12CD3", bookingHoldMinutes: 15, links: { blog: "https://blog.example.in/" } });

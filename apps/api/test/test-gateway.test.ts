@@ -38,14 +38,21 @@ describe("the offline test gateway (development and demo only)", () => {
       method: "POST",
       url: "/dev/test-gateway",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ order_id: placed.order_id, b_id: placed.b_id, return_to: "/checkout/payment", outcome: "pay" }).toString(),
+      payload: new URLSearchParams({
+        order_id: placed.order_id,
+        b_id: placed.b_id,
+        return_to: "/checkout/payment",
+        outcome: "pay",
+      }).toString(),
     });
     expect(paid.statusCode).toBe(303);
     const back = new URL(paid.headers.location as string, "http://x");
     expect(back.pathname).toBe("/checkout/payment");
     const paymentId = back.searchParams.get("razorpay_payment_id")!;
     expect(back.searchParams.get("razorpay_order_id")).toBe(placed.order_id);
-    expect(back.searchParams.get("razorpay_signature")).toBe(paymentSignature(app.testGateway!.secrets.keySecret, placed.order_id, paymentId));
+    expect(back.searchParams.get("razorpay_signature")).toBe(
+      paymentSignature(app.testGateway!.secrets.keySecret, placed.order_id, paymentId),
+    );
     // The gateway's webhook follows on its own.
     await expect.poll(async () => (await bookingRow(app, placed.b_id))?.status, { timeout: 5000 }).toBe("confirmed");
   });
@@ -56,7 +63,12 @@ describe("the offline test gateway (development and demo only)", () => {
       method: "POST",
       url: "/dev/test-gateway",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ order_id: placed.order_id, b_id: placed.b_id, return_to: "https://evil.example/steal", outcome: "fail" }).toString(),
+      payload: new URLSearchParams({
+        order_id: placed.order_id,
+        b_id: placed.b_id,
+        return_to: "https://evil.example/steal",
+        outcome: "fail",
+      }).toString(),
     });
     expect(failed.statusCode).toBe(303);
     const back = new URL(failed.headers.location as string, "http://x");

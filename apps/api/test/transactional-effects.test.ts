@@ -22,7 +22,8 @@ describe.each(testDatabaseKinds())("transactional side effects on %s", (kind) =>
   beforeAll(async () => {
     app = await buildTestApp(kind, { clock: () => now, poolSize: 10 });
     await app.db.execute(sql.raw(`create table injected_faults (dedupe_key_like text primary key)`));
-    await app.db.execute(sql.raw(`
+    await app.db.execute(
+      sql.raw(`
       create function refuse_faulty_outbox_rows() returns trigger language plpgsql as $$
       begin
         if exists (select 1 from injected_faults where new.dedupe_key like dedupe_key_like) then
@@ -30,8 +31,11 @@ describe.each(testDatabaseKinds())("transactional side effects on %s", (kind) =>
         end if;
         return new;
       end $$
-    `));
-    await app.db.execute(sql.raw(`create trigger outbox_faults before insert on outbox for each row execute function refuse_faulty_outbox_rows()`));
+    `),
+    );
+    await app.db.execute(
+      sql.raw(`create trigger outbox_faults before insert on outbox for each row execute function refuse_faulty_outbox_rows()`),
+    );
   });
   afterAll(async () => {
     await app?.close();
@@ -43,7 +47,11 @@ describe.each(testDatabaseKinds())("transactional side effects on %s", (kind) =>
 
   const injectFault = (pattern: string) => app.db.execute(sql`insert into injected_faults values (${pattern})`);
   const clearFaults = () => app.db.execute(sql`delete from injected_faults`);
-  const messagesOf = (code: string) => app.db.select().from(outbox).where(like(outbox.dedupeKey, `%:${code}%`));
+  const messagesOf = (code: string) =>
+    app.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.dedupeKey, `%:${code}%`));
   const keysOf = async (code: string) => (await messagesOf(code)).map((m) => m.dedupeKey).sort();
 
   async function pendingBooking(guests: string[]) {
@@ -51,12 +59,21 @@ describe.each(testDatabaseKinds())("transactional side effects on %s", (kind) =>
     const room = await freeMeetingRoom(app, DATE, usedRooms);
     usedRooms.push(room.id);
     const body = { date: DATE, room_id: room.id, start_time: 20, end_time: 24 };
-    const created = await createBooking(app, booker.headers, { ...body, total_amount: await priceOf(app, booker.headers, body), guest_emails: guests });
+    const created = await createBooking(app, booker.headers, {
+      ...body,
+      total_amount: await priceOf(app, booker.headers, body),
+      guest_emails: guests,
+    });
     expect(created.statusCode, created.body).toBe(201);
     return { booker, room, order: created.json().data as { b_id: string; order_id: string } };
   }
 
-  function callback(booker: { headers: Record<string, string> }, order: { b_id: string; order_id: string }, paymentId: string, signature: string) {
+  function callback(
+    booker: { headers: Record<string, string> },
+    order: { b_id: string; order_id: string },
+    paymentId: string,
+    signature: string,
+  ) {
     return app.inject({
       method: "POST",
       url: "/passy/v2/payment/success",
@@ -73,13 +90,18 @@ describe.each(testDatabaseKinds())("transactional side effects on %s", (kind) =>
     await injectFault(`guest-invite:${order.b_id}:%`);
     const crashed = await callback(booker, order, paymentId, signature);
     expect(crashed.statusCode).toBe(500);
-    const webhookCrash = await app.inject(webhookDelivery(app, { event: "payment.captured", id: `evt_crash_${order.b_id}`, orderId: order.order_id, paymentId }));
+    const webhookCrash = await app.inject(
+      webhookDelivery(app, { event: "payment.captured", id: `evt_crash_${order.b_id}`, orderId: order.order_id, paymentId }),
+    );
     expect(webhookCrash.statusCode).toBe(500);
     const untouched = await bookingRow(app, order.b_id);
     expect(untouched).toMatchObject({ status: "pending_payment", invoiceNumber: null, confirmedAt: null, paymentId: null });
     expect(await keysOf(order.b_id)).toEqual([]);
     // The failed webhook delivery released its event, so the provider's retry is applied.
-    const [event] = await app.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, `evt_crash_${order.b_id}`));
+    const [event] = await app.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, `evt_crash_${order.b_id}`));
     expect(event!.claimedUntil!.getTime()).toBeLessThanOrEqual(now.getTime());
 
     await clearFaults();
@@ -115,7 +137,11 @@ describe.each(testDatabaseKinds())("transactional side effects on %s", (kind) =>
     // The rows are lost (say, a restore of an older outbox): redeliveries put them back, once.
     await app.db.delete(outbox).where(like(outbox.dedupeKey, `%:${order.b_id}%`));
     const redeliveries = await Promise.all([
-      ...Array.from({ length: 5 }, (_, i) => app.inject(webhookDelivery(app, { event: "payment.captured", id: `evt_again_${order.b_id}_${i}`, orderId: order.order_id, paymentId }))),
+      ...Array.from({ length: 5 }, (_, i) =>
+        app.inject(
+          webhookDelivery(app, { event: "payment.captured", id: `evt_again_${order.b_id}_${i}`, orderId: order.order_id, paymentId }),
+        ),
+      ),
       callback(booker, order, paymentId, signature),
       callback(booker, order, paymentId, signature),
     ]);
@@ -135,7 +161,9 @@ describe.each(testDatabaseKinds())("transactional side effects on %s", (kind) =>
     now = new Date(TEST_NOW.getTime() + 15 * 60_000);
     const other = await signedInUser(app, now);
     const body = { date: DATE, room_id: room.id, start_time: 20, end_time: 24 };
-    expect((await createBooking(app, other.headers, { ...body, total_amount: await priceOf(app, other.headers, body) })).statusCode).toBe(201);
+    expect((await createBooking(app, other.headers, { ...body, total_amount: await priceOf(app, other.headers, body) })).statusCode).toBe(
+      201,
+    );
 
     const { paymentId, signature } = testPayment(app, order.order_id);
     await injectFault(`booking-refund:${order.b_id}`);
@@ -155,7 +183,13 @@ describe.each(testDatabaseKinds())("transactional side effects on %s", (kind) =>
     const { paymentId, signature } = testPayment(app, order.order_id);
     expect((await callback(booker, order, paymentId, signature)).statusCode).toBe(200);
     const row = await bookingRow(app, order.b_id);
-    const invite = () => app.inject({ method: "POST", url: `/passy/v1/booking/${order.b_id}/guests`, headers: booker.headers, payload: { guest_emails: ["late.guest@example.com"] } });
+    const invite = () =>
+      app.inject({
+        method: "POST",
+        url: `/passy/v1/booking/${order.b_id}/guests`,
+        headers: booker.headers,
+        payload: { guest_emails: ["late.guest@example.com"] },
+      });
 
     await injectFault(`guest-invite:${order.b_id}:%`);
     expect((await invite()).statusCode).toBe(500);
@@ -164,7 +198,9 @@ describe.each(testDatabaseKinds())("transactional side effects on %s", (kind) =>
     await clearFaults();
     const answers = await Promise.all([invite(), invite(), invite()]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
-    expect((await app.db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, row!.id))).map((g) => g.email)).toEqual(["late.guest@example.com"]);
+    expect((await app.db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, row!.id))).map((g) => g.email)).toEqual([
+      "late.guest@example.com",
+    ]);
     expect(await keysOf(order.b_id)).toEqual([`booking-confirmed:${order.b_id}`, `guest-invite:${order.b_id}:late.guest@example.com`]);
   });
 
@@ -173,13 +209,19 @@ describe.each(testDatabaseKinds())("transactional side effects on %s", (kind) =>
     const { paymentId } = testPayment(app, order.order_id);
     const eventId = `evt_dead_${order.b_id}`;
     // A delivery claimed the event and was killed before applying it.
-    await app.db.insert(paymentEvents).values({ eventId, kind: "payment.captured", receivedAt: now, claimedUntil: new Date(now.getTime() + 60_000) });
+    await app.db
+      .insert(paymentEvents)
+      .values({ eventId, kind: "payment.captured", receivedAt: now, claimedUntil: new Date(now.getTime() + 60_000) });
     const during = await app.inject(webhookDelivery(app, { event: "payment.captured", id: eventId, orderId: order.order_id, paymentId }));
     expect(during.json().data).toEqual({ applied: false, reason: "duplicate event" });
     expect(await bookingRow(app, order.b_id)).toMatchObject({ status: "pending_payment" });
 
     now = new Date(TEST_NOW.getTime() + 3 * 60_000);
-    const deliveries = await Promise.all(Array.from({ length: 8 }, () => app.inject(webhookDelivery(app, { event: "payment.captured", id: eventId, orderId: order.order_id, paymentId }))));
+    const deliveries = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        app.inject(webhookDelivery(app, { event: "payment.captured", id: eventId, orderId: order.order_id, paymentId })),
+      ),
+    );
     const results = deliveries.map((d) => d.json().data as { applied: boolean });
     expect(results.filter((r) => r.applied)).toHaveLength(1);
     expect(await bookingRow(app, order.b_id)).toMatchObject({ status: "confirmed" });

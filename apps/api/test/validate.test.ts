@@ -24,11 +24,22 @@ describe.each(testDatabaseKinds())("POST /passy/v1/validate on %s", (kind) => {
     const candidates = await app.db
       .select()
       .from(rooms)
-      .where(and(eq(rooms.productTypeId, 1), eq(rooms.slotDuration, 60), eq(rooms.hasFnb, true), eq(rooms.isBookable, true), eq(rooms.isMrb, true)))
+      .where(
+        and(
+          eq(rooms.productTypeId, 1),
+          eq(rooms.slotDuration, 60),
+          eq(rooms.hasFnb, true),
+          eq(rooms.isBookable, true),
+          eq(rooms.isMrb, true),
+        ),
+      )
       .orderBy(asc(rooms.id));
     // A room with some slots taken tomorrow and a free run from 10:00.
     for (const room of candidates) {
-      const held = await app.db.select({ slot: slotHolds.slot }).from(slotHolds).where(and(eq(slotHolds.roomId, room.id), eq(slotHolds.date, TOMORROW)));
+      const held = await app.db
+        .select({ slot: slotHolds.slot })
+        .from(slotHolds)
+        .where(and(eq(slotHolds.roomId, room.id), eq(slotHolds.date, TOMORROW)));
       const slots = held.map((h) => h.slot);
       if (slots.length > 0 && !slots.includes(20) && !slots.includes(21) && !slots.includes(22) && room.startTime <= 16) {
         meetingRoom = room;
@@ -40,7 +51,14 @@ describe.each(testDatabaseKinds())("POST /passy/v1/validate on %s", (kind) => {
       expect(rows[0]).toBeDefined();
       return rows[0]!;
     };
-    dayPass = first(await app.db.select().from(rooms).where(and(eq(rooms.productTypeId, 7), eq(rooms.isBookable, true))).orderBy(asc(rooms.id)).limit(1));
+    dayPass = first(
+      await app.db
+        .select()
+        .from(rooms)
+        .where(and(eq(rooms.productTypeId, 7), eq(rooms.isBookable, true)))
+        .orderBy(asc(rooms.id))
+        .limit(1),
+    );
     virtualOffice = first(await app.db.select().from(rooms).where(eq(rooms.productTypeId, 8)).orderBy(asc(rooms.id)).limit(1));
     studio = first(await app.db.select().from(rooms).where(eq(rooms.isMrb, false)).limit(1));
     const menu = await app.db
@@ -128,7 +146,13 @@ describe.each(testDatabaseKinds())("POST /passy/v1/validate on %s", (kind) => {
     // Work Lunch at 12:00 tomorrow is 26 hours away: fine; today at 12:00 is 2 hours away: refused.
     const lunchTomorrow = await validate({ ...base, start_time: 24, end_time: 26, add_on: [{ id: workLunchItem, qty: 1 }] });
     expect(lunchTomorrow.status).toBe(200);
-    const lunchToday = await validate({ ...base, date: "2026-11-23", start_time: 24, end_time: 26, add_on: [{ id: workLunchItem, qty: 1 }] });
+    const lunchToday = await validate({
+      ...base,
+      date: "2026-11-23",
+      start_time: 24,
+      end_time: 26,
+      add_on: [{ id: workLunchItem, qty: 1 }],
+    });
     expect(lunchToday.status).toBe(422);
     expect(lunchToday.body.meta.message).toBe("Work Lunch needs at least 24 hours notice.");
     const unknown = await validate({ ...base, add_on: [{ id: 999999, qty: 1 }] });
@@ -180,7 +204,9 @@ describe.each(testDatabaseKinds())("POST /passy/v1/validate on %s", (kind) => {
     expect(categories.map((c: { tab_id: string }) => c.tab_id)).toEqual(["high-tea", "work-lunch", "meals", "beverages"]);
     expect(categories.find((c: { tab_id: string }) => c.tab_id === "high-tea").available).toBe(false);
     expect(categories.find((c: { tab_id: string }) => c.tab_id === "meals").available).toBe(true);
-    const packages = categories.flatMap((c: { options: { serves: number; options: unknown[] }[] }) => c.options).filter((o: { serves: number }) => o.serves === 4);
+    const packages = categories
+      .flatMap((c: { options: { serves: number; options: unknown[] }[] }) => c.options)
+      .filter((o: { serves: number }) => o.serves === 4);
     expect(packages.length).toBeGreaterThan(0);
     expect(packages[0].options.length).toBeGreaterThan(0);
     expect((await app.inject("/passy/v1/add_ons?room_id=999999")).statusCode).toBe(404);
@@ -193,8 +219,16 @@ describe("same-day cut-off on the server", () => {
     // 14:00 IST on Monday 23 November 2026.
     const app = await buildTestApp("pglite", { now: new Date("2026-11-23T08:30:00Z") });
     try {
-      const [pass] = await app.db.select().from(rooms).where(and(eq(rooms.productTypeId, 7), eq(rooms.isBookable, true))).limit(1);
-      const response = await app.inject({ method: "POST", url: "/passy/v1/validate", payload: { date: "2026-11-23", room_id: pass!.id, quantity: 1 } });
+      const [pass] = await app.db
+        .select()
+        .from(rooms)
+        .where(and(eq(rooms.productTypeId, 7), eq(rooms.isBookable, true)))
+        .limit(1);
+      const response = await app.inject({
+        method: "POST",
+        url: "/passy/v1/validate",
+        payload: { date: "2026-11-23", room_id: pass!.id, quantity: 1 },
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().meta.message).toBe("Booking after 1 P.M is not allowed for same day.");
     } finally {

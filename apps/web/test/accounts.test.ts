@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { afterSignInTarget, authDialogReducer, closedAuthDialogs } from "../app/features/auth/auth-dialog-state";
-import { HUMAN_CHECK_FAILURE_LIMIT, humanCheckFailureCount, recordHumanCheckFailure, resetHumanCheckFailures } from "../app/features/auth/human-check-failures";
+import {
+  HUMAN_CHECK_FAILURE_LIMIT,
+  humanCheckFailureCount,
+  recordHumanCheckFailure,
+  resetHumanCheckFailures,
+} from "../app/features/auth/human-check-failures";
 import {
   LINKEDIN_FAILED,
   linkedinAuthorizationUrl,
@@ -110,7 +115,14 @@ describe("human-check failure counter", () => {
 describe("LinkedIn popup", () => {
   const stored = { state: "s-1", from: "signup" };
   it("builds the authorisation address with the state and this origin's callback", () => {
-    const url = new URL(linkedinAuthorizationUrl("https://www.linkedin.com/oauth/v2/authorization", "client", linkedinRedirectUri("https://workbay.in"), "s-1"));
+    const url = new URL(
+      linkedinAuthorizationUrl(
+        "https://www.linkedin.com/oauth/v2/authorization",
+        "client",
+        linkedinRedirectUri("https://workbay.in"),
+        "s-1",
+      ),
+    );
     expect(url.searchParams.get("redirect_uri")).toBe("https://workbay.in/linkedin");
     expect(url.searchParams.get("state")).toBe("s-1");
     expect(url.searchParams.get("response_type")).toBe("code");
@@ -133,7 +145,10 @@ describe("LinkedIn popup", () => {
   it("reports other failures with LinkedIn's description or the default text", () => {
     const described = linkedinCallbackOutcome(new URLSearchParams("error=access_denied&error_description=Not%20allowed&state=s-1"), stored);
     expect(described).toMatchObject({ kind: "fail", text: "Not allowed", message: { error: "Not allowed", from: "signup" } });
-    expect(linkedinCallbackOutcome(new URLSearchParams("error=server_error&state=s-1"), stored)).toMatchObject({ kind: "fail", text: LINKEDIN_FAILED });
+    expect(linkedinCallbackOutcome(new URLSearchParams("error=server_error&state=s-1"), stored)).toMatchObject({
+      kind: "fail",
+      text: LINKEDIN_FAILED,
+    });
     expect(linkedinCallbackOutcome(new URLSearchParams(""), stored)).toMatchObject({ kind: "fail", text: LINKEDIN_FAILED });
   });
 

@@ -5,9 +5,7 @@ describe("addressWithoutCity", () => {
   it("strips a trailing city, by slug, name or common alias", () => {
     expect(addressWithoutCity("Road No. 12, Banjara Hills, Hyderabad", "hyderabad")).toBe("Road No. 12, Banjara Hills");
     expect(addressWithoutCity("100 Feet Road, Indiranagar, Bangalore", "bengaluru")).toBe("100 Feet Road, Indiranagar");
-    expect(addressWithoutCity("Statesman House, Connaught Place, New Delhi", "delhi")).toBe(
-      "Statesman House, Connaught Place",
-    );
+    expect(addressWithoutCity("Statesman House, Connaught Place, New Delhi", "delhi")).toBe("Statesman House, Connaught Place");
     expect(addressWithoutCity("Nehru Place, Delhi NCR", "Delhi NCR")).toBe("Nehru Place");
     expect(addressWithoutCity("Bazullah Road, T. Nagar, chennai.", "chennai")).toBe("Bazullah Road, T. Nagar");
   });

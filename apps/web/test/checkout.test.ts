@@ -65,7 +65,16 @@ function fullDraft(patch: Partial<BookingDraft> = {}): BookingDraft {
     roomId: 7,
     addOn: [
       { id: 11, name: "Masala Dosa", qty: 2, type: "veg", price: 180, serves: 1, category: "Meals" },
-      { id: 12, sub_option_id: 3, name: "Meeting Meal Package - North Indian", qty: 1, type: "veg", price: 650, serves: 1, category: "Meals" },
+      {
+        id: 12,
+        sub_option_id: 3,
+        name: "Meeting Meal Package - North Indian",
+        qty: 1,
+        type: "veg",
+        price: 650,
+        serves: 1,
+        category: "Meals",
+      },
     ],
     notes: "One vegan guest",
     startTime: 22,
@@ -98,7 +107,16 @@ const PRICED: ValidatedBooking = {
   seats: 16,
   add_ons: [
     { id: 11, sub_option_id: null, name: "Masala Dosa", category: "Meals", type: "veg", qty: 2, serves: 1, price: 180 },
-    { id: 12, sub_option_id: 3, name: "Meeting Meal Package - North Indian", category: "Meals", type: "veg", qty: 1, serves: 1, price: 650 },
+    {
+      id: 12,
+      sub_option_id: 3,
+      name: "Meeting Meal Package - North Indian",
+      category: "Meals",
+      type: "veg",
+      qty: 1,
+      serves: 1,
+      price: 650,
+    },
   ],
   room_amount: 1800,
   original_room_amount: 1800,
@@ -117,7 +135,10 @@ describe("the stored draft as checkout reads it", () => {
   it("keeps the booking in the cookie and leaves the display data to session storage", () => {
     const compact = compactBookingDraft(fullDraft());
     expect(compact).not.toHaveProperty("roomInfo");
-    expect(compact.addOn).toEqual([{ id: 11, qty: 2 }, { id: 12, sub_option_id: 3, qty: 1 }]);
+    expect(compact.addOn).toEqual([
+      { id: 11, qty: 2 },
+      { id: 12, sub_option_id: 3, qty: 1 },
+    ]);
     expect(bookingDraftCookie(fullDraft()).length).toBeLessThan(1000);
   });
 
@@ -140,7 +161,10 @@ describe("the stored draft as checkout reads it", () => {
       bookingEndDate: null,
       quantity: null,
       passOptionId: null,
-      addOns: [{ id: 11, qty: 2 }, { id: 12, sub_option_id: 3, qty: 1 }],
+      addOns: [
+        { id: 11, qty: 2 },
+        { id: 12, sub_option_id: 3, qty: 1 },
+      ],
       notes: "One vegan guest",
       guestEmails: ["a@example.com"],
     });
@@ -157,10 +181,20 @@ describe("the stored draft as checkout reads it", () => {
   });
 
   it("reads passes and virtual offices by their quantity", () => {
-    const pass = checkoutDraftFrom(compactBookingDraft(fullDraft({ startTime: null, endTime: null, quantity_details: 2, pass_option_id: 5, addOn: [] })));
+    const pass = checkoutDraftFrom(
+      compactBookingDraft(fullDraft({ startTime: null, endTime: null, quantity_details: 2, pass_option_id: 5, addOn: [] })),
+    );
     expect(pass).toMatchObject({ startTime: null, endTime: null, quantity: 2, passOptionId: 5 });
-    const office = checkoutDraftFrom(compactBookingDraft(fullDraft({ startTime: null, endTime: null, quantity_details: 90, booking_end_date: "2027-03-02", addOn: [] })));
-    expect(validateBodyFor(office as CheckoutDraft)).toEqual({ date: "2026-12-02", room_id: 7, add_on: [], quantity: 90, booking_end_date: "2027-03-02" });
+    const office = checkoutDraftFrom(
+      compactBookingDraft(fullDraft({ startTime: null, endTime: null, quantity_details: 90, booking_end_date: "2027-03-02", addOn: [] })),
+    );
+    expect(validateBodyFor(office as CheckoutDraft)).toEqual({
+      date: "2026-12-02",
+      room_id: 7,
+      add_on: [],
+      quantity: 90,
+      booking_end_date: "2027-03-02",
+    });
   });
 
   it("tells the same booking from another", () => {
@@ -180,7 +214,10 @@ describe("request bodies", () => {
       room_id: 7,
       start_time: 22,
       end_time: 25,
-      add_on: [{ id: 11, qty: 2 }, { id: 12, sub_option_id: 3, qty: 1 }],
+      add_on: [
+        { id: 11, qty: 2 },
+        { id: 12, sub_option_id: 3, qty: 1 },
+      ],
       voucher_code: "MR30",
       billing_state: "Karnataka",
     });
@@ -188,8 +225,21 @@ describe("request bodies", () => {
   });
 
   it("creates the booking with the server's amounts, the shown total and the accepted terms", () => {
-    const billing = billingDetailsFor({ wantsGstInvoice: true, companyName: " Acme Pvt Ltd ", gstin: "29abcde1234f1z5", address: "MG Road", state: "Karnataka", pincode: "560001" });
-    const body = bookingCreateBodyFor(draft, PRICED, { shownTotal: 2678.6, notes: " One vegan guest ", guestEmails: ["A@Example.com", " "], billing, termsAccepted: true });
+    const billing = billingDetailsFor({
+      wantsGstInvoice: true,
+      companyName: " Acme Pvt Ltd ",
+      gstin: "29abcde1234f1z5",
+      address: "MG Road",
+      state: "Karnataka",
+      pincode: "560001",
+    });
+    const body = bookingCreateBodyFor(draft, PRICED, {
+      shownTotal: 2678.6,
+      notes: " One vegan guest ",
+      guestEmails: ["A@Example.com", " "],
+      billing,
+      termsAccepted: true,
+    });
     expect(body).toMatchObject({
       date: "2026-12-02",
       room_id: 7,
@@ -211,7 +261,9 @@ describe("request bodies", () => {
   });
 
   it("sends no business billing unless the GST box is ticked", () => {
-    expect(billingDetailsFor({ wantsGstInvoice: false, companyName: "Acme", gstin: "", address: "", state: "", pincode: "" })).toBeUndefined();
+    expect(
+      billingDetailsFor({ wantsGstInvoice: false, companyName: "Acme", gstin: "", address: "", state: "", pincode: "" }),
+    ).toBeUndefined();
   });
 });
 
@@ -237,7 +289,13 @@ describe("what a booking is, in words", () => {
   });
 });
 
-const ROOM = { id: 7, name: "Saffron Boardroom", categories: [{ name: "Board Room Meetings" }], space_type: 1, space_type_name: "Meeting Room" };
+const ROOM = {
+  id: 7,
+  name: "Saffron Boardroom",
+  categories: [{ name: "Board Room Meetings" }],
+  space_type: 1,
+  space_type_name: "Meeting Room",
+};
 
 describe("analytics events", () => {
   it("prices the room per half-hour slot (cost / 2) with the slots as quantity, and lists the F&B", () => {
@@ -245,10 +303,33 @@ describe("analytics events", () => {
     expect(event.event).toBe("begin_checkout");
     expect(event.ecommerce).toMatchObject({ currency: "INR", value: 2678.6, tax: 408.6, coupon: "MR30", discount: 540 });
     // Saffron costs ₹1,200 an hour: ₹600 a slot, three slots.
-    expect(event.ecommerce.items[0]).toEqual({ item_id: "7", item_name: "Saffron Boardroom", item_brand: "Workbay", item_category: "Meeting Room", price: 600, quantity: 3 });
+    expect(event.ecommerce.items[0]).toEqual({
+      item_id: "7",
+      item_name: "Saffron Boardroom",
+      item_brand: "Workbay",
+      item_category: "Meeting Room",
+      price: 600,
+      quantity: 3,
+    });
     expect(event.ecommerce.items.slice(1)).toEqual([
-      { item_id: "fnb-11", item_name: "Masala Dosa", item_brand: "Workbay F&B", item_category: "Meals", item_variant: "veg", price: 180, quantity: 2 },
-      { item_id: "fnb-12", item_name: "Meeting Meal Package - North Indian", item_brand: "Workbay F&B", item_category: "Meals", item_variant: "veg", price: 650, quantity: 1 },
+      {
+        item_id: "fnb-11",
+        item_name: "Masala Dosa",
+        item_brand: "Workbay F&B",
+        item_category: "Meals",
+        item_variant: "veg",
+        price: 180,
+        quantity: 2,
+      },
+      {
+        item_id: "fnb-12",
+        item_name: "Meeting Meal Package - North Indian",
+        item_brand: "Workbay F&B",
+        item_category: "Meals",
+        item_variant: "veg",
+        price: 650,
+        quantity: 1,
+      },
     ]);
     expect(event.booking).toMatchObject({
       roomId: 7,
@@ -269,9 +350,21 @@ describe("analytics events", () => {
   });
 
   it("counts passes and virtual-office months as the room quantity", () => {
-    const pass = checkoutEvent("payment_checkout", analyticsBookingFromCheckout({ ...ROOM, space_type: 7, space_type_name: "Day Pass" }, { ...PRICED, start_time: null, end_time: null, quantity: 2, room_amount: 1000, add_ons: [] }));
+    const pass = checkoutEvent(
+      "payment_checkout",
+      analyticsBookingFromCheckout(
+        { ...ROOM, space_type: 7, space_type_name: "Day Pass" },
+        { ...PRICED, start_time: null, end_time: null, quantity: 2, room_amount: 1000, add_ons: [] },
+      ),
+    );
     expect(pass.ecommerce.items).toEqual([expect.objectContaining({ price: 500, quantity: 2 })]);
-    const office = checkoutEvent("payment_checkout", analyticsBookingFromCheckout({ ...ROOM, space_type: 8, space_type_name: "Virtual Office" }, { ...PRICED, start_time: null, end_time: null, quantity: 90, room_amount: 4500, add_ons: [] }));
+    const office = checkoutEvent(
+      "payment_checkout",
+      analyticsBookingFromCheckout(
+        { ...ROOM, space_type: 8, space_type_name: "Virtual Office" },
+        { ...PRICED, start_time: null, end_time: null, quantity: 90, room_amount: 4500, add_ons: [] },
+      ),
+    );
     expect(office.ecommerce.items[0]).toMatchObject({ price: 1500, quantity: 3 });
   });
 
@@ -333,7 +426,9 @@ describe("the payment return", () => {
   const signature = "a".repeat(64);
 
   it("reads a success, a failure, or a plain look at the booking", () => {
-    expect(parsePaymentReturn(q(`b_id=WB7K3M9Q2X&razorpay_order_id=order_1&razorpay_payment_id=pay_1&razorpay_signature=${signature}`))).toEqual({
+    expect(
+      parsePaymentReturn(q(`b_id=WB7K3M9Q2X&razorpay_order_id=order_1&razorpay_payment_id=pay_1&razorpay_signature=${signature}`)),
+    ).toEqual({
       kind: "success",
       bookingId: "WB7K3M9Q2X",
       orderId: "order_1",
@@ -353,9 +448,18 @@ describe("the payment return", () => {
   });
 
   it("builds the success and fail bodies", () => {
-    const success = parsePaymentReturn(q(`b_id=WB7K3M9Q2X&razorpay_order_id=order_1&razorpay_payment_id=pay_1&razorpay_signature=${signature}`));
+    const success = parsePaymentReturn(
+      q(`b_id=WB7K3M9Q2X&razorpay_order_id=order_1&razorpay_payment_id=pay_1&razorpay_signature=${signature}`),
+    );
     if (success?.kind !== "success") throw new Error("expected a success");
-    expect(paymentSuccessBody(success, { amount: 2678.6, productInfo: "Saffron Boardroom", email: "demo@workbay.in", utm: { utm_source: "mail" } })).toEqual({
+    expect(
+      paymentSuccessBody(success, {
+        amount: 2678.6,
+        productInfo: "Saffron Boardroom",
+        email: "demo@workbay.in",
+        utm: { utm_source: "mail" },
+      }),
+    ).toEqual({
       razorpay_order_id: "order_1",
       paymentId: "pay_1",
       razorpay_signature: signature,
@@ -371,7 +475,10 @@ describe("the payment return", () => {
   });
 
   it("reads utm values from the cookie, JSON or query form, and nothing else", () => {
-    expect(utmParamsFromCookie('{"utm_source":"google","utm_medium":"cpc","other":"x"}')).toEqual({ utm_source: "google", utm_medium: "cpc" });
+    expect(utmParamsFromCookie('{"utm_source":"google","utm_medium":"cpc","other":"x"}')).toEqual({
+      utm_source: "google",
+      utm_medium: "cpc",
+    });
     expect(utmParamsFromCookie("utm_campaign=diwali&x=1")).toEqual({ utm_campaign: "diwali" });
     expect(utmParamsFromCookie(undefined)).toBeUndefined();
     expect(utmParamsFromCookie("{}")).toBeUndefined();
@@ -428,7 +535,9 @@ describe("business billing of the GST block", () => {
   });
 
   it("refuses a GSTIN registered in another state than the billing state", () => {
-    expect(billingProblems({ ...good, state: "Maharashtra" })).toEqual({ gstin: "This GSTIN is registered in Karnataka; please choose that billing state." });
+    expect(billingProblems({ ...good, state: "Maharashtra" })).toEqual({
+      gstin: "This GSTIN is registered in Karnataka; please choose that billing state.",
+    });
   });
 
   it("finds the state of a GSTIN among the offered states", () => {

@@ -33,7 +33,12 @@ describe("legal documents", () => {
     expect(terms).toContain("within 72 hours");
     expect(terms).toContain('id="community_guidelines"');
     const privacy = renderLegalDocument("privacy-policy", { holdMinutes: 10 }).html;
-    for (const period of ["deleted 180 days after the visit", "deleted 45 days after", "within 180 days of the request", "within 1 month"]) {
+    for (const period of [
+      "deleted 180 days after the visit",
+      "deleted 45 days after",
+      "within 180 days of the request",
+      "within 1 month",
+    ]) {
       expect(privacy).toContain(period);
     }
     expect(privacy).toContain("Digital Personal Data Protection Act, 2023");
@@ -41,7 +46,10 @@ describe("legal documents", () => {
   });
 
   it("shift headings under a page heading", () => {
-    const doc = renderLegalMarkdown("# Title\n\n_Effective date: 1 May 2025_\n\n## Part\n\nText", "sample", { holdMinutes: 10, headingOffset: 1 });
+    const doc = renderLegalMarkdown("# Title\n\n_Effective date: 1 May 2025_\n\n## Part\n\nText", "sample", {
+      holdMinutes: 10,
+      headingOffset: 1,
+    });
     expect(doc).toMatchObject({ title: "Title", dateLine: "Effective date: 1 May 2025", titleLevel: 2 });
     expect(doc.html).toContain("<h3>Part</h3>");
     expect(() => renderLegalMarkdown("No title", "sample", { holdMinutes: 10 })).toThrow(/no '# ' title/);
@@ -62,7 +70,15 @@ describe("footer links", () => {
   });
 });
 
-const room = { id: 7, name: "Saffron Boardroom", space_type: 1, space_type_name: "Meeting Room", cost: 1200, month_factor: 1, city: "bengaluru" };
+const room = {
+  id: 7,
+  name: "Saffron Boardroom",
+  space_type: 1,
+  space_type_name: "Meeting Room",
+  cost: 1200,
+  month_factor: 1,
+  city: "bengaluru",
+};
 
 describe("ecommerce events", () => {
   it("price a timed room per half-hour slot, a pass per pass and a virtual office per month", () => {
@@ -72,9 +88,17 @@ describe("ecommerce events", () => {
   });
 
   it("list product impressions in order, with the list's name", () => {
-    const event = viewItemListEvent({ id: "bengaluru-type-1", name: "Meeting Rooms in Bengaluru" }, [room, { ...room, id: 8, name: "Teal Room" }], 20);
+    const event = viewItemListEvent(
+      { id: "bengaluru-type-1", name: "Meeting Rooms in Bengaluru" },
+      [room, { ...room, id: 8, name: "Teal Room" }],
+      20,
+    );
     expect(event.event).toBe("view_item_list");
-    expect(event.ecommerce).toMatchObject({ currency: "INR", item_list_id: "bengaluru-type-1", item_list_name: "Meeting Rooms in Bengaluru" });
+    expect(event.ecommerce).toMatchObject({
+      currency: "INR",
+      item_list_id: "bengaluru-type-1",
+      item_list_name: "Meeting Rooms in Bengaluru",
+    });
     expect(event.ecommerce.items.map((i) => [i.item_id, i.index, i.price, i.item_brand])).toEqual([
       ["7", 20, 600, "Workbay"],
       ["8", 21, 600, "Workbay"],
@@ -87,7 +111,17 @@ describe("ecommerce events", () => {
       ecommerce: {
         currency: "INR",
         value: 600,
-        items: [{ item_id: "7", item_name: "Saffron Boardroom", item_brand: "Workbay", item_category: "Meeting Room", location_id: "bengaluru", price: 600, quantity: 1 }],
+        items: [
+          {
+            item_id: "7",
+            item_name: "Saffron Boardroom",
+            item_brand: "Workbay",
+            item_category: "Meeting Room",
+            location_id: "bengaluru",
+            price: 600,
+            quantity: 1,
+          },
+        ],
       },
     });
   });
@@ -101,7 +135,17 @@ describe("ecommerce events", () => {
         ecommerce: {
           currency: "INR",
           value: 500,
-          items: [{ item_id: "fnb-1", item_name: "High Tea", item_brand: "Workbay F&B", item_category: "High Tea", item_variant: "veg", price: 250, quantity: 2 }],
+          items: [
+            {
+              item_id: "fnb-1",
+              item_name: "High Tea",
+              item_brand: "Workbay F&B",
+              item_category: "High Tea",
+              item_variant: "veg",
+              price: 250,
+              quantity: 2,
+            },
+          ],
         },
       },
     ]);

@@ -31,9 +31,7 @@ const parse = (query: string, context: Partial<ParseContext> = {}) =>
 
 describe("parseListingFilters", () => {
   it("reads every filter of a meeting-room listing", () => {
-    expect(
-      parse("date=2026-12-01&capacity=10&roomType=3&available=true&amenities=projector,wifi&sort=price_desc&page=2"),
-    ).toEqual({
+    expect(parse("date=2026-12-01&capacity=10&roomType=3&available=true&amenities=projector,wifi&sort=price_desc&page=2")).toEqual({
       date: "2026-12-01",
       capacity: 10,
       roomType: 3,
@@ -54,9 +52,7 @@ describe("parseListingFilters", () => {
   });
 
   it("drops unknown, malformed and out-of-window values", () => {
-    const filters = parse(
-      "date=2027-05-01&capacity=3&roomType=9&available=yes&amenities=wifi,jacuzzi,WIFI,wifi&sort=cheapest&page=-1",
-    );
+    const filters = parse("date=2027-05-01&capacity=3&roomType=9&available=yes&amenities=wifi,jacuzzi,WIFI,wifi&sort=cheapest&page=-1");
     expect(filters).toEqual({ ...NO_FILTERS, amenities: ["wifi"] });
     expect(parse("date=2026-11-22").date).toBeNull();
     expect(parse("date=2026-02-30").date).toBeNull();
@@ -131,9 +127,7 @@ describe("listingHref", () => {
   const filters: ListingFilters = { ...NO_FILTERS, date: "2026-12-01", capacity: 10 };
 
   it("keeps the filters in the query of a city listing", () => {
-    expect(listingHref({ route: "city-meeting-rooms", city: "pune" }, filters)).toBe(
-      "/pune/meeting-rooms?date=2026-12-01&capacity=10",
-    );
+    expect(listingHref({ route: "city-meeting-rooms", city: "pune" }, filters)).toBe("/pune/meeting-rooms?date=2026-12-01&capacity=10");
     expect(listingHref({ route: "day-pass", city: "pune" }, NO_FILTERS, "mumbai")).toBe("/day_pass_in_mumbai");
   });
 

@@ -28,9 +28,7 @@ describe("links", () => {
     expect(productHref(2, "mumbai", "2026-11-23")).toBe("/event-space");
     expect(productHref(10, "mumbai", "2026-11-23")).toBe("/mumbai/inventories/id=10&date=2026-11-23");
     expect(inventoriesHref("pune", 11, "2026-12-01")).toBe("/pune/inventories/id=11&date=2026-12-01");
-    expect(roomHref("delhi", "kaveri-huddle-room", "2026-12-01")).toBe(
-      "/delhi/meeting-rooms-in-kaveri-huddle-room?date=2026-12-01",
-    );
+    expect(roomHref("delhi", "kaveri-huddle-room", "2026-12-01")).toBe("/delhi/meeting-rooms-in-kaveri-huddle-room?date=2026-12-01");
   });
 
   it("lists every product type once in the Inventories menu, for the current city and date", () => {
@@ -38,13 +36,7 @@ describe("links", () => {
     expect(inventories).toHaveLength(9);
     expect(new Set(inventories.map((e) => e.to)).size).toBe(9);
     for (const entry of inventories) expect(entry.to).toMatch(/^\/hyderabad\/inventories\/id=\d+&date=2026-11-23$/);
-    expect(primary.map((item) => item.label)).toEqual([
-      "Meeting Rooms",
-      "Day Pass",
-      "Executive Day Pass",
-      "Virtual Office",
-      "Event Space",
-    ]);
+    expect(primary.map((item) => item.label)).toEqual(["Meeting Rooms", "Day Pass", "Executive Day Pass", "Virtual Office", "Event Space"]);
   });
 });
 

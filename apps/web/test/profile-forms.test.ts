@@ -21,7 +21,12 @@ describe("profile form", () => {
   const typed = { name: " Priya Menon ", country_code: "91", phone_number: " 98123 43000 ", date_of_birth: "1990-05-17" };
 
   it("reads the fields, normalising the country code", () => {
-    expect(readProfileForm(form(typed))).toEqual({ name: " Priya Menon ", country_code: "+91", phone_number: "98123 43000", date_of_birth: "1990-05-17" });
+    expect(readProfileForm(form(typed))).toEqual({
+      name: " Priya Menon ",
+      country_code: "+91",
+      phone_number: "98123 43000",
+      date_of_birth: "1990-05-17",
+    });
     expect(readProfileForm(form({ name: "A", country_code: "junk" })).country_code).toBe("+91");
   });
 
@@ -48,7 +53,10 @@ describe("profile form", () => {
     const values = readProfileForm(form(typed));
     expect(newPhoneOf(values, current)).toBeNull();
     expect(newPhoneOf({ ...values, phone_number: "98123-43009" }, current)).toEqual({ phone_number: "9812343009", country_code: "+91" });
-    expect(newPhoneOf({ ...values, country_code: "+65", phone_number: "8123 4567" }, current)).toEqual({ phone_number: "81234567", country_code: "+65" });
+    expect(newPhoneOf({ ...values, country_code: "+65", phone_number: "8123 4567" }, current)).toEqual({
+      phone_number: "81234567",
+      country_code: "+65",
+    });
     // An account without a verified phone: any valid number is new.
     expect(newPhoneOf(values, { phone_number: "", country_code: "+91" })).toEqual({ phone_number: "9812343000", country_code: "+91" });
   });
@@ -56,8 +64,17 @@ describe("profile form", () => {
   it("sends the phone to update_profile only when it is the verified one", () => {
     const current = { phone_number: "9812343000", country_code: "+91" };
     const values = readProfileForm(form(typed));
-    expect(updateProfileBody(values, current)).toEqual({ name: "Priya Menon", country_code: "+91", phone_number: "9812343000", date_of_birth: "1990-05-17" });
-    expect(updateProfileBody({ ...values, phone_number: "9812343009" }, current)).toEqual({ name: "Priya Menon", country_code: "+91", date_of_birth: "1990-05-17" });
+    expect(updateProfileBody(values, current)).toEqual({
+      name: "Priya Menon",
+      country_code: "+91",
+      phone_number: "9812343000",
+      date_of_birth: "1990-05-17",
+    });
+    expect(updateProfileBody({ ...values, phone_number: "9812343009" }, current)).toEqual({
+      name: "Priya Menon",
+      country_code: "+91",
+      date_of_birth: "1990-05-17",
+    });
     // A cleared date of birth is sent as "" (the server clears it).
     expect(updateProfileBody({ ...values, date_of_birth: "" }, current).date_of_birth).toBe("");
   });
@@ -91,12 +108,19 @@ describe("company form", () => {
       pan: "Please enter a valid PAN",
       gst: "Please enter a valid GSTIN",
     });
-    expect(companyProblems({ ...values, state: "Tamil Nadu" }, "IN")).toEqual({ gst: "This GSTIN is registered in Karnataka; please choose that state." });
+    expect(companyProblems({ ...values, state: "Tamil Nadu" }, "IN")).toEqual({
+      gst: "This GSTIN is registered in Karnataka; please choose that state.",
+    });
     expect(companyProblems({ ...values, gst: "29ZZZZZ1234F1Z5" }, "IN")).toEqual({ gst: "The GSTIN does not match the PAN." });
     // Pincodes elsewhere follow the other country's looser rule.
-    expect(companyProblems({ ...values, country: "Singapore", state: "", gst: "", pincode: "018956" }, "SG")).toEqual({ state: "This field is required" });
+    expect(companyProblems({ ...values, country: "Singapore", state: "", gst: "", pincode: "018956" }, "SG")).toEqual({
+      state: "This field is required",
+    });
     // No country chosen yet: Indian pincodes until then.
-    expect(companyProblems({ ...values, country: "", pincode: "AB1" }, "")).toMatchObject({ country: "This field is required", pincode: "Please enter a valid pincode" });
+    expect(companyProblems({ ...values, country: "", pincode: "AB1" }, "")).toMatchObject({
+      country: "This field is required",
+      pincode: "Please enter a valid pincode",
+    });
   });
 
   it("finds a country's code by its name", () => {
@@ -111,7 +135,14 @@ describe("company form", () => {
 
 describe("country code search", () => {
   const country = (name: string, code: string, dial: string): Country => ({ name, code, dial_code: dial, format: null, priority: null });
-  const countries = [country("India", "IN", "+91"), country("British Indian Ocean Territory", "IO", "+246"), country("Indonesia", "ID", "+62"), country("Singapore", "SG", "+65"), country("United States", "US", "+1"), country("Canada", "CA", "+1")];
+  const countries = [
+    country("India", "IN", "+91"),
+    country("British Indian Ocean Territory", "IO", "+246"),
+    country("Indonesia", "ID", "+62"),
+    country("Singapore", "SG", "+65"),
+    country("United States", "US", "+1"),
+    country("Canada", "CA", "+1"),
+  ];
 
   it("matches names (those starting with the text first), codes and dial codes", () => {
     expect(searchCountries(countries, "").map((c) => c.code)).toEqual(["IN", "IO", "ID", "SG", "US", "CA"]);
@@ -130,11 +161,29 @@ describe("country code search", () => {
 
 describe("API refusals", () => {
   it("puts the form's own fields beside them and anything else above the form", () => {
-    const fieldError = { meta: { message: "pan: Please enter a valid PAN" }, errors: [{ field: "pan", message: "Please enter a valid PAN" }] };
+    const fieldError = {
+      meta: { message: "pan: Please enter a valid PAN" },
+      errors: [{ field: "pan", message: "Please enter a valid PAN" }],
+    };
     expect(apiProblems(fieldError, ["pan", "gst"] as const)).toEqual({ fields: { pan: "Please enter a valid PAN" }, message: null });
-    const taken = { meta: { message: "This phone number is already registered with another account." }, errors: [{ field: "phone_number", message: "x" }] };
-    expect(apiProblems(taken, ["otp"] as const)).toEqual({ fields: {}, message: "This phone number is already registered with another account." });
-    expect(apiProblems({ meta: { message: "The image must be at most 2 MB." }, errors: [{ field: "attachment", message: "The image must be at most 2 MB." }] }, ["photo"] as const, { attachment: "photo" })).toEqual({
+    const taken = {
+      meta: { message: "This phone number is already registered with another account." },
+      errors: [{ field: "phone_number", message: "x" }],
+    };
+    expect(apiProblems(taken, ["otp"] as const)).toEqual({
+      fields: {},
+      message: "This phone number is already registered with another account.",
+    });
+    expect(
+      apiProblems(
+        {
+          meta: { message: "The image must be at most 2 MB." },
+          errors: [{ field: "attachment", message: "The image must be at most 2 MB." }],
+        },
+        ["photo"] as const,
+        { attachment: "photo" },
+      ),
+    ).toEqual({
       fields: { photo: "The image must be at most 2 MB." },
       message: null,
     });
@@ -147,7 +196,10 @@ describe("delete account form", () => {
     expect(readDeleteAccountForm(form({}))).toEqual({ ok: false, message: "Please confirm that the account should be deleted." });
     expect(readDeleteAccountForm(form({ confirm: "on" }))).toMatchObject({ ok: false });
     expect(readDeleteAccountForm(form({ confirm: "yes", reason: "  " }))).toEqual({ ok: true, body: { confirm: true } });
-    expect(readDeleteAccountForm(form({ confirm: "yes", reason: " Moving abroad " }))).toEqual({ ok: true, body: { confirm: true, reason: "Moving abroad" } });
+    expect(readDeleteAccountForm(form({ confirm: "yes", reason: " Moving abroad " }))).toEqual({
+      ok: true,
+      body: { confirm: true, reason: "Moving abroad" },
+    });
     const long = readDeleteAccountForm(form({ confirm: "yes", reason: "x".repeat(600) }));
     expect(long.ok && long.body.reason?.length).toBe(500);
   });
@@ -166,7 +218,10 @@ describe("page notices", () => {
 
 describe("small helpers", () => {
   it("hands every Set-Cookie of the API's answers on", () => {
-    const headers = forwardedCookies({ status: 200, body: null, setCookies: ["a=1; Path=/", "b=2; Path=/"] }, { status: 200, body: null, setCookies: ["c=; Max-Age=0"] });
+    const headers = forwardedCookies(
+      { status: 200, body: null, setCookies: ["a=1; Path=/", "b=2; Path=/"] },
+      { status: 200, body: null, setCookies: ["c=; Max-Age=0"] },
+    );
     expect(headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/", "c=; Max-Age=0"]);
     expect(forwardedCookies().getSetCookie()).toEqual([]);
   });

@@ -193,7 +193,12 @@ describe("availabilitySummary", () => {
     expect(availabilitySummary(timed, now)).toEqual({ tone: "open", text: "21 free slots", detail: "Open 8:00 AM – 8:00 PM" });
     // Today from 10:30 (slot 21): slots 21-39 are free.
     expect(availabilitySummary({ ...timed, date: "2026-11-23" }, now).text).toBe("19 free slots");
-    expect(availabilitySummary({ ...timed, time_slots: [16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36] }, now)).toMatchObject({
+    expect(
+      availabilitySummary(
+        { ...timed, time_slots: [16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36] },
+        now,
+      ),
+    ).toMatchObject({
       tone: "few",
       text: "3 free slots",
     });

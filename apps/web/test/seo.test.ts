@@ -7,7 +7,13 @@ describe("sitemap", () => {
     expect(paths[0]).toBe("/");
     for (const p of ["/meeting-rooms", "/meeting-room-directory", "/event-space", "/virtual_office"]) expect(paths).toContain(p);
     for (const p of ["/about-us", "/terms&conditions", "/app-privacy-policy"]) expect(paths).toContain(p);
-    for (const p of ["/pune/meeting-rooms", "/day_pass_in_pune", "/studio_pass_in_pune", "/pune/inventories/id=7", "/delhi/inventories/id=16"]) {
+    for (const p of [
+      "/pune/meeting-rooms",
+      "/day_pass_in_pune",
+      "/studio_pass_in_pune",
+      "/pune/inventories/id=7",
+      "/delhi/inventories/id=16",
+    ]) {
       expect(paths).toContain(p);
     }
     // Meeting rooms have their own city page.

@@ -74,9 +74,7 @@ export const CheckProfileResponse = envelope(
   }),
 );
 
-export const ProfileExistsQuery = z
-  .object({ input: loginInput, country_code: countryCode })
-  .superRefine(loginInputRefinement);
+export const ProfileExistsQuery = z.object({ input: loginInput, country_code: countryCode }).superRefine(loginInputRefinement);
 export const ProfileExistsResponse = envelope(z.object({ exists: z.boolean() }));
 
 // ---- OTPs
@@ -175,7 +173,8 @@ export const SignUpBody = z
     referral_code: z.string().trim().max(40).nullable().default(null),
   })
   .superRefine((value, ctx) => {
-    if (value.password !== value.confirm_password) ctx.addIssue({ code: "custom", path: ["confirm_password"], message: "Passwords do not match." });
+    if (value.password !== value.confirm_password)
+      ctx.addIssue({ code: "custom", path: ["confirm_password"], message: "Passwords do not match." });
   });
 export type SignUpBody = z.infer<typeof SignUpBody>;
 
@@ -195,7 +194,8 @@ export const ResetPasswordBody = z
     email: email(M.resetEmail),
   })
   .superRefine((value, ctx) => {
-    if (value.new_password !== value.confirm_password) ctx.addIssue({ code: "custom", path: ["confirm_password"], message: "Passwords do not match." });
+    if (value.new_password !== value.confirm_password)
+      ctx.addIssue({ code: "custom", path: ["confirm_password"], message: "Passwords do not match." });
   });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 export const DoneResponse = envelope(z.object({ done: z.boolean() }));

@@ -38,12 +38,17 @@ export const BillingDetails = z
       .default(""),
   })
   .superRefine((value, ctx) => {
-    if (value.gstin && !value.company_name) ctx.addIssue({ code: "custom", path: ["company_name"], message: "Please enter the company name" });
+    if (value.gstin && !value.company_name)
+      ctx.addIssue({ code: "custom", path: ["company_name"], message: "Please enter the company name" });
     if (value.gstin && !value.state) ctx.addIssue({ code: "custom", path: ["state"], message: "Please select the billing state" });
     // A GSTIN names its state in its first two digits; the billing state must be that one.
     const registered = value.gstin && isValidGstin(value.gstin) ? gstinInfo(value.gstin)?.state : undefined;
     if (registered && value.state && !sameState(registered, value.state)) {
-      ctx.addIssue({ code: "custom", path: ["state"], message: `This GSTIN is registered in ${registered}; please choose that billing state.` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["state"],
+        message: `This GSTIN is registered in ${registered}; please choose that billing state.`,
+      });
     }
   });
 export type BillingDetails = z.infer<typeof BillingDetails>;
@@ -180,7 +185,13 @@ export const PaymentFailBody = z.object({
   error: z
     .union([
       z.string().max(1000),
-      z.object({ code: z.string().max(100).optional(), description: z.string().max(1000).optional(), reason: z.string().max(200).optional() }).passthrough(),
+      z
+        .object({
+          code: z.string().max(100).optional(),
+          description: z.string().max(1000).optional(),
+          reason: z.string().max(200).optional(),
+        })
+        .passthrough(),
     ])
     .optional(),
 });
@@ -305,5 +316,7 @@ export const BookingGuestsBody = z.object({
   guest_emails: z.array(GuestEmail).min(1, { message: "Email address is required!" }).max(100),
 });
 export type BookingGuestsBody = z.infer<typeof BookingGuestsBody>;
-export const BookingGuestsResponse = envelope(z.object({ bookingId: BookingCode, invited: z.array(z.string()), guests: z.array(BookingGuest) }));
+export const BookingGuestsResponse = envelope(
+  z.object({ bookingId: BookingCode, invited: z.array(z.string()), guests: z.array(BookingGuest) }),
+);
 export type BookingGuestsResponse = z.infer<typeof BookingGuestsResponse>;

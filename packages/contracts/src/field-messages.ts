@@ -105,12 +105,14 @@ export function fieldIssueMessage(issue: RawIssue): string {
     case "too_small": {
       const min = issue.minimum as number | bigint;
       if ((issue.origin === "string" || issue.origin === "array") && Number(min) <= 1) return `${label} is required.`;
-      if (issue.origin === "string" || issue.origin === "array" || issue.origin === "set") return `${label} must have at least ${sizeText(issue, min)}.`;
+      if (issue.origin === "string" || issue.origin === "array" || issue.origin === "set")
+        return `${label} must have at least ${sizeText(issue, min)}.`;
       return `${label} must be ${issue.inclusive === false ? "more than" : "at least"} ${sizeText(issue, min)}.`;
     }
     case "too_big": {
       const max = issue.maximum as number | bigint;
-      if (issue.origin === "string" || issue.origin === "array" || issue.origin === "set") return `${label} must be at most ${sizeText(issue, max)}.`;
+      if (issue.origin === "string" || issue.origin === "array" || issue.origin === "set")
+        return `${label} must be at most ${sizeText(issue, max)}.`;
       return `${label} must be ${issue.inclusive === false ? "less than" : "at most"} ${sizeText(issue, max)}.`;
     }
     case "invalid_format":

@@ -19,7 +19,16 @@ export const GuestAddOn = z.object({
   center_phone_number: z.string(),
   room_url: z.array(z.string()),
   /** What the booker ordered, and the guest's own choice so far. */
-  add_ons: z.array(z.object({ id: z.number().int(), name: z.string(), category: z.string(), type: z.string(), qty: z.number().int(), serves: z.number().int() })),
+  add_ons: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      category: z.string(),
+      type: z.string(),
+      qty: z.number().int(),
+      serves: z.number().int(),
+    }),
+  ),
   chosen_add_on_id: z.number().int().nullable(),
   comment: z.string(),
   seo_id: z.string(),

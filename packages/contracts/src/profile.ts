@@ -120,6 +120,12 @@ export type CitiesResponse = z.infer<typeof CitiesResponse>;
 
 // ---- development mailbox
 
-export const MailboxMessage = z.object({ to: z.string(), channel: z.enum(["email", "sms", "webhook"]), subject: z.string(), text: z.string(), sentAt: z.string() });
+export const MailboxMessage = z.object({
+  to: z.string(),
+  channel: z.enum(["email", "sms", "webhook"]),
+  subject: z.string(),
+  text: z.string(),
+  sentAt: z.string(),
+});
 export type MailboxMessage = z.infer<typeof MailboxMessage>;
 export const MailboxResponse = z.array(MailboxMessage);

@@ -22,7 +22,12 @@ export const RoomListQuery = z.object({
   longitude: z.coerce.number().min(-180).max(180).optional(),
   city: citySlug.optional(),
   current_page: z.coerce.number().int().min(1).max(10000).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, { message: `must be at most ${MAX_PAGE_SIZE}` }).default(12),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE, { message: `must be at most ${MAX_PAGE_SIZE}` })
+    .default(12),
   /** A best-suited-for category id (1-5 are the spec's room types). */
   room_type: z.coerce.number().int().min(1).max(1000).optional(),
   /** Minimum seats. */

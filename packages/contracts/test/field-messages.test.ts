@@ -5,7 +5,8 @@ import { z } from "zod";
 import { fieldErrorMap, fieldLabel, fieldSentence } from "../src/field-messages";
 
 // zod's own wordings, which must never reach a customer.
-const DEFAULT_MESSAGE = /^Invalid input|^Too (big|small)|expected .* received|^Invalid (string|type|option|element|key|value|union|enum|literal|date|url|email|number)|^Unrecognized key|^Required$|^Expected /i;
+const DEFAULT_MESSAGE =
+  /^Invalid input|^Too (big|small)|expected .* received|^Invalid (string|type|option|element|key|value|union|enum|literal|date|url|email|number)|^Unrecognized key|^Required$|^Expected /i;
 
 const SRC = path.resolve(import.meta.dirname, "../src");
 const LONG = "x".repeat(5000);
@@ -52,11 +53,20 @@ describe("field messages", () => {
   });
 
   it("turns zod's defaults into sentences naming the field", () => {
-    const schema = z.object({ comment: z.string().max(128), room_id: z.number().int().min(1), first_name: z.string().min(1), kind: z.enum(["a", "b"]) });
+    const schema = z.object({
+      comment: z.string().max(128),
+      room_id: z.number().int().min(1),
+      first_name: z.string().min(1),
+      kind: z.enum(["a", "b"]),
+    });
     const messages = (input: unknown) => schema.safeParse(input).error?.issues.map((i) => i.message);
     expect(messages({ comment: LONG, room_id: 1, first_name: "A", kind: "a" })).toEqual(["Note must be at most 128 characters."]);
     expect(messages({ room_id: 1, first_name: "A", kind: "a" })).toEqual(["Note is required."]);
-    expect(messages({ comment: "", room_id: "7", first_name: "", kind: "c" })).toEqual(["Room must be a number.", "First name is required.", "Kind must be one of: a, b."]);
+    expect(messages({ comment: "", room_id: "7", first_name: "", kind: "c" })).toEqual([
+      "Room must be a number.",
+      "First name is required.",
+      "Kind must be one of: a, b.",
+    ]);
     expect(messages({ comment: "", room_id: 0, first_name: "A", kind: "a" })).toEqual(["Room must be at least 1."]);
   });
 
@@ -64,7 +74,9 @@ describe("field messages", () => {
     expect(fieldSentence("date", "must be a date written YYYY-MM-DD")).toBe("Date must be a date written YYYY-MM-DD.");
     expect(fieldSentence("country", "country: Please choose a country from the list")).toBe("Please choose a country from the list");
     expect(fieldSentence("email", "Please provide a valid email ID")).toBe("Please provide a valid email ID");
-    expect(fieldSentence("human_check", "reCaptcha Failed, Refresh the page and try again.")).toBe("reCaptcha Failed, Refresh the page and try again.");
+    expect(fieldSentence("human_check", "reCaptcha Failed, Refresh the page and try again.")).toBe(
+      "reCaptcha Failed, Refresh the page and try again.",
+    );
   });
 
   it("leaves no default zod message in any contract, for missing, wrong-typed and too long values", async () => {
@@ -82,7 +94,8 @@ describe("field messages", () => {
           for (const issue of result.error.issues) {
             const shown = fieldSentence(issue.path.map(String).join(".") || "request", issue.message);
             // A sentence starts with a capital, or with a brand the spec writes so ("reCaptcha").
-            if (DEFAULT_MESSAGE.test(shown) || !/^([A-Z]|[a-z]+[A-Z])/.test(shown)) leaks.push(`${file} ${name} ${JSON.stringify(issue.path)}: ${shown}`);
+            if (DEFAULT_MESSAGE.test(shown) || !/^([A-Z]|[a-z]+[A-Z])/.test(shown))
+              leaks.push(`${file} ${name} ${JSON.stringify(issue.path)}: ${shown}`);
           }
         }
       }

@@ -60,7 +60,11 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,

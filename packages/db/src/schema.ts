@@ -266,10 +266,7 @@ export const users = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
-    uniqueIndex("users_phone_unique").on(t.countryCode, t.phone),
-  ],
+  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`), uniqueIndex("users_phone_unique").on(t.countryCode, t.phone)],
 );
 
 export const sessions = pgTable(
@@ -357,13 +354,7 @@ export const vouchers = pgTable("vouchers", {
 /** Numbers GST invoices without gaps or repeats across instances (invoice.ts formats them). */
 export const invoiceNumberSeq = pgSequence("invoice_number_seq", { startWith: 1, increment: 1 });
 
-export const bookingStatus = pgEnum("booking_status", [
-  "pending_payment",
-  "confirmed",
-  "payment_failed",
-  "expired",
-  "cancelled",
-]);
+export const bookingStatus = pgEnum("booking_status", ["pending_payment", "confirmed", "payment_failed", "expired", "cancelled"]);
 
 export const bookings = pgTable(
   "bookings",
@@ -569,7 +560,9 @@ export const outbox = pgTable(
     attachments: jsonb("attachments").$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
     /** Makes enqueueing idempotent, e.g. `booking-confirmed:123`. */
     dedupeKey: text("dedupe_key").unique(),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: smallint("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),

@@ -68,7 +68,9 @@ describe.runIf(Boolean(adminUrl))("migrations on PostgreSQL", () => {
       });
       // Wait until the migrator is queued on the lock (a waiting advisory lock in pg_locks).
       for (;;) {
-        const { rows } = await holder.query<{ n: number }>("select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted");
+        const { rows } = await holder.query<{ n: number }>(
+          "select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted",
+        );
         if (rows[0]!.n > 0) break;
         await new Promise((resolve) => setImmediate(resolve));
       }

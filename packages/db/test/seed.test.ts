@@ -131,9 +131,7 @@ describe.each(targets)("seedDemoData on $name", (target) => {
     for (const room of rooms) expect(byRoom.get(room.id) ?? 0).toBeGreaterThanOrEqual(3);
 
     const cityImages = (await handle.db.select({ file: schema.cities.imageFile }).from(schema.cities)).map((c) => c.file);
-    const foodImages = (await handle.db.select({ file: schema.foodOptions.imageFile }).from(schema.foodOptions)).map(
-      (f) => f.file,
-    );
+    const foodImages = (await handle.db.select({ file: schema.foodOptions.imageFile }).from(schema.foodOptions)).map((f) => f.file);
     const files = [...images.map((i) => i.fileName), ...cityImages, ...foodImages];
     for (const file of files) {
       expect(file).toBeTruthy();

@@ -1,13 +1,6 @@
 /** The one error type of the product; the API maps `code` to an HTTP status in one place. */
 export type AppErrorCode =
-  | "bad_request"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "gone"
-  | "unprocessable"
-  | "too_many_requests";
+  "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "gone" | "unprocessable" | "too_many_requests";
 
 export class AppError extends Error {
   constructor(

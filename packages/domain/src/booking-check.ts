@@ -73,7 +73,16 @@ export type CheckedBooking = {
   bookingEndDate: string | null;
   quantity: number;
   seats: number;
-  addOns: { id: number; subOptionId: number | null; name: string; category: string; type: string; qty: number; serves: number; unitPricePaise: number }[];
+  addOns: {
+    id: number;
+    subOptionId: number | null;
+    name: string;
+    category: string;
+    type: string;
+    qty: number;
+    serves: number;
+    unitPricePaise: number;
+  }[];
   price: PriceBreakdown & { originalRoomAmountPaise: number };
 };
 
@@ -137,12 +146,21 @@ export function checkBooking(
       return problem(
         "conflict",
         "quantity",
-        left < MAX_PASSES_PER_BOOKING ? `Only ${left} passes are left for this date.` : `You can book up to ${MAX_PASSES_PER_BOOKING} passes at a time.`,
+        left < MAX_PASSES_PER_BOOKING
+          ? `Only ${left} passes are left for this date.`
+          : `You can book up to ${MAX_PASSES_PER_BOOKING} passes at a time.`,
       );
     }
     const option = request.passOptionId === undefined ? undefined : facts.passOptions.find((o) => o.id === request.passOptionId);
-    if (request.passOptionId !== undefined && !option) return problem("bad_request", "pass_option_id", "Please choose one of this product's passes.");
-    roomAmount = roomAmountPaise({ kind, costPaise: room.costPaise, days: option?.days ?? 1, passes: quantity, discountPercent: option?.discountPercent ?? 0 });
+    if (request.passOptionId !== undefined && !option)
+      return problem("bad_request", "pass_option_id", "Please choose one of this product's passes.");
+    roomAmount = roomAmountPaise({
+      kind,
+      costPaise: room.costPaise,
+      days: option?.days ?? 1,
+      passes: quantity,
+      discountPercent: option?.discountPercent ?? 0,
+    });
   } else {
     const days = request.quantity ?? (request.bookingEndDate ? undefined : virtualOfficeDays(3));
     const allowedMonths = new Set<number>([...VIRTUAL_OFFICE_CUSTOM_MONTHS, ...VIRTUAL_OFFICE_PRESETS.map((p) => p.value)]);
@@ -166,14 +184,16 @@ export function checkBooking(
     for (const line of request.addOns) {
       const option = facts.foodOptions.find((o) => o.id === line.id);
       if (!option) return problem("bad_request", "add_on", "This food option is not on this room's menu.");
-      if (!Number.isInteger(line.qty) || line.qty < 1 || line.qty > 99) return problem("bad_request", "add_on", "The quantity of each add-on must be 1 to 99.");
+      if (!Number.isInteger(line.qty) || line.qty < 1 || line.qty > 99)
+        return problem("bad_request", "add_on", "The quantity of each add-on must be 1 to 99.");
       const unavailable = menuItemProblem(option, request.date, startTime, now);
       if (unavailable) return problem("unprocessable", "add_on", unavailable);
       let subOption: (typeof option.subOptions)[number] | undefined;
       if (line.subOptionId !== undefined) {
         subOption = option.subOptions.find((s) => s.id === line.subOptionId);
         if (!subOption) return problem("bad_request", "add_on", "This menu choice is not part of the package.");
-        if (!isOfferedAt(subOption, startTime)) return problem("unprocessable", "add_on", `${subOption.name} is not available for your selected slot.`);
+        if (!isOfferedAt(subOption, startTime))
+          return problem("unprocessable", "add_on", `${subOption.name} is not available for your selected slot.`);
       }
       addOns.push({
         id: option.id,

@@ -27,7 +27,12 @@ export const CITIES: readonly City[] = [
 /** The footer's city order (001 spec section 2). */
 export const FOOTER_CITY_ORDER: readonly CitySlug[] = ["bengaluru", "chennai", "delhi", "mumbai", "hyderabad", "pune"];
 
-export type FooterCityLink = { slug: CitySlug; name: string; live: boolean; /** The city's meeting rooms; null while it is not live. */ href: string | null };
+export type FooterCityLink = {
+  slug: CitySlug;
+  name: string;
+  live: boolean;
+  /** The city's meeting rooms; null while it is not live. */ href: string | null;
+};
 
 /**
  * The footer's city list: live cities link to their meeting rooms; a city that is not live is

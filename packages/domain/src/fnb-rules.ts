@@ -106,7 +106,11 @@ function noticeText(minutes: number): string {
 type Window = { availableFrom: number; availableTo: number };
 
 /** The facts of an item (or a sub-option, inside its package's window) on a category of the menu. */
-export function menuItemFacts(category: Window & { name: string; noticeMinutes: number }, item: Window & { name: string }, parent?: Window): MenuItemFacts {
+export function menuItemFacts(
+  category: Window & { name: string; noticeMinutes: number },
+  item: Window & { name: string },
+  parent?: Window,
+): MenuItemFacts {
   return {
     name: item.name,
     category: category.name,

@@ -45,7 +45,10 @@ export function bookingEndsAt(date: string, endSlot: number): Date {
 }
 
 /** Guests may be invited to a confirmed, timed booking until it ends (when their links expire). */
-export function guestsCanBeInvited(booking: { status: string; date: string; startSlot: number | null; endSlot: number | null }, now: Date): boolean {
+export function guestsCanBeInvited(
+  booking: { status: string; date: string; startSlot: number | null; endSlot: number | null },
+  now: Date,
+): boolean {
   if (booking.status !== "confirmed" || booking.startSlot === null || booking.endSlot === null) return false;
   return bookingEndsAt(booking.date, booking.endSlot).getTime() > now.getTime();
 }

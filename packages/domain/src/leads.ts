@@ -15,7 +15,16 @@ export const SOLUTIONS = [...PRODUCT_TYPES.map((type) => type.name), "Managed Of
 
 export const TIME_SLOTS = ["Morning (9 AM – 12 PM)", "Afternoon (12 PM – 3 PM)", "Evening (3 PM – 6 PM)", "Anytime"] as const;
 
-export const EVENT_TYPES = ["Networking", "Conference", "Brand Shoot", "Hackathon", "Workshop", "Product Launch", "Training", "Other"] as const;
+export const EVENT_TYPES = [
+  "Networking",
+  "Conference",
+  "Brand Shoot",
+  "Hackathon",
+  "Workshop",
+  "Product Launch",
+  "Training",
+  "Other",
+] as const;
 
 export const LEAD_CATEGORIES = ["Corporate", "Start-up", "Agency / Event planner", "Educational institution", "Individual"] as const;
 
@@ -85,7 +94,14 @@ export type LeadFieldProblem<F extends string = string> = { field: F; message: s
 const within = (value: string, max: number) => value.trim().length <= max;
 const oneOf = (list: readonly string[], value: string) => list.includes(value);
 
-function contactProblems(input: { first_name: string; last_name: string; email: string; country_code: string; phone: string; city: string }) {
+function contactProblems(input: {
+  first_name: string;
+  last_name: string;
+  email: string;
+  country_code: string;
+  phone: string;
+  city: string;
+}) {
   const problems: LeadFieldProblem[] = [];
   if (!isValidName(input.first_name)) problems.push({ field: "first_name", message: LEAD_MESSAGES.firstName });
   if (!isValidName(input.last_name)) problems.push({ field: "last_name", message: LEAD_MESSAGES.lastName });
@@ -114,15 +130,30 @@ export function eventEnquiryProblems(input: EventEnquiryInput, today?: string): 
   const problems: LeadFieldProblem[] = [];
   if (!oneOf(EVENT_TYPES, input.event_type)) problems.push({ field: "event_type", message: LEAD_MESSAGES.eventType });
   const guests = input.number_of_guests.trim();
-  if (!isValidPositiveNumber(guests) || Number(guests) > MAX_EVENT_GUESTS) problems.push({ field: "number_of_guests", message: LEAD_MESSAGES.guests });
+  if (!isValidPositiveNumber(guests) || Number(guests) > MAX_EVENT_GUESTS)
+    problems.push({ field: "number_of_guests", message: LEAD_MESSAGES.guests });
   const date = input.event_date.trim();
-  if (!isIsoDate(date) || (today !== undefined && (date < today || date > addDaysIso(today, EVENT_DATE_WINDOW_DAYS)))) problems.push({ field: "event_date", message: LEAD_MESSAGES.eventDate });
+  if (!isIsoDate(date) || (today !== undefined && (date < today || date > addDaysIso(today, EVENT_DATE_WINDOW_DAYS))))
+    problems.push({ field: "event_date", message: LEAD_MESSAGES.eventDate });
   problems.push(...contactProblems(input));
-  if (!input.organisation.trim() || !within(input.organisation, 200)) problems.push({ field: "organisation", message: LEAD_MESSAGES.organisation });
+  if (!input.organisation.trim() || !within(input.organisation, 200))
+    problems.push({ field: "organisation", message: LEAD_MESSAGES.organisation });
   if (!within(input.job_title, 100)) problems.push({ field: "job_title", message: LEAD_MESSAGES.jobTitle });
   if (!oneOf(LEAD_CATEGORIES, input.lead_category)) problems.push({ field: "lead_category", message: LEAD_MESSAGES.leadCategory });
   // The form's order: event fields, then the person.
-  const order = ["event_type", "number_of_guests", "city", "event_date", "first_name", "last_name", "organisation", "job_title", "email", "phone", "lead_category"];
+  const order = [
+    "event_type",
+    "number_of_guests",
+    "city",
+    "event_date",
+    "first_name",
+    "last_name",
+    "organisation",
+    "job_title",
+    "email",
+    "phone",
+    "lead_category",
+  ];
   return problems.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field)) as LeadFieldProblem<keyof EventEnquiryInput>[];
 }
 
@@ -133,8 +164,11 @@ export type Utm = Partial<Record<UtmField, string>>;
 
 function cleanUtmValue(value: unknown): string | undefined {
   if (typeof value !== "string" && typeof value !== "number") return undefined;
-  // eslint-disable-next-line no-control-regex
-  const text = String(value).replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  const text = String(value)
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 200);
   return text || undefined;
 }
 
@@ -210,7 +244,21 @@ export function enquiryPath(roomSeoId?: string): string {
 }
 
 /** The country most people mean by a dial code several countries share. */
-const MAIN_COUNTRY_OF_CODE: Record<string, string> = { "1": "US", "7": "RU", "44": "GB", "39": "IT", "47": "NO", "61": "AU", "64": "NZ", "212": "MA", "262": "RE", "290": "SH", "358": "FI", "590": "GP", "599": "CW" };
+const MAIN_COUNTRY_OF_CODE: Record<string, string> = {
+  "1": "US",
+  "7": "RU",
+  "44": "GB",
+  "39": "IT",
+  "47": "NO",
+  "61": "AU",
+  "64": "NZ",
+  "212": "MA",
+  "262": "RE",
+  "290": "SH",
+  "358": "FI",
+  "590": "GP",
+  "599": "CW",
+};
 
 /** The country codes a phone field offers, one per dial code: India first, then by code. */
 export function dialCodeOptions(): { value: string; label: string }[] {

@@ -42,7 +42,10 @@ export type Crumb = { label: string; href?: string };
  * Pass and space types: Home > city (to the city's listing of that type) > room name.
  * Delhi NCR shows as Delhi/NCR.
  */
-export function roomBreadcrumb(room: { productTypeId: ProductTypeId; name: string; citySlug: string; seoId: string }, date?: string): Crumb[] {
+export function roomBreadcrumb(
+  room: { productTypeId: ProductTypeId; name: string; citySlug: string; seoId: string },
+  date?: string,
+): Crumb[] {
   const city = cityBySlug(room.citySlug);
   const cityLabel = city?.breadcrumb ?? room.citySlug;
   const crumbs: Crumb[] = [

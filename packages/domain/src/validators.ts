@@ -63,13 +63,7 @@ export function isValidName(value: string): boolean {
  * digit, no whitespace; other characters are allowed. At most 128, so hashing stays cheap.
  */
 export function isValidPassword(value: string): boolean {
-  return (
-    value.length >= PASSWORD_MIN_LENGTH &&
-    value.length <= 128 &&
-    /\p{L}/u.test(value) &&
-    /\d/.test(value) &&
-    !/\s/.test(value)
-  );
+  return value.length >= PASSWORD_MIN_LENGTH && value.length <= 128 && /\p{L}/u.test(value) && /\d/.test(value) && !/\s/.test(value);
 }
 
 /** Login password: only non-empty (the stored hash decides the rest). */

@@ -128,7 +128,8 @@ describe("date of birth", () => {
 describe("message retries", () => {
   it("back off 1, 2, 4... minutes up to an hour, and stop after 10 attempts", () => {
     const delays = [];
-    for (let attempt = 1; attempt < MESSAGE_MAX_ATTEMPTS; attempt++) delays.push((messageRetryAt(attempt, NOW)!.getTime() - NOW.getTime()) / MINUTE);
+    for (let attempt = 1; attempt < MESSAGE_MAX_ATTEMPTS; attempt++)
+      delays.push((messageRetryAt(attempt, NOW)!.getTime() - NOW.getTime()) / MINUTE);
     expect(delays).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
     expect(messageRetryAt(MESSAGE_MAX_ATTEMPTS, NOW)).toBeNull();
   });

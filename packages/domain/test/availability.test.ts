@@ -4,7 +4,10 @@ import { distanceKm, isDistanceShown } from "../src/distance";
 import { addDaysIso, isIsoDate, istNow, lastBookableDate } from "../src/ist-date";
 import { minExtraSlots, slotLabel } from "../src/slots";
 
-const weekdays = [{ days: [1, 2, 3, 4, 5], open: 16, close: 40 }, { days: [6], open: 18, close: 36 }];
+const weekdays = [
+  { days: [1, 2, 3, 4, 5], open: 16, close: 40 },
+  { days: [6], open: 18, close: 36 },
+];
 
 describe("openingWindow", () => {
   it("intersects the room's hours with the centre's hours that day", () => {

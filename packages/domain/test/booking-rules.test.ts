@@ -12,7 +12,19 @@ import {
   virtualOfficeDays,
   virtualOfficeEndDate,
 } from "../src/booking-rules";
-import { categoryTabId, formatQuantity, GUEST_CATEGORY_MESSAGE, guestChoiceProblem, hasEnoughNotice, isGuestCategory, isOfferedAt, maxGuests, meetingStartInstant, menuItemFacts, menuItemProblem } from "../src/fnb-rules";
+import {
+  categoryTabId,
+  formatQuantity,
+  GUEST_CATEGORY_MESSAGE,
+  guestChoiceProblem,
+  hasEnoughNotice,
+  isGuestCategory,
+  isOfferedAt,
+  maxGuests,
+  meetingStartInstant,
+  menuItemFacts,
+  menuItemProblem,
+} from "../src/fnb-rules";
 
 // Monday 23 November 2026.
 const at = (time: string) => new Date(`2026-11-23T${time}:00+05:30`);
@@ -83,7 +95,12 @@ describe("prices", () => {
     expect(roomAmountPaise({ kind: "subscription", costPaise: 5000, months: 3, monthFactorBp: 9000 })).toBe(405000);
   });
   it("adds add-ons and splits GST within and across states", () => {
-    expect(addOnsAmountPaise([{ unitPricePaise: 12000, qty: 4 }, { unitPricePaise: 5000, qty: 2 }])).toBe(58000);
+    expect(
+      addOnsAmountPaise([
+        { unitPricePaise: 12000, qty: 4 },
+        { unitPricePaise: 5000, qty: 2 },
+      ]),
+    ).toBe(58000);
     expect(gstSplit(100000, true)).toEqual({ cgstPaise: 9000, sgstPaise: 9000, igstPaise: 0, gstPaise: 18000 });
     expect(gstSplit(100000, false)).toEqual({ cgstPaise: 0, sgstPaise: 0, igstPaise: 18000, gstPaise: 18000 });
     const total = priceBreakdown({ roomAmountPaise: 135000, addOnsAmountPaise: 58000, discountPaise: 40500, intraState: true });
@@ -108,37 +125,81 @@ describe("F&B rules", () => {
     expect(hasEnoughNotice(60, start, at("11:01"))).toBe(false);
     expect(hasEnoughNotice(1440, start, at("11:00"))).toBe(false);
   });
-  const highTea = { name: "Masala Chai & Samosa", category: "High Tea", availableFrom: 0, availableTo: 47, categoryAvailableFrom: 30, categoryAvailableTo: 38, noticeMinutes: 60 };
+  const highTea = {
+    name: "Masala Chai & Samosa",
+    category: "High Tea",
+    availableFrom: 0,
+    availableTo: 47,
+    categoryAvailableFrom: 30,
+    categoryAvailableTo: 38,
+    noticeMinutes: 60,
+  };
   it("one rule for serving windows and notice: High Tea (15:00-19:00) is refused for a 10:00 meeting", () => {
     // A 10:00-12:00 meeting the next day: the window fails, not the notice.
-    expect(menuItemProblem(highTea, "2026-11-24", 20, at("09:00"))).toBe("Masala Chai & Samosa is served for meetings starting 03:00 PM to 07:00 PM; not available for your selected slot.");
+    expect(menuItemProblem(highTea, "2026-11-24", 20, at("09:00"))).toBe(
+      "Masala Chai & Samosa is served for meetings starting 03:00 PM to 07:00 PM; not available for your selected slot.",
+    );
     expect(menuItemProblem(highTea, "2026-11-24", 30, at("09:00"))).toBeNull();
     expect(menuItemProblem(highTea, "2026-11-24", 38, at("09:00"))).toBeNull();
     expect(menuItemProblem(highTea, "2026-11-24", 39, at("09:00"))).toMatch(/not available/);
     // The item's own window narrows the category's.
-    expect(menuItemProblem({ ...highTea, availableFrom: 30, availableTo: 36 }, "2026-11-24", 37, at("09:00"))).toMatch(/03:00 PM to 06:00 PM/);
+    expect(menuItemProblem({ ...highTea, availableFrom: 30, availableTo: 36 }, "2026-11-24", 37, at("09:00"))).toMatch(
+      /03:00 PM to 06:00 PM/,
+    );
     // Today at 15:00, asked at 14:30: inside the window, short of the hour's notice.
     expect(menuItemProblem(highTea, "2026-11-23", 30, at("14:30"))).toBe("High Tea needs at least 1 hour notice.");
-    expect(menuItemProblem({ ...highTea, category: "Work Lunch", noticeMinutes: 1440, categoryAvailableFrom: 24, categoryAvailableTo: 30 }, "2026-11-24", 24, at("12:30"))).toBe("Work Lunch needs at least 24 hours notice.");
+    expect(
+      menuItemProblem(
+        { ...highTea, category: "Work Lunch", noticeMinutes: 1440, categoryAvailableFrom: 24, categoryAvailableTo: 30 },
+        "2026-11-24",
+        24,
+        at("12:30"),
+      ),
+    ).toBe("Work Lunch needs at least 24 hours notice.");
   });
   it("guests choose one option from High Tea or Meals, under the same windows", () => {
     expect(isGuestCategory("High Tea")).toBe(true);
     expect(isGuestCategory("Meals")).toBe(true);
     const day = "2026-11-25";
-    expect(guestChoiceProblem({ ...highTea, category: "Meals", categoryAvailableFrom: 16, categoryAvailableTo: 44, noticeMinutes: 0 }, day, 20, at("09:00"))).toBeNull();
-    expect(guestChoiceProblem({ ...highTea, category: "Work Lunch", categoryAvailableFrom: 24, categoryAvailableTo: 30 }, day, 24, at("09:00"))).toBe(GUEST_CATEGORY_MESSAGE);
-    expect(guestChoiceProblem({ ...highTea, category: "Beverages", categoryAvailableFrom: 0, categoryAvailableTo: 47, noticeMinutes: 0 }, day, 20, at("09:00"))).toBe(GUEST_CATEGORY_MESSAGE);
+    expect(
+      guestChoiceProblem(
+        { ...highTea, category: "Meals", categoryAvailableFrom: 16, categoryAvailableTo: 44, noticeMinutes: 0 },
+        day,
+        20,
+        at("09:00"),
+      ),
+    ).toBeNull();
+    expect(
+      guestChoiceProblem({ ...highTea, category: "Work Lunch", categoryAvailableFrom: 24, categoryAvailableTo: 30 }, day, 24, at("09:00")),
+    ).toBe(GUEST_CATEGORY_MESSAGE);
+    expect(
+      guestChoiceProblem(
+        { ...highTea, category: "Beverages", categoryAvailableFrom: 0, categoryAvailableTo: 47, noticeMinutes: 0 },
+        day,
+        20,
+        at("09:00"),
+      ),
+    ).toBe(GUEST_CATEGORY_MESSAGE);
     expect(guestChoiceProblem(highTea, day, 20, at("09:00"))).toMatch(/03:00 PM to 07:00 PM/);
     expect(guestChoiceProblem(highTea, day, 32, at("09:00"))).toBeNull();
   });
   it("a sub-option is served inside its package's window", () => {
     const category = { name: "Meals", availableFrom: 16, availableTo: 44, noticeMinutes: 0 };
-    const facts = menuItemFacts(category, { name: "Pav Bhaji", availableFrom: 28, availableTo: 47 }, { availableFrom: 16, availableTo: 40 });
+    const facts = menuItemFacts(
+      category,
+      { name: "Pav Bhaji", availableFrom: 28, availableTo: 47 },
+      { availableFrom: 16, availableTo: 40 },
+    );
     expect(facts).toMatchObject({ availableFrom: 28, availableTo: 40, categoryAvailableFrom: 16, categoryAvailableTo: 44 });
   });
   it("invites up to the larger of capacity and the biggest category's servings", () => {
     expect(maxGuests(4, [])).toBe(4);
-    expect(maxGuests(4, [{ category: "Meals", serves: 4, qty: 2 }, { category: "Beverages", serves: 1, qty: 6 }])).toBe(8);
+    expect(
+      maxGuests(4, [
+        { category: "Meals", serves: 4, qty: 2 },
+        { category: "Beverages", serves: 1, qty: 6 },
+      ]),
+    ).toBe(8);
   });
   it("formats quantities and tab ids", () => {
     expect(formatQuantity(3)).toBe("03");

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addGuestEntry, bookingEndsAt, guestEntriesToSave, guestListMessage, guestPlaceholder, guestsCanBeInvited, removeGuestEntry } from "../src/guest-list";
+import {
+  addGuestEntry,
+  bookingEndsAt,
+  guestEntriesToSave,
+  guestListMessage,
+  guestPlaceholder,
+  guestsCanBeInvited,
+  removeGuestEntry,
+} from "../src/guest-list";
 
 describe("guest list", () => {
   it("refuses a new entry while the last is invalid", () => {

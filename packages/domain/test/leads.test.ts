@@ -61,14 +61,17 @@ describe("enquiry checks", () => {
     expect(eventEnquiryProblems({ ...event, phone: "123" }, "2026-11-23")).toEqual([{ field: "phone", message: LEAD_MESSAGES.phone }]);
   });
   it("takes event dates from today to a year ahead; without a clock only the form", () => {
-    expect(eventEnquiryProblems({ ...event, event_date: "2026-11-22" }, "2026-11-23")).toEqual([{ field: "event_date", message: LEAD_MESSAGES.eventDate }]);
+    expect(eventEnquiryProblems({ ...event, event_date: "2026-11-22" }, "2026-11-23")).toEqual([
+      { field: "event_date", message: LEAD_MESSAGES.eventDate },
+    ]);
     expect(eventEnquiryProblems({ ...event, event_date: "2027-11-23" }, "2026-11-23")).toEqual([]);
     expect(eventEnquiryProblems({ ...event, event_date: "2027-11-24" }, "2026-11-23")).toHaveLength(1);
     expect(eventEnquiryProblems({ ...event, event_date: "2020-01-01" })).toEqual([]);
     expect(eventEnquiryProblems({ ...event, event_date: "1 Dec" })).toHaveLength(1);
   });
   it("takes 1 to 5000 guests, digits only", () => {
-    for (const guests of ["0", "-3", "2.5", "5001", "ten", ""]) expect(eventEnquiryProblems({ ...event, number_of_guests: guests })).toHaveLength(1);
+    for (const guests of ["0", "-3", "2.5", "5001", "ten", ""])
+      expect(eventEnquiryProblems({ ...event, number_of_guests: guests })).toHaveLength(1);
     for (const guests of ["1", "5000", " 40 "]) expect(eventEnquiryProblems({ ...event, number_of_guests: guests })).toEqual([]);
   });
 });
@@ -76,17 +79,33 @@ describe("enquiry checks", () => {
 describe("the utm cookie", () => {
   it("reads JSON, query strings, encoded or not, with or without the utm_ prefix", () => {
     expect(parseUtmCookie(JSON.stringify({ utm_source: "google", utm_medium: "cpc" }))).toEqual({ source: "google", medium: "cpc" });
-    expect(parseUtmCookie(encodeURIComponent(JSON.stringify({ source: "news", campaign: "launch" })))).toEqual({ source: "news", campaign: "launch" });
+    expect(parseUtmCookie(encodeURIComponent(JSON.stringify({ source: "news", campaign: "launch" })))).toEqual({
+      source: "news",
+      campaign: "launch",
+    });
     expect(parseUtmCookie("utm_source=fb&utm_content=ad%201&other=x")).toEqual({ source: "fb", content: "ad 1" });
     expect(parseUtmCookie(encodeURIComponent("?utm_term=desk"))).toEqual({ term: "desk" });
   });
   it("is no campaign when absent or malformed", () => {
-    for (const raw of [undefined, null, "", "garbage", "{bad", "%E0%A4%A", "[1,2]", JSON.stringify({ utm_source: { nested: 1 } }), "x".repeat(5000)]) {
+    for (const raw of [
+      undefined,
+      null,
+      "",
+      "garbage",
+      "{bad",
+      "%E0%A4%A",
+      "[1,2]",
+      JSON.stringify({ utm_source: { nested: 1 } }),
+      "x".repeat(5000),
+    ]) {
       expect(parseUtmCookie(raw)).toEqual({});
     }
   });
   it("drops control characters and caps values", () => {
-    expect(parseUtmCookie(JSON.stringify({ utm_source: "a\u0000b\nc", utm_medium: "m".repeat(300) }))).toEqual({ source: "abc", medium: "m".repeat(200) });
+    expect(parseUtmCookie(JSON.stringify({ utm_source: "a\u0000b\nc", utm_medium: "m".repeat(300) }))).toEqual({
+      source: "abc",
+      medium: "m".repeat(200),
+    });
   });
   it("makes a lead Digital Marketing only when a source is tracked", () => {
     expect(leadSubCategory({ source: "google" })).toBe("Digital Marketing");

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { identifierKey, parseLoginIdentifier } from "../src/login-identifier";
-import { EXCLUDED_INDIAN_NUMBERS, dialCodeOf, isValidIndianPhone, isValidPhone, normalizeCountryCode, parsePhone, phoneFormatPattern } from "../src/phone-number";
+import {
+  EXCLUDED_INDIAN_NUMBERS,
+  dialCodeOf,
+  isValidIndianPhone,
+  isValidPhone,
+  normalizeCountryCode,
+  parsePhone,
+  phoneFormatPattern,
+} from "../src/phone-number";
 
 describe("Indian phone numbers", () => {
   it.each(["9876543210", "6000000000", "7012345678", "8123456789", "98765 43210", "98765-43210"])("accepts %s", (value) => {
@@ -65,7 +73,8 @@ describe("login identifier", () => {
     expect(parseLoginIdentifier("+1 202 555 0123")).toMatchObject({ kind: "phone", phone: { countryCode: "+1" } });
   });
   it("refuses anything else ('Please enter a valid input')", () => {
-    for (const value of ["", "asha@", "9999999999", "12345", "+91 1234567890", "hello"]) expect(parseLoginIdentifier(value)).toBeUndefined();
+    for (const value of ["", "asha@", "9999999999", "12345", "+91 1234567890", "hello"])
+      expect(parseLoginIdentifier(value)).toBeUndefined();
   });
   it("keys identifiers as OTPs and limits store them", () => {
     expect(identifierKey(parseLoginIdentifier("A@B.CO")!)).toBe("a@b.co");

@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { earliestDateOfBirth, isValidDateOfBirth, latestDateOfBirth } from "../src/date-of-birth";
 import { MAX_PROFILE_PHOTO_BYTES, PROFILE_PHOTO_MESSAGES, profilePhotoProblem } from "../src/profile-photo";
 
-const isoDate = fc.date({ min: new Date("1880-01-01T00:00:00Z"), max: new Date("2100-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const isoDate = fc
+  .date({ min: new Date("1880-01-01T00:00:00Z"), max: new Date("2100-12-31T00:00:00Z"), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 
 describe("date of birth bounds", () => {
   it("are the day someone turns 18 today and the day before someone turns 121", () => {

@@ -53,7 +53,11 @@ describe("roomProductJsonLd", () => {
       priceRupees: 900,
       available: true,
     });
-    expect(ld).toMatchObject({ "@type": "Product", productID: "7", offers: { price: "900.00", priceCurrency: "INR", availability: "https://schema.org/InStock" } });
+    expect(ld).toMatchObject({
+      "@type": "Product",
+      productID: "7",
+      offers: { price: "900.00", priceCurrency: "INR", availability: "https://schema.org/InStock" },
+    });
     expect(serializeJsonLd(ld)).not.toContain("</script>");
     expect(JSON.parse(serializeJsonLd(ld)).description).toContain("</script>");
   });

@@ -43,15 +43,32 @@ describe("required text", () => {
 });
 
 describe("email", () => {
-  it.each(["asha@workbay.in", "a.b+tag@sub.example.co.in", "  padded@example.com  ", "UPPER@EXAMPLE.COM", "o'neil@example.ie", "x@a-b.io"])("accepts %s", (value) => {
-    expect(isValidEmail(value)).toBe(true);
-  });
-  it.each(["", "plain", "@example.com", "a@", "a@b", "a@b.", "a@.com", "a b@example.com", "a@exa mple.com", ".a@example.com", "a.@example.com", "a..b@example.com", "a@-example.com", "a@@example.com", `${"x".repeat(65)}@example.com`, `a@${"x".repeat(250)}.com`])(
-    "refuses %j",
+  it.each(["asha@workbay.in", "a.b+tag@sub.example.co.in", "  padded@example.com  ", "UPPER@EXAMPLE.COM", "o'neil@example.ie", "x@a-b.io"])(
+    "accepts %s",
     (value) => {
-      expect(isValidEmail(value)).toBe(false);
+      expect(isValidEmail(value)).toBe(true);
     },
   );
+  it.each([
+    "",
+    "plain",
+    "@example.com",
+    "a@",
+    "a@b",
+    "a@b.",
+    "a@.com",
+    "a b@example.com",
+    "a@exa mple.com",
+    ".a@example.com",
+    "a.@example.com",
+    "a..b@example.com",
+    "a@-example.com",
+    "a@@example.com",
+    `${"x".repeat(65)}@example.com`,
+    `a@${"x".repeat(250)}.com`,
+  ])("refuses %j", (value) => {
+    expect(isValidEmail(value)).toBe(false);
+  });
   it("normalises to trimmed lower case", () => {
     expect(normalizeEmail("  Asha@WorkBay.IN ")).toBe("asha@workbay.in");
   });

@@ -71,7 +71,12 @@ export async function createAccount(request: APIRequestContext, who = freshIdent
     return (await response.json()).data;
   };
   await post("/passy/v1/send_otp", { kind: "email", email: who.email, purpose: "signup" });
-  const emailStep = await post("/passy/v1/verify_otp", { kind: "email", email: who.email, purpose: "signup", otp: await otpFor(request, who.email, since) });
+  const emailStep = await post("/passy/v1/verify_otp", {
+    kind: "email",
+    email: who.email,
+    purpose: "signup",
+    otp: await otpFor(request, who.email, since),
+  });
   const phone = { kind: "phone_number", phone_number: who.phone, country_code: "+91", purpose: "signup" };
   await post("/passy/v1/send_otp", phone, emailStep.interim_token);
   const phoneStep = await post("/passy/v1/verify_otp", { ...phone, otp: await otpFor(request, who.phone, since) }, emailStep.interim_token);

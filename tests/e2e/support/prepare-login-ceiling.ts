@@ -26,7 +26,9 @@ try {
       updatedAt: now,
     });
     // The window opened now stays open for the whole run (it would lapse after 15 minutes).
-    await database.db.insert(loginFailures).values({ identifier: user.email, failures: ceiling - 1, windowStartedAt: new Date(now.getTime() + 12 * 60 * 60_000) });
+    await database.db
+      .insert(loginFailures)
+      .values({ identifier: user.email, failures: ceiling - 1, windowStartedAt: new Date(now.getTime() + 12 * 60 * 60_000) });
   }
 } finally {
   await database.close();

@@ -3,7 +3,18 @@
 // callbacks (with a valid signature) and the profile. No call may succeed, and nothing changes.
 import { eq } from "drizzle-orm";
 import { bookingGuests, bookings } from "@workbay/db/schema";
-import { freeMeetingRooms, jsonCall, makeBookers, paymentIdFor, priceOf, successCallback, Tally, weekdayAhead, type CheckResult, type Harness } from "../fixtures";
+import {
+  freeMeetingRooms,
+  jsonCall,
+  makeBookers,
+  paymentIdFor,
+  priceOf,
+  successCallback,
+  Tally,
+  weekdayAhead,
+  type CheckResult,
+  type Harness,
+} from "../fixtures";
 import { json, send, type Call } from "../http";
 
 type Operation = { method: string; path: string };
@@ -16,7 +27,15 @@ export async function accessCheck(h: Harness, operations: Operation[]): Promise<
   const book = async (room: (typeof rooms)[number]) => {
     const request = { date, room_id: room.id, start_time: room.startTime, end_time: room.startTime + 2 };
     const total = await priceOf(h, owner!, request);
-    const answer = await send(h.instances[0].url, jsonCall("POST", "/passy/v1/booking", owner!.headers, { ...request, total_amount: total, guest_emails: [`guest-${h.runId}@reliability.test`], terms_accepted: true }));
+    const answer = await send(
+      h.instances[0].url,
+      jsonCall("POST", "/passy/v1/booking", owner!.headers, {
+        ...request,
+        total_amount: total,
+        guest_emails: [`guest-${h.runId}@reliability.test`],
+        terms_accepted: true,
+      }),
+    );
     if (answer.status !== 201) throw new Error(`access: booking answered ${answer.status} ${answer.text.slice(0, 200)}`);
     return json(answer).data as { b_id: string; order_id: string };
   };
@@ -37,7 +56,13 @@ export async function accessCheck(h: Harness, operations: Operation[]): Promise<
     "POST /passy/v1/payment/fail": (code) => ({ b_id: code, error: "x" }),
   };
   const calls: { call: Call; who: string }[] = [];
-  const aboutBookings = operations.filter((op) => op.path.includes("{bookingId}") || op.path === "/passy/v1/booking/view" || op.path.startsWith("/passy/v1/payment/") || op.path === "/passy/v2/payment/success");
+  const aboutBookings = operations.filter(
+    (op) =>
+      op.path.includes("{bookingId}") ||
+      op.path === "/passy/v1/booking/view" ||
+      op.path.startsWith("/passy/v1/payment/") ||
+      op.path === "/passy/v2/payment/success",
+  );
   for (const target of [confirmed, pending]) {
     for (const op of aboutBookings) {
       if (op.path === "/passy/v1/payment/webhook") continue; // signed by the provider, not a user's call
@@ -48,7 +73,10 @@ export async function accessCheck(h: Harness, operations: Operation[]): Promise<
         const valid = successCallback(h, owner!, target, paymentIdFor());
         call = { ...valid, headers: { ...valid.headers, ...intruder!.headers } };
       } else {
-        const path = op.path === "/passy/v1/booking/view" ? `${op.path}?parent_booking_id=${target.b_id}` : op.path.replace("{bookingId}", target.b_id);
+        const path =
+          op.path === "/passy/v1/booking/view"
+            ? `${op.path}?parent_booking_id=${target.b_id}`
+            : op.path.replace("{bookingId}", target.b_id);
         const body = bodies[key]?.(target.b_id, target.order_id) ?? (["POST", "PATCH", "PUT"].includes(op.method) ? {} : undefined);
         call = jsonCall(op.method, path, intruder!.headers, body);
       }
@@ -63,7 +91,8 @@ export async function accessCheck(h: Harness, operations: Operation[]): Promise<
   for (const [i, { call, who }] of calls.entries()) {
     const answer = tally.add(call, await send(h.instances[i % 2]!.url, call));
     if (answer.status >= 200 && answer.status < 400) successes.push(`${who}: ${call.method} ${call.path} -> ${answer.status}`);
-    else if (![401, 403, 404].includes(answer.status)) unexpected.push(`${who}: ${call.method} ${call.path} -> ${answer.status} ${answer.text.slice(0, 120)}`);
+    else if (![401, 403, 404].includes(answer.status))
+      unexpected.push(`${who}: ${call.method} ${call.path} -> ${answer.status} ${answer.text.slice(0, 120)}`);
   }
   // The profile: the second account sees its own, never the owner's details.
   const profile = await send(h.instances[1].url, jsonCall("GET", "/passy/v1/profile", intruder!.headers));

@@ -3,7 +3,20 @@
 // one confirmation e-mail and each guest invited exactly once (outbox rows by dedupe key).
 import { and, eq, inArray, like } from "drizzle-orm";
 import { bookings, outbox } from "@workbay/db/schema";
-import { freeMeetingRooms, jsonCall, makeBookers, paymentIdFor, priceOf, successCallback, Tally, webhookCall, weekdayAhead, type Booker, type CheckResult, type Harness } from "../fixtures";
+import {
+  freeMeetingRooms,
+  jsonCall,
+  makeBookers,
+  paymentIdFor,
+  priceOf,
+  successCallback,
+  Tally,
+  webhookCall,
+  weekdayAhead,
+  type Booker,
+  type CheckResult,
+  type Harness,
+} from "../fixtures";
 import { json, send } from "../http";
 import { killHard, startInstance, type InstanceOptions } from "../instances";
 
@@ -27,13 +40,24 @@ export async function crashCheck(h: Harness, options: { bookings: number; restar
     const key = `${room.id}-${start}`;
     if (!prices.has(key)) prices.set(key, await priceOf(h, bookers[i]!, request));
     const guests = [`guest-a-${i}-${h.runId}@reliability.test`, `guest-b-${i}-${h.runId}@reliability.test`];
-    const call = jsonCall("POST", "/passy/v1/booking", bookers[i]!.headers, { ...request, total_amount: prices.get(key), guest_emails: guests, terms_accepted: true });
+    const call = jsonCall("POST", "/passy/v1/booking", bookers[i]!.headers, {
+      ...request,
+      total_amount: prices.get(key),
+      guest_emails: guests,
+      terms_accepted: true,
+    });
     const answer = tally.add(call, await send(b.url, call));
     if (answer.status !== 201) throw new Error(`crash: booking answered ${answer.status} ${answer.text.slice(0, 200)}`);
     paid.push({ booker: bookers[i]!, order: json(answer).data, paymentId: paymentIdFor(), guests });
   }
   const codes = paid.map((p) => p.order.b_id);
-  const confirmedCount = async () => (await h.db.select({ code: bookings.code }).from(bookings).where(and(inArray(bookings.code, codes), eq(bookings.status, "confirmed")))).length;
+  const confirmedCount = async () =>
+    (
+      await h.db
+        .select({ code: bookings.code })
+        .from(bookings)
+        .where(and(inArray(bookings.code, codes), eq(bookings.status, "confirmed")))
+    ).length;
 
   // All success callbacks to A at once; kill -9 A as soon as a quarter of them are confirmed,
   // while the rest are between their status change and their e-mails, or not started.
@@ -52,7 +76,10 @@ export async function crashCheck(h: Harness, options: { bookings: number; restar
   // Redelivery: the page's callbacks again and the provider's webhooks, over both instances.
   const redeliveries = paid.flatMap((p, i) => [
     { call: successCallback(h, p.booker, p.order, p.paymentId), instance: h.instances[i % 2]! },
-    { call: webhookCall(h, { id: `evt_crash_${p.order.b_id}`, orderId: p.order.order_id, paymentId: p.paymentId }), instance: h.instances[(i + 1) % 2]! },
+    {
+      call: webhookCall(h, { id: `evt_crash_${p.order.b_id}`, orderId: p.order.order_id, paymentId: p.paymentId }),
+      instance: h.instances[(i + 1) % 2]!,
+    },
   ]);
   await Promise.all(redeliveries.map(({ call, instance }) => send(instance.url, call).then((answer) => tally.add(call, answer))));
 

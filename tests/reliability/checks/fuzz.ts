@@ -79,9 +79,30 @@ function bodyArbitrary(fields: string[]) {
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)) },
     { weight: 1, arbitrary: fc.string({ maxLength: 200 }) },
     { weight: 1, arbitrary: object.map((o) => new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)])).toString()) },
-    { weight: 1, arbitrary: object.map((o) => Object.entries(o).map(([k, v]) => `------fuzzboundary\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}\r\n`).join("") + "------fuzzboundary--\r\n") },
+    {
+      weight: 1,
+      arbitrary: object.map(
+        (o) =>
+          Object.entries(o)
+            .map(([k, v]) => `------fuzzboundary\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}\r\n`)
+            .join("") + "------fuzzboundary--\r\n",
+      ),
+    },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((b) => Buffer.from(b).toString("latin1")) },
-    { weight: 1, arbitrary: fc.constantFrom("{", "[1,2", '{"a":', "\u0000", "null", "[]", "{}", '{"__proto__":{"x":1}}', JSON.stringify({ a: "x".repeat(300_000) })) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "{",
+        "[1,2",
+        '{"a":',
+        "\u0000",
+        "null",
+        "[]",
+        "{}",
+        '{"__proto__":{"x":1}}',
+        JSON.stringify({ a: "x".repeat(300_000) }),
+      ),
+    },
   );
 }
 
@@ -89,41 +110,62 @@ function requestArbitrary(targets: Target[], tokens: string[]) {
   // A quarter of the requests go to pages: a server-rendered page costs ~20 times an API call.
   const api = targets.filter((t) => t.kind === "api");
   const pages = targets.filter((t) => t.kind === "page");
-  const target = pages.length > 0 ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...api) }, { weight: 1, arbitrary: fc.constantFrom(...pages) }) : fc.constantFrom(...api);
+  const target =
+    pages.length > 0
+      ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...api) }, { weight: 1, arbitrary: fc.constantFrom(...pages) })
+      : fc.constantFrom(...api);
   return target.chain((target) =>
-    fc.record({
-      target: fc.constant(target),
-      method: fc.oneof({ weight: 3, arbitrary: fc.constant(target.method) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
-      params: fc.array(paramValue, { minLength: 4, maxLength: 4 }),
-      tail: fc.array(paramValue, { maxLength: 3 }),
-      query: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...(target.query.length ? target.query : ["q"])), fc.string({ maxLength: 10 })), paramValue), { maxLength: 5 }),
-      body: fc.option(bodyArbitrary(target.bodyFields), { freq: 2 }),
-      contentType: fc.option(fc.constantFrom(...CONTENT_TYPES), { freq: 6 }),
-      auth: fc.oneof(fc.constant("none"), fc.constant("session"), fc.constant("session"), fc.constant("forged"), fc.constant("cookie")),
-      accept: fc.constantFrom("*/*", "application/json", "text/html", "text/x-script", ""),
-    }).map((r) => {
-      let i = 0;
-      let path = r.target.template.replace(/\{[^}]+\}|:[A-Za-z_]+\??/g, () => r.params[i++ % 4]!);
-      if (path.includes("*")) path = path.replace("*", r.tail.join("/"));
-      if (!path.startsWith("/")) path = `/${path}`;
-      const query = r.query.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join("&").replace(/[^\x21-\xff]/gu, (c) => encodeURIComponent(c));
-      // What an HTTP client can put on the wire: bytes outside 0x21-0xff are percent-encoded.
-      path = path.replace(/[^\x21-\xff]/gu, (c) => encodeURIComponent(c));
-      const headers: Record<string, string> = {};
-      if (r.accept) headers.accept = r.accept;
-      if (r.auth === "session") headers.authorization = `Bearer ${tokens[r.params[0]!.length % tokens.length]}`;
-      if (r.auth === "forged") headers.authorization = `Bearer ${encodeURIComponent(r.params[1]!)}`;
-      if (r.auth === "cookie") headers.cookie = `wb_session=${encodeURIComponent(r.params[2]!)}; wb_csrf=${encodeURIComponent(r.params[3]!)}`;
-      const method = r.method;
-      const body = r.body !== null && method !== "GET" && method !== "HEAD" ? r.body : r.body !== null && r.params[0]!.length % 5 === 0 ? r.body : undefined;
-      if (r.contentType !== null) headers["content-type"] = r.contentType;
-      const call: Call = { method, path: query ? `${path}?${query}` : path, headers, body };
-      return { call, label: `${method} ${r.target.template}${r.contentType ? ` [${r.contentType.split(";")[0]}]` : ""}` };
-    }),
+    fc
+      .record({
+        target: fc.constant(target),
+        method: fc.oneof({ weight: 3, arbitrary: fc.constant(target.method) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
+        params: fc.array(paramValue, { minLength: 4, maxLength: 4 }),
+        tail: fc.array(paramValue, { maxLength: 3 }),
+        query: fc.array(
+          fc.tuple(fc.oneof(fc.constantFrom(...(target.query.length ? target.query : ["q"])), fc.string({ maxLength: 10 })), paramValue),
+          { maxLength: 5 },
+        ),
+        body: fc.option(bodyArbitrary(target.bodyFields), { freq: 2 }),
+        contentType: fc.option(fc.constantFrom(...CONTENT_TYPES), { freq: 6 }),
+        auth: fc.oneof(fc.constant("none"), fc.constant("session"), fc.constant("session"), fc.constant("forged"), fc.constant("cookie")),
+        accept: fc.constantFrom("*/*", "application/json", "text/html", "text/x-script", ""),
+      })
+      .map((r) => {
+        let i = 0;
+        let path = r.target.template.replace(/\{[^}]+\}|:[A-Za-z_]+\??/g, () => r.params[i++ % 4]!);
+        if (path.includes("*")) path = path.replace("*", r.tail.join("/"));
+        if (!path.startsWith("/")) path = `/${path}`;
+        const query = r.query
+          .map(([k, v]) => `${encodeURIComponent(k)}=${v}`)
+          .join("&")
+          .replace(/[^\x21-\xff]/gu, (c) => encodeURIComponent(c));
+        // What an HTTP client can put on the wire: bytes outside 0x21-0xff are percent-encoded.
+        path = path.replace(/[^\x21-\xff]/gu, (c) => encodeURIComponent(c));
+        const headers: Record<string, string> = {};
+        if (r.accept) headers.accept = r.accept;
+        if (r.auth === "session") headers.authorization = `Bearer ${tokens[r.params[0]!.length % tokens.length]}`;
+        if (r.auth === "forged") headers.authorization = `Bearer ${encodeURIComponent(r.params[1]!)}`;
+        if (r.auth === "cookie")
+          headers.cookie = `wb_session=${encodeURIComponent(r.params[2]!)}; wb_csrf=${encodeURIComponent(r.params[3]!)}`;
+        const method = r.method;
+        const body =
+          r.body !== null && method !== "GET" && method !== "HEAD"
+            ? r.body
+            : r.body !== null && r.params[0]!.length % 5 === 0
+              ? r.body
+              : undefined;
+        if (r.contentType !== null) headers["content-type"] = r.contentType;
+        const call: Call = { method, path: query ? `${path}?${query}` : path, headers, body };
+        return { call, label: `${method} ${r.target.template}${r.contentType ? ` [${r.contentType.split(";")[0]}]` : ""}` };
+      }),
   );
 }
 
-export async function fuzzCheck(h: Harness, targets: Target[], options: { requests: number; concurrency: number; seed: number }): Promise<CheckResult> {
+export async function fuzzCheck(
+  h: Harness,
+  targets: Target[],
+  options: { requests: number; concurrency: number; seed: number },
+): Promise<CheckResult> {
   const started = Date.now();
   const fuzzers = await makeBookers(h, 5, "fuzz");
   const tokens = fuzzers.map((f) => f.headers.authorization!.replace("Bearer ", ""));
@@ -140,19 +182,30 @@ export async function fuzzCheck(h: Harness, targets: Target[], options: { reques
     }),
     options.concurrency,
   );
-  const alive = await Promise.all(h.instances.map(async (instance) => instance.child !== null && (await send(instance.url, { method: "GET", path: "/healthz" })).status === 200));
-  const crashes = h.instances.flatMap((instance) => unexpectedExits(instance).map((e) => `${instance.name} exited (${e.code ?? e.signal})`));
+  const alive = await Promise.all(
+    h.instances.map(
+      async (instance) => instance.child !== null && (await send(instance.url, { method: "GET", path: "/healthz" })).status === 200,
+    ),
+  );
+  const crashes = h.instances.flatMap((instance) =>
+    unexpectedExits(instance).map((e) => `${instance.name} exited (${e.code ?? e.signal})`),
+  );
   const apiTargets = targets.filter((t) => t.kind === "api").length;
   const pageTargets = targets.length - apiTargets;
   const worst = [...byLabel.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
   const findings = [
     `${tally.count} requests (seed ${options.seed}) over ${apiTargets} API operations and ${pageTargets} page routes: ${tally.summary()}`,
-    `most time spent on: ${[...timeByTemplate.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([t, ms]) => `${t} ${(ms / 1000).toFixed(0)} s`).join("; ")}`,
+    `most time spent on: ${[...timeByTemplate.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([t, ms]) => `${t} ${(ms / 1000).toFixed(0)} s`)
+      .join("; ")}`,
     ...(worst.length > 0 ? [`5xx by request kind: ${worst.map(([label, n]) => `${label} x${n}`).join("; ")}`] : []),
   ];
   const breaches: string[] = [];
   if (tally.fiveXx.length > 0) breaches.push(`${tally.fiveXx.length} 5xx answers over ${byLabel.size} request kinds`);
-  if (tally.networkErrors > 0) breaches.push(`${tally.networkErrors} requests got no answer, e.g. ${tally.networkErrorExamples.join("; ")}`);
+  if (tally.networkErrors > 0)
+    breaches.push(`${tally.networkErrors} requests got no answer, e.g. ${tally.networkErrorExamples.join("; ")}`);
   if (!alive.every(Boolean) || crashes.length > 0) breaches.push(`process down: ${crashes.join(", ") || "healthz failed"}`);
   return { name: "fuzz", requests: tally.count, p99Ms: tally.p(99), findings, breaches, seconds: (Date.now() - started) / 1000 };
 }

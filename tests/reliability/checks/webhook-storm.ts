@@ -2,11 +2,25 @@
 // both instances at once: exactly one confirmation, one confirmation e-mail, one invoice number.
 import { eq, like, sql } from "drizzle-orm";
 import { bookings, outbox } from "@workbay/db/schema";
-import { freeMeetingRooms, jsonCall, makeBookers, paymentIdFor, priceOf, successCallback, Tally, webhookCall, weekdayAhead, type CheckResult, type Harness } from "../fixtures";
+import {
+  freeMeetingRooms,
+  jsonCall,
+  makeBookers,
+  paymentIdFor,
+  priceOf,
+  successCallback,
+  Tally,
+  webhookCall,
+  weekdayAhead,
+  type CheckResult,
+  type Harness,
+} from "../fixtures";
 import { json, send } from "../http";
 
 async function invoiceSequence(h: Harness): Promise<number> {
-  const result = (await h.db.execute(sql`select case when is_called then last_value else last_value - 1 end::int as n from invoice_number_seq`)) as unknown as { rows: { n: number }[] };
+  const result = (await h.db.execute(
+    sql`select case when is_called then last_value else last_value - 1 end::int as n from invoice_number_seq`,
+  )) as unknown as { rows: { n: number }[] };
   return result.rows[0]!.n;
 }
 
@@ -18,7 +32,10 @@ export async function webhookStormCheck(h: Harness, options: { webhooks: number;
   const [booker] = await makeBookers(h, 1, "storm");
   const request = { date, room_id: room.id, start_time: room.startTime, end_time: room.startTime + 2 };
   const total = await priceOf(h, booker!, request);
-  const created = await send(h.instances[0].url, jsonCall("POST", "/passy/v1/booking", booker!.headers, { ...request, total_amount: total, terms_accepted: true }));
+  const created = await send(
+    h.instances[0].url,
+    jsonCall("POST", "/passy/v1/booking", booker!.headers, { ...request, total_amount: total, terms_accepted: true }),
+  );
   if (created.status !== 201) throw new Error(`webhook storm: booking answered ${created.status} ${created.text.slice(0, 200)}`);
   const order = json(created).data as { b_id: string; order_id: string };
   const paymentId = paymentIdFor();
@@ -31,8 +48,14 @@ export async function webhookStormCheck(h: Harness, options: { webhooks: number;
   await Promise.all(calls.map((call, i) => send(h.instances[i % 2]!.url, call).then((answer) => tally.add(call, answer))));
 
   const [row] = await h.db.select().from(bookings).where(eq(bookings.code, order.b_id));
-  const confirmations = await h.db.select().from(outbox).where(eq(outbox.dedupeKey, `booking-confirmed:${order.b_id}`));
-  const anyMail = await h.db.select().from(outbox).where(like(outbox.subject, `%${order.b_id}%`));
+  const confirmations = await h.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.dedupeKey, `booking-confirmed:${order.b_id}`));
+  const anyMail = await h.db
+    .select()
+    .from(outbox)
+    .where(like(outbox.subject, `%${order.b_id}%`));
   const invoicesUsed = (await invoiceSequence(h)) - invoicesBefore;
   const findings = [
     `${tally.count} deliveries (${options.webhooks} identical webhooks, ${options.callbacks} callbacks) over both instances: ${tally.summary()}`,

@@ -55,14 +55,25 @@ export const accountRateLimits = fp(async function accountRateLimits(app: Fastif
 
   // `createRateLimit` rather than `rateLimit`: the plugin's hooks run once per request, and
   // these calls count against two limits (per IP and per identifier).
-  const limiter = (name: string, limit: RequestLimit, key: (request: FastifyRequest) => string, options: { scale?: number; message?: string } = {}): PreHandler => {
+  const limiter = (
+    name: string,
+    limit: RequestLimit,
+    key: (request: FastifyRequest) => string,
+    options: { scale?: number; message?: string } = {},
+  ): PreHandler => {
     const scale = options.scale ?? app.config.accountLimitsScale;
-    const check = app.createRateLimit({ max: Math.max(1, Math.round(limit.max * scale)), timeWindow: limit.windowMs, keyGenerator: (request) => `${name}:${key(request)}` });
+    const check = app.createRateLimit({
+      max: Math.max(1, Math.round(limit.max * scale)),
+      timeWindow: limit.windowMs,
+      keyGenerator: (request) => `${name}:${key(request)}`,
+    });
     return async (request, reply) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
       reply.header("retry-after", String(result.ttlInSeconds));
-      throw new AppError("too_many_requests", options.message ?? LIMIT_MESSAGES[name as LimitName] ?? RATE_LIMIT_MESSAGE, { retryAfterSeconds: result.ttlInSeconds });
+      throw new AppError("too_many_requests", options.message ?? LIMIT_MESSAGES[name as LimitName] ?? RATE_LIMIT_MESSAGE, {
+        retryAfterSeconds: result.ttlInSeconds,
+      });
     };
   };
 

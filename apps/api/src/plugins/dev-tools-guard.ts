@@ -5,7 +5,10 @@ import { notFoundBody } from "./error-handler";
 /** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 forms. */
 export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
-  const bare = address.trim().replace(/^\[|\]$/g, "").replace(/^::ffff:/i, "");
+  const bare = address
+    .trim()
+    .replace(/^\[|\]$/g, "")
+    .replace(/^::ffff:/i, "");
   return bare === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
 }
 

@@ -16,7 +16,12 @@ const STATUS_OF: Record<AppErrorCode, number> = {
 };
 
 function failure(statusCode: number, message: string, errors?: { field: string; message: string }[], pendingBookings?: string[]) {
-  return { meta: { status_code: statusCode, message }, data: null, ...(errors ? { errors } : {}), ...(pendingBookings ? { pending_bookings: pendingBookings } : {}) };
+  return {
+    meta: { status_code: statusCode, message },
+    data: null,
+    ...(errors ? { errors } : {}),
+    ...(pendingBookings ? { pending_bookings: pendingBookings } : {}),
+  };
 }
 
 /**

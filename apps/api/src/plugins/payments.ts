@@ -22,7 +22,11 @@ export const payments = fp(async function payments(app: FastifyInstance) {
   const test = config.payments.gateway === "test" ? createTestGateway(app.secretKey) : null;
   const gateway: PaymentGateway =
     config.payments.gateway === "razorpay"
-      ? createRazorpayGateway({ keyId: config.payments.keyId, keySecret: config.payments.keySecret, webhookSecret: config.payments.webhookSecret })
+      ? createRazorpayGateway({
+          keyId: config.payments.keyId,
+          keySecret: config.payments.keySecret,
+          webhookSecret: config.payments.webhookSecret,
+        })
       : (test as PaymentGateway);
   app.decorate("testGateway", test);
   app.decorate("checkout", {

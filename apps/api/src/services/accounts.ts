@@ -18,7 +18,12 @@ import { normalizeEmail } from "@workbay/domain/validators";
 import type { Database } from "@workbay/db/client";
 import { loginFailuresOf, recordLoginFailure } from "@workbay/db/repositories/login-failures-repository";
 import { enqueueMessage } from "@workbay/db/repositories/outbox-repository";
-import { findUsablePasswordReset, insertPasswordReset, markPasswordResetUsed, voidPasswordResets } from "@workbay/db/repositories/password-resets-repository";
+import {
+  findUsablePasswordReset,
+  insertPasswordReset,
+  markPasswordResetUsed,
+  voidPasswordResets,
+} from "@workbay/db/repositories/password-resets-repository";
 import { revokeUserSessions } from "@workbay/db/repositories/sessions-repository";
 import {
   findUserByEmail,
@@ -112,7 +117,8 @@ export async function sendOtp(ctx: AccountContext, body: SendOtpBody, caller: Ot
   if (body.kind === "email") {
     const email = normalizeEmail(body.email);
     const target = { channel: "email" as const, identifier: email, purpose: body.purpose };
-    if (body.purpose === "verify_phone") throw new AppError("bad_request", "kind: must be phone_number to verify a phone", { field: "kind" });
+    if (body.purpose === "verify_phone")
+      throw new AppError("bad_request", "kind: must be phone_number to verify a phone", { field: "kind" });
     const user = await findUserByEmail(ctx.db, email);
     if (body.purpose === "login") return issueOtp(ctx.db, ctx.secret, target, now, { deliver: user !== undefined });
     if (user) {
@@ -188,7 +194,13 @@ export async function verifyOtp(ctx: AccountContext, body: VerifyOtpBody, caller
     return { interim_token: null, session: null, email_verified: updated.emailVerified, phone_verified: true, phoneChanged: updated };
   }
   const signedIn = await signIn(ctx, updated, now);
-  return { interim_token: null, session: loginDataOf(signedIn.user, signedIn.session), email_verified: updated.emailVerified, phone_verified: true, signedIn };
+  return {
+    interim_token: null,
+    session: loginDataOf(signedIn.user, signedIn.session),
+    email_verified: updated.emailVerified,
+    phone_verified: true,
+    signedIn,
+  };
 }
 
 // ---- logins
@@ -208,12 +220,20 @@ export async function humanCheckLevelFor(ctx: AccountContext, identifier: LoginI
 }
 
 /** The check level of a password login request (400 for an identifier that is not one). */
-export function passwordLoginCheckLevel(ctx: AccountContext, body: Pick<PasswordLoginBody, "input" | "email" | "country_code">, now: Date): Promise<HumanCheckLevel> {
+export function passwordLoginCheckLevel(
+  ctx: AccountContext,
+  body: Pick<PasswordLoginBody, "input" | "email" | "country_code">,
+  now: Date,
+): Promise<HumanCheckLevel> {
   return humanCheckLevelFor(ctx, passwordLoginIdentifier(body), now);
 }
 
 /** The check level the challenge of a login page should have, for the identifier it names (if any). */
-export async function challengeLevelFor(ctx: AccountContext, query: { input?: string; country_code?: string }, now: Date): Promise<HumanCheckLevel> {
+export async function challengeLevelFor(
+  ctx: AccountContext,
+  query: { input?: string; country_code?: string },
+  now: Date,
+): Promise<HumanCheckLevel> {
   const identifier = query.input ? parseLoginIdentifier(query.input, query.country_code ?? "+91") : null;
   return identifier ? humanCheckLevelFor(ctx, identifier, now) : "normal";
 }
@@ -299,7 +319,12 @@ export async function requestPasswordReset(ctx: AccountContext, email: string, n
   await ctx.db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
     await voidPasswordResets(txDb, user.id, now);
-    await insertPasswordReset(txDb, { tokenHash: resetTokenHash(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_VALID_FOR_MS), createdAt: now });
+    await insertPasswordReset(txDb, {
+      tokenHash: resetTokenHash(token),
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + RESET_VALID_FOR_MS),
+      createdAt: now,
+    });
     await enqueueMessage(txDb, passwordResetMessage(to, `${ctx.publicUrl}/reset-password?token=${token}`), now);
   });
 }
@@ -333,9 +358,19 @@ export async function resetPassword(ctx: AccountContext, body: ResetPasswordBody
 /** E-mails a link that confirms the address (accounts made by social sign-in without a verified e-mail). */
 export async function sendActivationLink(ctx: AccountContext, user: UserRecord, now: Date, db: Database = ctx.db): Promise<void> {
   if (!user.email) return;
-  const token = await signToken(ctx.secret, "activate-account", { sub: user.id, email: user.email }, new Date(now.getTime() + ACTIVATION_VALID_FOR_MS), now);
+  const token = await signToken(
+    ctx.secret,
+    "activate-account",
+    { sub: user.id, email: user.email },
+    new Date(now.getTime() + ACTIVATION_VALID_FOR_MS),
+    now,
+  );
   const day = Math.floor(now.getTime() / 86_400_000);
-  await enqueueMessage(db, { ...activationMessage(user.email, `${ctx.publicUrl}/activate-account?token=${token}`), dedupeKey: `activate:${user.id}:${day}` }, now);
+  await enqueueMessage(
+    db,
+    { ...activationMessage(user.email, `${ctx.publicUrl}/activate-account?token=${token}`), dedupeKey: `activate:${user.id}:${day}` },
+    now,
+  );
 }
 
 export async function activateAccount(ctx: AccountContext, token: string, now: Date): Promise<void> {
@@ -347,4 +382,3 @@ export async function activateAccount(ctx: AccountContext, token: string, now: D
   // Confirms the address only: whether an account is active stays the operator's decision.
   await updateUser(ctx.db, user.id, { emailVerified: true }, now);
 }
-

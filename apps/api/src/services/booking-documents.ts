@@ -16,7 +16,16 @@ export type BookingDocumentFacts = {
   bookerName: string;
   bookerEmail: string;
   room: { name: string; floor: string; seoId: string; productTypeName: string; kind: "timed" | "pass" | "subscription" };
-  centre: { name: string; address: string; state: string; pincode: string; phone: string; gstin: string | null; latitude: number; longitude: number };
+  centre: {
+    name: string;
+    address: string;
+    state: string;
+    pincode: string;
+    phone: string;
+    gstin: string | null;
+    latitude: number;
+    longitude: number;
+  };
   city: { slug: string; label: string };
   date: string;
   endDate: string | null;
@@ -90,7 +99,15 @@ export function bookingCalendar(facts: BookingDocumentFacts): string {
       endOutputType: "utc",
     };
   } else if (facts.room.kind === "pass") {
-    event = { ...base, start: istDateArray(facts.date, 9 * 60), startInputType: "utc", startOutputType: "utc", end: istDateArray(facts.date, 18 * 60), endInputType: "utc", endOutputType: "utc" };
+    event = {
+      ...base,
+      start: istDateArray(facts.date, 9 * 60),
+      startInputType: "utc",
+      startOutputType: "utc",
+      end: istDateArray(facts.date, 18 * 60),
+      endInputType: "utc",
+      endOutputType: "utc",
+    };
   } else {
     const last = facts.endDate ?? facts.date;
     const endExclusive = new Date(Date.parse(`${last}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -105,7 +122,11 @@ const money = (paise: number) => formatRupees(paise).replace("₹", "Rs. ");
 
 /** The GST tax invoice of a confirmed booking as a PDF. */
 export async function invoicePdf(facts: BookingDocumentFacts): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `Tax invoice ${facts.invoiceNumber ?? facts.code}`, Author: facts.supplierName } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    info: { Title: `Tax invoice ${facts.invoiceNumber ?? facts.code}`, Author: facts.supplierName },
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -158,8 +179,15 @@ export async function invoicePdf(facts: BookingDocumentFacts): Promise<Buffer> {
     line(`SGST @ ${facts.gstRatePercent / 2}%`, money(a.sgstPaise));
   }
   line("Total", money(a.totalPaise), true);
-  doc.moveDown().font("Helvetica").text(`Amount in words: ${amountInWords(a.totalPaise)}`, 50);
-  doc.moveDown().fontSize(8).fillColor("#555").text("This is a computer-generated invoice and needs no signature. Bookings are non-refundable as per the booking terms.");
+  doc
+    .moveDown()
+    .font("Helvetica")
+    .text(`Amount in words: ${amountInWords(a.totalPaise)}`, 50);
+  doc
+    .moveDown()
+    .fontSize(8)
+    .fillColor("#555")
+    .text("This is a computer-generated invoice and needs no signature. Bookings are non-refundable as per the booking terms.");
   doc.end();
   return done;
 }
@@ -204,7 +232,11 @@ export async function confirmationMessage(facts: BookingDocumentFacts): Promise<
     subject: `Booking confirmed: ${facts.room.name} on ${formatLongDate(facts.date)} (${facts.code})`,
     text,
     attachments: [
-      { filename: `${facts.code}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", contentBase64: Buffer.from(ics).toString("base64") },
+      {
+        filename: `${facts.code}.ics`,
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        contentBase64: Buffer.from(ics).toString("base64"),
+      },
       { filename: `invoice-${facts.code}.pdf`, contentType: "application/pdf", contentBase64: pdf.toString("base64") },
     ],
     dedupeKey: confirmationKey(facts.code),

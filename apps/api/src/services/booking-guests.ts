@@ -30,7 +30,8 @@ export async function inviteBookingGuests(ctx: CheckoutContext, user: UserRecord
       for (const guest of fresh) await sendGuestInvitation(ctx, tx, booking, facts, guest.email, now);
     });
   } catch (error) {
-    if (error instanceof GuestLimitError) throw new AppError("bad_request", CHECKOUT_MESSAGES.tooManyGuests(error.limit), { field: "guest_emails" });
+    if (error instanceof GuestLimitError)
+      throw new AppError("bad_request", CHECKOUT_MESSAGES.tooManyGuests(error.limit), { field: "guest_emails" });
     throw error;
   }
   const guests = await bookingGuestsOf(ctx.db, booking.id);

@@ -68,7 +68,10 @@ export function groupByMonth(items: BookingListItem[]): BookingMonthGroup[] {
  */
 export async function listBookings(db: Database, user: UserRecord, which: "upcoming" | "history", now: Date): Promise<BookingMonthGroup[]> {
   const today = istNow(now).date;
-  const rows = await bookingDetails(db, which === "upcoming" ? { userId: user.id, upcoming: { today } } : { userId: user.id, history: { today } });
+  const rows = await bookingDetails(
+    db,
+    which === "upcoming" ? { userId: user.id, upcoming: { today } } : { userId: user.id, history: { today } },
+  );
   return groupByMonth(rows.map(listItemOf));
 }
 
@@ -81,7 +84,11 @@ export async function viewBooking(db: Database, user: UserRecord, code: string, 
   const booking = await ownBooking(db, user, code);
   const [row] = await bookingDetails(db, { ids: [booking.id] });
   if (!row) throw new AppError("not_found", CHECKOUT_MESSAGES.notFound);
-  const [[record], addOns, guests] = await Promise.all([roomRecordsByIds(db, [booking.roomId]), bookingAddOnsOf(db, booking.id), bookingGuestsOf(db, booking.id)]);
+  const [[record], addOns, guests] = await Promise.all([
+    roomRecordsByIds(db, [booking.roomId]),
+    bookingAddOnsOf(db, booking.id),
+    bookingGuestsOf(db, booking.id),
+  ]);
   const rupees = paiseToRupees;
   const confirmed = booking.status === "confirmed";
   return {
@@ -152,7 +159,13 @@ export async function viewBooking(db: Database, user: UserRecord, code: string, 
 }
 
 /** 'Add a Note' (upcoming list): the booker's own confirmed or pending booking. */
-export async function saveBookingNote(db: Database, user: UserRecord, code: string, notes: string, now: Date): Promise<{ bookingId: string; notes: string }> {
+export async function saveBookingNote(
+  db: Database,
+  user: UserRecord,
+  code: string,
+  notes: string,
+  now: Date,
+): Promise<{ bookingId: string; notes: string }> {
   const booking = await ownBooking(db, user, code);
   if (booking.status !== "confirmed" && booking.status !== "pending_payment") {
     throw new AppError("conflict", "Notes can be added to active bookings only.");

@@ -4,8 +4,21 @@ import { checkBooking, type BookingFacts, type CheckedBooking } from "@workbay/d
 import { priceBreakdown } from "@workbay/domain/booking-price";
 import { isIntraStateSupply } from "@workbay/domain/invoice";
 import { normalizeVoucherCode, voucherDiscountPaise, voucherProblem, VOUCHER_MESSAGES } from "@workbay/domain/vouchers";
-import { expireLapsedHolds, findVoucherByCode, pendingBookingsOf, voucherUsage, type VoucherRow } from "@workbay/db/repositories/bookings-repository";
-import { categoryTabId, hasEnoughNotice, isOfferedAt, meetingStartInstant, menuItemFacts, menuItemProblem } from "@workbay/domain/fnb-rules";
+import {
+  expireLapsedHolds,
+  findVoucherByCode,
+  pendingBookingsOf,
+  voucherUsage,
+  type VoucherRow,
+} from "@workbay/db/repositories/bookings-repository";
+import {
+  categoryTabId,
+  hasEnoughNotice,
+  isOfferedAt,
+  meetingStartInstant,
+  menuItemFacts,
+  menuItemProblem,
+} from "@workbay/domain/fnb-rules";
 import { istNow } from "@workbay/domain/ist-date";
 import { paiseToRupees } from "@workbay/domain/money";
 import { isProductTypeId } from "@workbay/domain/product-types";
@@ -25,7 +38,11 @@ async function loadBookingFacts(db: Database, roomId: number, date: string, user
     listMenu(db, record.centre.id),
     userId ? pendingBookingsOf(db, userId, roomId, date) : Promise.resolve([]),
   ]);
-  const ownSlots = new Set(own.flatMap((b) => (b.startSlot !== null && b.endSlot !== null ? Array.from({ length: b.endSlot - b.startSlot }, (_, i) => b.startSlot! + i) : [])));
+  const ownSlots = new Set(
+    own.flatMap((b) =>
+      b.startSlot !== null && b.endSlot !== null ? Array.from({ length: b.endSlot - b.startSlot }, (_, i) => b.startSlot! + i) : [],
+    ),
+  );
   const ownPasses = own.reduce((sum, b) => sum + (b.startSlot === null ? b.quantity : 0), 0);
   return {
     room: {
@@ -86,7 +103,9 @@ export async function usableVoucher(
   use: { record: RoomRecord; roomAmountPaise: number; userId?: string | null; now: Date },
 ): Promise<VoucherRow> {
   const voucher = await findVoucherByCode(db, normalizeVoucherCode(code));
-  const usage = voucher ? await voucherUsage(db, voucher.id, use.userId ?? "00000000-0000-0000-0000-000000000000") : { total: 0, byUser: 0 };
+  const usage = voucher
+    ? await voucherUsage(db, voucher.id, use.userId ?? "00000000-0000-0000-0000-000000000000")
+    : { total: 0, byUser: 0 };
   const problem = voucherProblem(voucher ? { ...voucher, usedTotal: usage.total, usedByUser: use.userId ? usage.byUser : 0 } : undefined, {
     productTypeId: use.record.productTypeId,
     centreId: use.record.centre.id,
@@ -125,7 +144,9 @@ export async function priceBookingRequest(db: Database, body: ValidateBody, now:
   if (!record) throw new AppError("not_found", "Room not found");
   const { booking } = result;
   const code = options.voucherCode?.trim();
-  const voucher = code ? await usableVoucher(db, code, { record, roomAmountPaise: booking.price.roomAmountPaise, userId: options.userId, now }) : null;
+  const voucher = code
+    ? await usableVoucher(db, code, { record, roomAmountPaise: booking.price.roomAmountPaise, userId: options.userId, now })
+    : null;
   const intraState = isIntraStateSupply(record.centre.state, options.billingState);
   const price = priceBreakdown({
     roomAmountPaise: booking.price.roomAmountPaise,

@@ -157,14 +157,23 @@ export async function createBooking(ctx: CheckoutContext, user: UserRecord, body
       pass_option_id: body.pass_option_id,
     },
     now,
-    { userId: user.id, voucherCode: body.voucher_applied || null, billingState: billing?.gstin ? billing.state : null, gstRateBp: ctx.gstRateBp },
+    {
+      userId: user.id,
+      voucherCode: body.voucher_applied || null,
+      billingState: billing?.gstin ? billing.state : null,
+      gstRateBp: ctx.gstRateBp,
+    },
   );
   const { booking, record } = priced;
   if (rupeesToPaise(body.total_amount) !== booking.price.totalPaise) {
-    throw new AppError("conflict", CHECKOUT_MESSAGES.priceChanged, { field: "total_amount", total_amount: paiseToRupees(booking.price.totalPaise) });
+    throw new AppError("conflict", CHECKOUT_MESSAGES.priceChanged, {
+      field: "total_amount",
+      total_amount: paiseToRupees(booking.price.totalPaise),
+    });
   }
   const guestCap = maxGuests(record.capacity, booking.addOns);
-  if (body.guest_emails.length > guestCap) throw new AppError("bad_request", CHECKOUT_MESSAGES.tooManyGuests(guestCap), { field: "guest_emails" });
+  if (body.guest_emails.length > guestCap)
+    throw new AppError("bad_request", CHECKOUT_MESSAGES.tooManyGuests(guestCap), { field: "guest_emails" });
 
   const kind = kindOf(record.productTypeId);
   const inventory: Inventory =
@@ -177,56 +186,66 @@ export async function createBooking(ctx: CheckoutContext, user: UserRecord, body
 
   let row: BookingRow;
   try {
-    row = await createPendingBooking(ctx.db, {
-      code: newBookingCode(),
-      userId: user.id,
-      roomId: record.id,
-      date: booking.date,
-      endDate: booking.bookingEndDate,
-      startSlot: booking.startTime,
-      endSlot: booking.endTime,
-      quantity: booking.quantity,
-      seats: booking.seats,
-      roomAmountPaise: booking.price.roomAmountPaise,
-      originalRoomAmountPaise: booking.price.originalRoomAmountPaise,
-      addOnsAmountPaise: booking.price.addOnsAmountPaise,
-      discountPaise: booking.price.discountPaise,
-      cgstPaise: booking.price.cgstPaise,
-      sgstPaise: booking.price.sgstPaise,
-      igstPaise: booking.price.igstPaise,
-      totalPaise: booking.price.totalPaise,
-      voucherId: priced.voucher?.id ?? null,
-      notes: body.notes,
-      billingDetails,
-      utm: body.utm_params ?? null,
-      holdExpiresAt: holdEndsAt(now, ctx.holdMinutes),
-      paymentGateway: ctx.gateway.name,
-      addOns: booking.addOns.map((a) => ({
-        foodOptionId: a.id,
-        subOptionId: a.subOptionId,
-        name: a.name,
-        category: a.category,
-        type: a.type,
-        qty: a.qty,
-        serves: a.serves,
-        unitPricePaise: a.unitPricePaise,
-      })),
-      guestEmails: kind === "timed" ? body.guest_emails : [],
-      inventory,
-    }, { max: ctx.maxLiveHolds, now });
+    row = await createPendingBooking(
+      ctx.db,
+      {
+        code: newBookingCode(),
+        userId: user.id,
+        roomId: record.id,
+        date: booking.date,
+        endDate: booking.bookingEndDate,
+        startSlot: booking.startTime,
+        endSlot: booking.endTime,
+        quantity: booking.quantity,
+        seats: booking.seats,
+        roomAmountPaise: booking.price.roomAmountPaise,
+        originalRoomAmountPaise: booking.price.originalRoomAmountPaise,
+        addOnsAmountPaise: booking.price.addOnsAmountPaise,
+        discountPaise: booking.price.discountPaise,
+        cgstPaise: booking.price.cgstPaise,
+        sgstPaise: booking.price.sgstPaise,
+        igstPaise: booking.price.igstPaise,
+        totalPaise: booking.price.totalPaise,
+        voucherId: priced.voucher?.id ?? null,
+        notes: body.notes,
+        billingDetails,
+        utm: body.utm_params ?? null,
+        holdExpiresAt: holdEndsAt(now, ctx.holdMinutes),
+        paymentGateway: ctx.gateway.name,
+        addOns: booking.addOns.map((a) => ({
+          foodOptionId: a.id,
+          subOptionId: a.subOptionId,
+          name: a.name,
+          category: a.category,
+          type: a.type,
+          qty: a.qty,
+          serves: a.serves,
+          unitPricePaise: a.unitPricePaise,
+        })),
+        guestEmails: kind === "timed" ? body.guest_emails : [],
+        inventory,
+      },
+      { max: ctx.maxLiveHolds, now },
+    );
   } catch (error) {
     if (error instanceof HoldLimitError) {
       throw new AppError("conflict", HOLD_LIMIT_MESSAGE, { pendingBookings: error.pending });
     }
     if (error instanceof InventoryTakenError) {
-      throw new AppError("conflict", error.kind === "passes" ? CHECKOUT_MESSAGES.passesGone : CHECKOUT_MESSAGES.slotTaken, { field: error.kind === "passes" ? "quantity" : "start_time" });
+      throw new AppError("conflict", error.kind === "passes" ? CHECKOUT_MESSAGES.passesGone : CHECKOUT_MESSAGES.slotTaken, {
+        field: error.kind === "passes" ? "quantity" : "start_time",
+      });
     }
     throw error;
   }
 
   let orderId: string;
   try {
-    ({ orderId } = await ctx.gateway.createOrder({ amountPaise: row.totalPaise, receipt: row.code, notes: { b_id: row.code, room_id: String(record.id) } }));
+    ({ orderId } = await ctx.gateway.createOrder({
+      amountPaise: row.totalPaise,
+      receipt: row.code,
+      notes: { b_id: row.code, room_id: String(record.id) },
+    }));
   } catch {
     // No order, no payment: give the slots back at once.
     await releaseHold(ctx.db, row, now);
@@ -238,7 +257,11 @@ export async function createBooking(ctx: CheckoutContext, user: UserRecord, body
 }
 
 /** Whether a request needs what the booker's own pending booking holds (slots that meet, or passes). */
-export function overlapsOwnHold(own: Pick<BookingRow, "startSlot" | "endSlot">, start: number | undefined, end: number | undefined): boolean {
+export function overlapsOwnHold(
+  own: Pick<BookingRow, "startSlot" | "endSlot">,
+  start: number | undefined,
+  end: number | undefined,
+): boolean {
   if (own.startSlot === null || own.endSlot === null || start === undefined || end === undefined) return true;
   return own.startSlot < end && start < own.endSlot;
 }
@@ -310,7 +333,10 @@ export async function confirmPaidOrder(ctx: CheckoutContext, orderId: string, pa
     const [details] = await bookingDetails(ctx.db, { ids: [booking.id] });
     if (!details) throw new AppError("not_found", CHECKOUT_MESSAGES.notFound);
     const inventory = inventoryOf(booking, kindOf(details.room.productTypeId), details.room.passCapacity);
-    const late = await confirmLapsedBooking(ctx.db, booking, inventory, { paymentId }, now, issuedOn, { confirmed: effects, refund: effects });
+    const late = await confirmLapsedBooking(ctx.db, booking, inventory, { paymentId }, now, issuedOn, {
+      confirmed: effects,
+      refund: effects,
+    });
     return late.row;
   }
   return booking;
@@ -324,7 +350,8 @@ export async function paymentSucceeded(
   now: Date,
 ): Promise<PaymentOutcome> {
   const booking = await ownBooking(ctx.db, user, body.b_id);
-  if (booking.paymentOrderId !== body.razorpay_order_id) throw new AppError("bad_request", CHECKOUT_MESSAGES.orderMismatch, { field: "razorpay_order_id" });
+  if (booking.paymentOrderId !== body.razorpay_order_id)
+    throw new AppError("bad_request", CHECKOUT_MESSAGES.orderMismatch, { field: "razorpay_order_id" });
   if (!ctx.gateway.isPaymentSignatureValid(body.razorpay_order_id, body.paymentId, body.razorpay_signature)) {
     throw new AppError("bad_request", CHECKOUT_MESSAGES.badSignature, { field: "razorpay_signature" });
   }
@@ -345,7 +372,12 @@ function errorText(error: unknown): string {
  * POST /passy/v1/payment/fail: records the failure; the hold stays for a retry. A paid or
  * cancelled booking cannot fail any more: 409, and nothing changes.
  */
-export async function paymentFailed(ctx: CheckoutContext, user: UserRecord, body: { b_id: string; error?: unknown }, now: Date): Promise<PaymentOutcome> {
+export async function paymentFailed(
+  ctx: CheckoutContext,
+  user: UserRecord,
+  body: { b_id: string; error?: unknown },
+  now: Date,
+): Promise<PaymentOutcome> {
   const booking = await ownBooking(ctx.db, user, body.b_id);
   if (booking.status === "confirmed") throw new AppError("conflict", CHECKOUT_MESSAGES.alreadyPaid);
   if (booking.status === "cancelled") throw new AppError("conflict", CHECKOUT_MESSAGES.alreadyCancelled);
@@ -507,7 +539,14 @@ export async function writeBookingEffects(ctx: CheckoutContext, db: Database, bo
  * Queues one guest's dietary-preference invitation with its guest add-on link (once per booking
  * and address), through `db`: the transaction that added the guest, or that confirmed the booking.
  */
-export async function sendGuestInvitation(ctx: CheckoutContext, db: Database, booking: BookingRow, facts: BookingDocumentFacts, email: string, now: Date): Promise<void> {
+export async function sendGuestInvitation(
+  ctx: CheckoutContext,
+  db: Database,
+  booking: BookingRow,
+  facts: BookingDocumentFacts,
+  email: string,
+  now: Date,
+): Promise<void> {
   if (booking.startSlot === null || booking.endSlot === null) return;
   const link = await createGuestLink(
     db,

@@ -43,9 +43,18 @@ export async function verifyGuestToken(secret: string, token: string, now: Date)
  * Makes (or remakes) the guest link of one invited e-mail: the F&B page of the booked room in
  * read-only mode, with a token that expires when the booking ends.
  */
-export async function createGuestLink(db: Database, secret: string, booking: { id: number; date: string; startSlot: number; endSlot: number; roomSeoId: string }, email: string) {
+export async function createGuestLink(
+  db: Database,
+  secret: string,
+  booking: { id: number; date: string; startSlot: number; endSlot: number; roomSeoId: string },
+  email: string,
+) {
   const guest = await ensureBookingGuest(db, booking.id, email);
-  const token = await signGuestToken(secret, { booking_id: booking.id, email_id: guest.email, u_id: guest.id }, bookingEndsAt(booking.date, booking.endSlot));
+  const token = await signGuestToken(
+    secret,
+    { booking_id: booking.id, email_id: guest.email, u_id: guest.id },
+    bookingEndsAt(booking.date, booking.endSlot),
+  );
   const query = new URLSearchParams({
     date: booking.date,
     startTime: String(booking.startSlot),
@@ -58,7 +67,12 @@ export async function createGuestLink(db: Database, secret: string, booking: { i
 async function invitationFor(db: Database, secret: string, token: string, now: Date) {
   const claims = await verifyGuestToken(secret, token, now);
   const invitation = await findGuestInvitation(db, { bookingId: claims.booking_id, guestId: claims.u_id, email: claims.email_id });
-  if (!invitation || invitation.booking.status !== "confirmed" || invitation.booking.startSlot === null || invitation.booking.endSlot === null) {
+  if (
+    !invitation ||
+    invitation.booking.status !== "confirmed" ||
+    invitation.booking.startSlot === null ||
+    invitation.booking.endSlot === null
+  ) {
     throw NOT_FOUND();
   }
   return invitation;
@@ -81,7 +95,14 @@ export async function guestAddOn(db: Database, secret: string, token: string, no
     room_amenities: record?.amenities ?? [],
     center_phone_number: centre.phone,
     room_url: record?.images ?? [],
-    add_ons: invitation.addOns.map((a) => ({ id: a.foodOptionId, name: a.name, category: a.category, type: a.type, qty: a.qty, serves: a.serves })),
+    add_ons: invitation.addOns.map((a) => ({
+      id: a.foodOptionId,
+      name: a.name,
+      category: a.category,
+      type: a.type,
+      qty: a.qty,
+      serves: a.serves,
+    })),
     chosen_add_on_id: guest.preferenceFoodOptionId,
     comment: guest.comment ?? "",
     seo_id: room.seoId,
@@ -108,7 +129,12 @@ export async function recordGuestChoice(
     const option = category?.options.find((o) => o.id === foodOptionId);
     if (!category || !option) throw new AppError("bad_request", "This option is not on this room's menu.", { field: "auxiliary_id" });
     // The same serving-window, notice and High Tea / Meals rules as the guest's page shows.
-    const refused = guestChoiceProblem(menuItemFacts(category, option), invitation.booking.date, invitation.booking.startSlot as number, now);
+    const refused = guestChoiceProblem(
+      menuItemFacts(category, option),
+      invitation.booking.date,
+      invitation.booking.startSlot as number,
+      now,
+    );
     if (refused) throw new AppError("unprocessable", refused, { field: "auxiliary_id" });
   }
   if (foodOptionId === null && input.comment.trim() === "") {
@@ -116,4 +142,3 @@ export async function recordGuestChoice(
   }
   await recordGuestPreference(db, invitation.guest.id, { foodOptionId, comment: input.comment.trim() }, now);
 }
-

@@ -22,7 +22,12 @@ const PASS_VALID_FOR_MS = 5 * 60_000;
 
 export type RecaptchaConfig = { secret: string; siteKey: string; verifyUrl: string };
 
-export type HumanCheckChallenge = { provider: "altcha" | "recaptcha"; challenge: Challenge | null; site_key: string | null; level: HumanCheckLevel };
+export type HumanCheckChallenge = {
+  provider: "altcha" | "recaptcha";
+  challenge: Challenge | null;
+  site_key: string | null;
+  level: HumanCheckLevel;
+};
 
 export type HumanCheck = {
   provider: "altcha" | "recaptcha";
@@ -54,12 +59,7 @@ function failed(): AppError {
   return new AppError("bad_request", VALIDATION_MESSAGES.humanCheck, { field: "human_check" });
 }
 
-export function createHumanCheck(options: {
-  db: Database;
-  secret: string;
-  recaptcha?: RecaptchaConfig;
-  fetch?: typeof fetch;
-}): HumanCheck {
+export function createHumanCheck(options: { db: Database; secret: string; recaptcha?: RecaptchaConfig; fetch?: typeof fetch }): HumanCheck {
   const { db, secret, recaptcha } = options;
   const fetchImpl = options.fetch ?? fetch;
   const hmacSignatureSecret = keyedDigest(secret, "altcha", "challenge");
@@ -144,4 +144,3 @@ export function createHumanCheck(options: {
     },
   };
 }
-

@@ -39,12 +39,14 @@ export function createImageResizer(options: { originalsDir: string; cacheDir: st
       return null;
     }
     const [width, height] = size.split("x").map(Number) as [number, number];
-    let pipeline = sharp(original).rotate().resize({
-      width,
-      height: height === 0 ? undefined : height,
-      fit: "cover",
-      withoutEnlargement: false,
-    });
+    let pipeline = sharp(original)
+      .rotate()
+      .resize({
+        width,
+        height: height === 0 ? undefined : height,
+        fit: "cover",
+        withoutEnlargement: false,
+      });
     if (format === "avif") pipeline = pipeline.avif({ quality: 50, effort: 2 });
     else if (format === "webp") pipeline = pipeline.webp({ quality: 72 });
     else pipeline = pipeline.jpeg({ quality: 78, mozjpeg: true });

@@ -39,7 +39,13 @@ export type LeadRequestFacts = { ip: string; utmCookie: string | undefined; user
 
 /** A token for the page's form, checked when a sender without JavaScript posts it. */
 export async function issueLeadFormToken(secret: string, now: Date): Promise<string> {
-  return signToken(secret, "lead-form", { jti: randomUUID(), nbf: Math.floor((now.getTime() + FORM_TOKEN_MIN_AGE_MS) / 1000) }, new Date(now.getTime() + FORM_TOKEN_VALID_MS), now);
+  return signToken(
+    secret,
+    "lead-form",
+    { jti: randomUUID(), nbf: Math.floor((now.getTime() + FORM_TOKEN_MIN_AGE_MS) / 1000) },
+    new Date(now.getTime() + FORM_TOKEN_VALID_MS),
+    now,
+  );
 }
 
 /** The human check of a lead: the check the page solved, else (no JavaScript) its form token, spent once. */
@@ -52,7 +58,11 @@ async function requireHumanSender(ctx: LeadContext, body: LeadBody, ip: string, 
   if (body.form_token) {
     // `nbf` makes a token posted within seconds of being served fail, as bots do.
     const claims = await readToken(ctx.secret, "lead-form", body.form_token, now);
-    if (claims?.jti && typeof claims.exp === "number" && (await spendToken(ctx.db, `lead-form:${claims.jti}`, new Date(claims.exp * 1000), now))) {
+    if (
+      claims?.jti &&
+      typeof claims.exp === "number" &&
+      (await spendToken(ctx.db, `lead-form:${claims.jti}`, new Date(claims.exp * 1000), now))
+    ) {
       return "form-token";
     }
   }
@@ -65,7 +75,14 @@ function utmFields(utm: Utm): Record<string, string> {
 
 function roomFacts(room: RoomRecord | undefined) {
   if (!room) return null;
-  return { id: room.id, name: room.name, seoId: room.seoId, productType: room.productTypeName, centre: room.centre.name, city: room.centre.citySlug };
+  return {
+    id: room.id,
+    name: room.name,
+    seoId: room.seoId,
+    productType: room.productTypeName,
+    centre: room.centre.name,
+    city: room.centre.citySlug,
+  };
 }
 
 /** The fields every lead carries beside what the visitor typed (spec section 7). */
@@ -124,7 +141,9 @@ function eventPayload(body: EventLeadBody, phone: string) {
 
 /** Same kind, e-mail, phone and typed content inside one 10-minute window: the same lead. */
 function dedupeHash(kind: string, content: Record<string, unknown>, now: Date): string {
-  return createHash("sha256").update(JSON.stringify([kind, leadDedupeBucket(now), content])).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([kind, leadDedupeBucket(now), content]))
+    .digest("hex");
 }
 
 /** Checks, stores and queues the messages of one lead; a repeat answers the stored lead. */

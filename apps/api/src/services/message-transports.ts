@@ -19,7 +19,13 @@ export function smtpTransport(smtpUrl: string, from: string): MessageTransport {
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
         ...(message.attachments?.length
-          ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, "base64") })) }
+          ? {
+              attachments: message.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: Buffer.from(a.contentBase64, "base64"),
+              })),
+            }
           : {}),
       });
     },

@@ -46,7 +46,8 @@ export async function issueOtp(
   const code = String(randomInt(0, 10 ** OTP_POLICY.length)).padStart(OTP_POLICY.length, "0");
   const taken = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
-    if (!(await takeOtpSend(txDb, target.identifier, now, { spacingMs: OTP_POLICY.resendAfterMs, maxPerHour: OTP_POLICY.maxSendsPerHour }))) return false;
+    if (!(await takeOtpSend(txDb, target.identifier, now, { spacingMs: OTP_POLICY.resendAfterMs, maxPerHour: OTP_POLICY.maxSendsPerHour })))
+      return false;
     await insertOtp(txDb, {
       channel: target.channel,
       identifier: target.identifier,

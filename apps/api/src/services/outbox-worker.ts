@@ -1,7 +1,12 @@
 import { messageRetryAt } from "@workbay/domain/message-retry";
 import type { Database } from "@workbay/db/client";
 import { markLeadForwarded } from "@workbay/db/repositories/leads-repository";
-import { claimDueMessages, markMessageAttemptFailed, markMessageSent, type OutboxMessage } from "@workbay/db/repositories/outbox-repository";
+import {
+  claimDueMessages,
+  markMessageAttemptFailed,
+  markMessageSent,
+  type OutboxMessage,
+} from "@workbay/db/repositories/outbox-repository";
 import type { MessageTransports } from "./message-transports";
 
 /** How long a claimed message is reserved for the worker that claimed it. */
@@ -38,7 +43,12 @@ export async function processOutboxOnce(db: Database, transports: MessageTranspo
         await afterSent(db, message, now);
         result.sent++;
       } catch (error) {
-        await markMessageAttemptFailed(db, message.id, error instanceof Error ? error.message : String(error), messageRetryAt(message.attempts + 1, now));
+        await markMessageAttemptFailed(
+          db,
+          message.id,
+          error instanceof Error ? error.message : String(error),
+          messageRetryAt(message.attempts + 1, now),
+        );
         result.failed++;
       }
     }

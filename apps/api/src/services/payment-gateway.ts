@@ -38,7 +38,8 @@ function signatureChecks(secrets: Secrets) {
   return {
     isPaymentSignatureValid: (orderId: string, paymentId: string, signature: string) =>
       signaturesMatch(paymentSignature(secrets.keySecret, orderId, paymentId), signature),
-    isWebhookSignatureValid: (rawBody: string | Buffer, signature: string) => signaturesMatch(hmacHex(secrets.webhookSecret, rawBody), signature),
+    isWebhookSignatureValid: (rawBody: string | Buffer, signature: string) =>
+      signaturesMatch(hmacHex(secrets.webhookSecret, rawBody), signature),
   };
 }
 
@@ -48,7 +49,12 @@ export function createRazorpayGateway(secrets: Secrets): PaymentGateway {
     name: "razorpay",
     keyId: secrets.keyId,
     async createOrder(request) {
-      const order = await client.orders.create({ amount: request.amountPaise, currency: "INR", receipt: request.receipt, notes: request.notes });
+      const order = await client.orders.create({
+        amount: request.amountPaise,
+        currency: "INR",
+        receipt: request.receipt,
+        notes: request.notes,
+      });
       return { orderId: order.id };
     },
     ...signatureChecks(secrets),

@@ -86,7 +86,13 @@ function decodeAttachment(attachment: string): Buffer {
  * Stores a profile photo: at most 2 MB, JPEG, PNG or WebP, re-encoded as JPEG (which drops
  * metadata such as GPS position) under DATA_DIR/images; the old photo is deleted.
  */
-export async function uploadProfileImage(db: Database, imagesDir: string, user: UserRecord, attachment: string, now: Date): Promise<UserRecord> {
+export async function uploadProfileImage(
+  db: Database,
+  imagesDir: string,
+  user: UserRecord,
+  attachment: string,
+  now: Date,
+): Promise<UserRecord> {
   const bytes = decodeAttachment(attachment);
   if (bytes.length > MAX_PROFILE_PHOTO_BYTES) throw new AppError("bad_request", PROFILE_PHOTO_MESSAGES.size, { field: "attachment" });
   let encoded: Buffer;
@@ -183,7 +189,9 @@ export function onboardingStatus(user: UserRecord) {
  * anonymised so bookings keep their owner for tax records, and every session ends.
  */
 export async function deleteAccount(db: Database, imagesDir: string, user: UserRecord, now: Date): Promise<void> {
-  const identifiers = [user.email?.toLowerCase(), user.phone ? `${user.countryCode}${user.phone}` : undefined].filter((v): v is string => Boolean(v));
+  const identifiers = [user.email?.toLowerCase(), user.phone ? `${user.countryCode}${user.phone}` : undefined].filter((v): v is string =>
+    Boolean(v),
+  );
   await save(
     db,
     user,

@@ -424,10 +424,7 @@ function toSummary(r: RoomSummaryRecord): RoomSummary {
   };
 }
 
-export async function allRooms(
-  db: Database,
-  query: { page: number; per_page: number; space_type_id?: number; order_by: string },
-) {
+export async function allRooms(db: Database, query: { page: number; per_page: number; space_type_id?: number; order_by: string }) {
   const descending = query.order_by.startsWith("-");
   const orderBy = query.order_by.replace(/^-/, "") as "id" | "name" | "price" | "capacity";
   const { rows, total } = await listRoomSummaries(db, {

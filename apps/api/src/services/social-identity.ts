@@ -36,7 +36,13 @@ export function notAvailable(provider: SocialProvider): AppError {
   return new AppError("not_found", `Sign-in with ${PROVIDER_NAMES[provider]} is not available.`);
 }
 
-type OidcDiscovery = { issuer: string; token_endpoint: string; userinfo_endpoint?: string; jwks_uri: string; authorization_endpoint: string };
+type OidcDiscovery = {
+  issuer: string;
+  token_endpoint: string;
+  userinfo_endpoint?: string;
+  jwks_uri: string;
+  authorization_endpoint: string;
+};
 
 async function getJson<T>(fetchImpl: typeof fetch, url: string, init?: RequestInit): Promise<T> {
   const response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(10_000) });
@@ -104,7 +110,8 @@ export function createSocialVerifier(config: SocialConfig, fetchImpl: typeof fet
       `${facebook.graphUrl}/debug_token?${new URLSearchParams({ input_token: accessToken, access_token: appToken })}`,
     );
     // The token must be valid and issued to this app, or another app's token could sign in.
-    if (!debug.data?.is_valid || String(debug.data.app_id) !== facebook.appId || !debug.data.user_id) throw failed("token not valid for this app");
+    if (!debug.data?.is_valid || String(debug.data.app_id) !== facebook.appId || !debug.data.user_id)
+      throw failed("token not valid for this app");
     const proof = createHmac("sha256", facebook.appSecret).update(accessToken).digest("hex");
     const me = await getJson<{ id?: string; name?: string; email?: string; picture?: { data?: { url?: string } } }>(
       fetchImpl,
@@ -142,13 +149,19 @@ export function createSocialVerifier(config: SocialConfig, fetchImpl: typeof fet
     linkedinKeys ??= createRemoteJWKSet(new URL(discovery.jwks_uri));
     let claims: JWTPayload;
     try {
-      ({ payload: claims } = await jwtVerify(tokens.id_token, linkedinKeys, { issuer: discovery.issuer, audience: linkedin.clientId, currentDate: now }));
+      ({ payload: claims } = await jwtVerify(tokens.id_token, linkedinKeys, {
+        issuer: discovery.issuer,
+        audience: linkedin.clientId,
+        currentDate: now,
+      }));
     } catch {
       throw failed("id token not valid");
     }
     let profile: Record<string, unknown> = {};
     if (discovery.userinfo_endpoint) {
-      profile = await getJson<Record<string, unknown>>(fetchImpl, discovery.userinfo_endpoint, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+      profile = await getJson<Record<string, unknown>>(fetchImpl, discovery.userinfo_endpoint, {
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
       if (profile.sub !== undefined && profile.sub !== claims.sub) throw failed("userinfo does not match the id token");
     }
     return identityFromClaims("linkedin", { ...profile, ...claims });
@@ -161,7 +174,9 @@ export function createSocialVerifier(config: SocialConfig, fetchImpl: typeof fet
       if (config.google) list.push({ provider: "google", client_id: config.google.clientId, authorization_endpoint: null });
       if (config.facebook) list.push({ provider: "facebook", client_id: config.facebook.appId, authorization_endpoint: null });
       if (config.linkedin) {
-        const endpoint = await discoverLinkedin(config.linkedin.issuer).then((d) => d.authorization_endpoint).catch(() => null);
+        const endpoint = await discoverLinkedin(config.linkedin.issuer)
+          .then((d) => d.authorization_endpoint)
+          .catch(() => null);
         list.push({ provider: "linkedin", client_id: config.linkedin.clientId, authorization_endpoint: endpoint });
       }
       return list;

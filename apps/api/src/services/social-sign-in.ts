@@ -2,7 +2,14 @@ import type { SocialLoginData } from "@workbay/contracts/accounts";
 import { AppError } from "@workbay/domain/app-error";
 import { SESSION_MESSAGES } from "@workbay/domain/session-rules";
 import type { Database } from "@workbay/db/client";
-import { findUserByEmail, findUserBySocialId, insertUser, isUniqueViolation, updateUser, type UserRecord } from "@workbay/db/repositories/users-repository";
+import {
+  findUserByEmail,
+  findUserBySocialId,
+  insertUser,
+  isUniqueViolation,
+  updateUser,
+  type UserRecord,
+} from "@workbay/db/repositories/users-repository";
 import { sendActivationLink, signIn, type AccountContext, type SignedIn } from "./accounts";
 import { signInterimToken } from "./interim-tokens";
 import { loginDataOf } from "./sessions";
@@ -62,5 +69,12 @@ export async function signInWithSocial(ctx: AccountContext, identity: SocialIden
     return { token: "", updated_token: updatedToken, phone_verified: false, name: user.name, session: null };
   }
   const signedIn = await signIn(ctx, user, now);
-  return { token: signedIn.session.token, updated_token: null, phone_verified: true, name: user.name, session: loginDataOf(signedIn.user, signedIn.session), signedIn };
+  return {
+    token: signedIn.session.token,
+    updated_token: null,
+    phone_verified: true,
+    name: user.name,
+    session: loginDataOf(signedIn.user, signedIn.session),
+    signedIn,
+  };
 }

@@ -26,7 +26,11 @@ function appliedOf(voucher: VoucherRow, discountPaise: number): AppliedVoucher {
 }
 
 /** The room amount the booking described by the query comes to (server prices, not the query's amount). */
-async function roomAmountOf(db: Database, query: { room_id: number; date_of_booking: string; start_time?: number; end_time?: number; quantity?: number }, now: Date) {
+async function roomAmountOf(
+  db: Database,
+  query: { room_id: number; date_of_booking: string; start_time?: number; end_time?: number; quantity?: number },
+  now: Date,
+) {
   const [record] = await roomRecordsByIds(db, [query.room_id]);
   if (!record) throw new AppError("not_found", "Room not found");
   const kind = productType(record.productTypeId as ProductTypeId).kind;

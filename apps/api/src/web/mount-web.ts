@@ -127,7 +127,11 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
           }
           if (!route.hasAction || request.method !== "POST") {
             reply.header("allow", route.hasAction ? "GET, HEAD, POST" : "GET, HEAD");
-            return refuse(reply, { status: 405, title: "Not allowed", message: "This page cannot be changed that way. Please use its own buttons and forms." });
+            return refuse(reply, {
+              status: 405,
+              title: "Not allowed",
+              message: "This page cannot be changed that way. Please use its own buttons and forms.",
+            });
           }
           const declared = Number(request.headers["content-length"] ?? "0");
           if (Number.isFinite(declared) && declared > route.body.limit) return refuse(reply, BODY_PROBLEMS.tooLarge);

@@ -70,9 +70,21 @@ export function mediaTypeOf(header: string | undefined): string {
 export type BodyProblem = { status: 400 | 413 | 415; title: string; message: string };
 
 export const BODY_PROBLEMS = {
-  tooLarge: { status: 413, title: "Too much data", message: "What was sent to this page is too large. Please go back and try again with less." },
-  wrongType: { status: 415, title: "Unsupported form", message: "This page accepts only its own forms, and what was sent was not one of them." },
-  malformed: { status: 400, title: "Damaged form", message: "What was sent to this page could not be read. Please go back and send the form again." },
+  tooLarge: {
+    status: 413,
+    title: "Too much data",
+    message: "What was sent to this page is too large. Please go back and try again with less.",
+  },
+  wrongType: {
+    status: 415,
+    title: "Unsupported form",
+    message: "This page accepts only its own forms, and what was sent was not one of them.",
+  },
+  malformed: {
+    status: 400,
+    title: "Damaged form",
+    message: "What was sent to this page could not be read. Please go back and send the form again.",
+  },
 } as const satisfies Record<string, BodyProblem>;
 
 /** Whether a buffered body is well-formed for its media type (the action reads it later). */

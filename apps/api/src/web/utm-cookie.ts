@@ -7,11 +7,22 @@ import { UTM_COOKIE, UTM_COOKIE_MAX_AGE_SECONDS, utmCookieValue, utmFromSearchPa
  * client navigations) are not landings. Readable by the page (not HttpOnly): the enquiry
  * forms send it with their leads.
  */
-export function landingUtmCookie(method: string, url: string, serialize: (name: string, value: string, options: object) => string, secure: boolean): string | undefined {
+export function landingUtmCookie(
+  method: string,
+  url: string,
+  serialize: (name: string, value: string, options: object) => string,
+  secure: boolean,
+): string | undefined {
   if (method !== "GET") return undefined;
   const parsed = new URL(url, "http://localhost");
   if (parsed.pathname.endsWith(".data")) return undefined;
   const utm = utmFromSearchParams(parsed.searchParams);
   if (!utm) return undefined;
-  return serialize(UTM_COOKIE, utmCookieValue(utm), { path: "/", sameSite: "lax", secure, httpOnly: false, maxAge: UTM_COOKIE_MAX_AGE_SECONDS });
+  return serialize(UTM_COOKIE, utmCookieValue(utm), {
+    path: "/",
+    sameSite: "lax",
+    secure,
+    httpOnly: false,
+    maxAge: UTM_COOKIE_MAX_AGE_SECONDS,
+  });
 }

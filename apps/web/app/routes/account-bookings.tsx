@@ -36,14 +36,20 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const bookingId = BookingCode.safeParse(String(form.get("b_id") ?? ""));
-  if (!bookingId.success) return data<NoteActionData>({ ok: false, bookingId: null, message: "This booking could not be found." }, { status: 400 });
+  if (!bookingId.success)
+    return data<NoteActionData>({ ok: false, bookingId: null, message: "This booking could not be found." }, { status: 400 });
   const body = BookingNoteBody.safeParse({ notes: String(form.get("notes") ?? "") });
-  if (!body.success) return data<NoteActionData>({ ok: false, bookingId: bookingId.data, message: body.error.issues[0]?.message ?? "Please check the note." }, { status: 400 });
+  if (!body.success)
+    return data<NoteActionData>(
+      { ok: false, bookingId: bookingId.data, message: body.error.issues[0]?.message ?? "Please check the note." },
+      { status: 400 },
+    );
   const answer = await context.api.send<NoteAnswer>("PATCH", `/passy/v1/booking/${bookingId.data}`, body.data, {
     headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
   });
   if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
-  if (answer.status >= 200 && answer.status < 300) return data<NoteActionData>({ ok: true, bookingId: bookingId.data, notes: answer.body.data.notes });
+  if (answer.status >= 200 && answer.status < 300)
+    return data<NoteActionData>({ ok: true, bookingId: bookingId.data, notes: answer.body.data.notes });
   const message = answer.status < 500 ? answer.body.meta.message : "We could not save the note just now. Please try again.";
   return data<NoteActionData>({ ok: false, bookingId: bookingId.data, message }, { status: answer.status < 500 ? answer.status : 502 });
 }

@@ -80,7 +80,10 @@ export function meta({ error }: Route.MetaArgs) {
   if (error) return errorMeta(error);
   return [
     { title: "My Profile | Workbay" },
-    { name: "description", content: "Your Workbay profile: name, mobile number, date of birth, photo and the company details used on your GST invoices." },
+    {
+      name: "description",
+      content: "Your Workbay profile: name, mobile number, date of birth, photo and the company details used on your GST invoices.",
+    },
     { name: "robots", content: "noindex" },
   ];
 }

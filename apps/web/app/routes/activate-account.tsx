@@ -27,7 +27,11 @@ export default function ActivateAccount(_: Route.ComponentProps) {
     let cancelled = false;
     void authApi.activateAccount(token).then((answer) => {
       if (cancelled) return;
-      setOutcome(answer.ok ? { kind: "done", message: answer.message } : { kind: "failed", message: answer.status === 400 ? answerMessage(answer) : INVALID_LINK });
+      setOutcome(
+        answer.ok
+          ? { kind: "done", message: answer.message }
+          : { kind: "failed", message: answer.status === 400 ? answerMessage(answer) : INVALID_LINK },
+      );
     });
     return () => {
       cancelled = true;

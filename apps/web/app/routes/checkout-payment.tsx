@@ -65,7 +65,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       const headers = answer.body.data.status === "confirmed" ? { "Set-Cookie": CLEAR_DRAFT } : undefined;
       throw redirect(afterOutcomeHref(ret.bookingId, ret.kind === "success" ? "paid" : "failed", attempt), { headers });
     }
-    return data({ state: "error" as const, message: answer.body.meta.message, booking, attempt: null, lastAttempt: null, roomHref }, { headers: PRIVATE });
+    return data(
+      { state: "error" as const, message: answer.body.meta.message, booking, attempt: null, lastAttempt: null, roomHref },
+      { headers: PRIVATE },
+    );
   }
 
   const outcome = unwrapApiData(await context.api.get<PaymentOutcomeResponse>(`/passy/v1/booking/${ret.bookingId}/payment`));
@@ -85,7 +88,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error);
-  const title = loaderData.state === "confirmed" ? "Booking confirmed" : loaderData.state === "retry" || loaderData.state === "lapsed" ? "Payment not completed" : "Payment";
+  const title =
+    loaderData.state === "confirmed"
+      ? "Booking confirmed"
+      : loaderData.state === "retry" || loaderData.state === "lapsed"
+        ? "Payment not completed"
+        : "Payment";
   return [
     { title: `${title} | Workbay` },
     { name: "description", content: "The result of your Workbay booking payment." },

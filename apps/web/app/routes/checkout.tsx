@@ -111,7 +111,8 @@ export function meta({ error }: Route.MetaArgs) {
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   if (loaderData.state === "empty") return <CheckoutEmpty />;
-  if (loaderData.state === "unavailable") return <CheckoutUnavailable message={loaderData.message} editTo={loaderData.editTo} roomName={loaderData.roomName} />;
+  if (loaderData.state === "unavailable")
+    return <CheckoutUnavailable message={loaderData.message} editTo={loaderData.editTo} roomName={loaderData.roomName} />;
   return <CheckoutPage {...loaderData} />;
 }
 

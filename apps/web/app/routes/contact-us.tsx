@@ -93,7 +93,8 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
     { title: `Contact us${about} | Workbay` },
     {
       name: "description",
-      content: "Send Workbay an enquiry about meeting rooms, event spaces, day passes, virtual offices and managed offices, or call and write to our team.",
+      content:
+        "Send Workbay an enquiry about meeting rooms, event spaces, day passes, virtual offices and managed offices, or call and write to our team.",
     },
   ];
 }
@@ -140,8 +141,8 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
               message={
                 <>
                   <p>
-                    {answer.firstName ? `${answer.firstName}, we` : "We"} have received your {answer.kind === "event" ? "event enquiry" : "enquiry"}. Your
-                    reference is <strong>{answer.reference}</strong>.
+                    {answer.firstName ? `${answer.firstName}, we` : "We"} have received your{" "}
+                    {answer.kind === "event" ? "event enquiry" : "enquiry"}. Your reference is <strong>{answer.reference}</strong>.
                   </p>
                   <p>We have sent a confirmation to {answer.email}, and our team will call or write to you within one working day.</p>
                 </>
@@ -158,7 +159,13 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
               {room ? null : (
                 <nav className="contact-tabs" aria-label="Enquiry forms">
                   {tabs.map((tab) => (
-                    <Link key={tab.kind} to={tab.to} className="contact-tabs__tab" aria-current={tab.kind === initial.kind ? "page" : undefined} preventScrollReset>
+                    <Link
+                      key={tab.kind}
+                      to={tab.to}
+                      className="contact-tabs__tab"
+                      aria-current={tab.kind === initial.kind ? "page" : undefined}
+                      preventScrollReset
+                    >
                       {tab.label}
                     </Link>
                   ))}

@@ -66,17 +66,17 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
         </h2>
         <ul className="delete-facts">
           <li>
-            Your personal details are erased or anonymised at once: your name, e-mail, mobile number, date of birth, photo, and your company and
-            billing details.
+            Your personal details are erased or anonymised at once: your name, e-mail, mobile number, date of birth, photo, and your company
+            and billing details.
           </li>
           <li>Your bookings stay on record, without your personal details, because we must keep them for tax records.</li>
           <li>
-            You are signed out everywhere and cannot log in to this account again. Your e-mail and mobile number become free, so you can sign up
-            again later as a new member.
+            You are signed out everywhere and cannot log in to this account again. Your e-mail and mobile number become free, so you can
+            sign up again later as a new member.
           </li>
           <li>
-            As our <Link to="/app-privacy-policy">privacy policy</Link> says, any of your personal data we still hold is deleted within 180 days of
-            this request.
+            As our <Link to="/app-privacy-policy">privacy policy</Link> says, any of your personal data we still hold is deleted within 180
+            days of this request.
           </li>
         </ul>
       </section>
@@ -107,7 +107,9 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
               aria-invalid={confirmError ? true : undefined}
               aria-describedby={confirmError ? "delete-confirm-error" : undefined}
             />
-            <label htmlFor="delete-confirm">I understand that my account and personal details will be deleted, and that this cannot be undone.</label>
+            <label htmlFor="delete-confirm">
+              I understand that my account and personal details will be deleted, and that this cannot be undone.
+            </label>
           </div>
           {confirmError ? (
             <p id="delete-confirm-error" className="form-field__error">

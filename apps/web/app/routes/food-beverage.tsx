@@ -42,8 +42,15 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     if (guestAnswer.status !== 200) throw notFound();
     const guest = guestAnswer.body.data;
     const [menuAnswer, roomAnswer] = await Promise.all([
-      context.api.get<AddOnsResponse>("/passy/v1/add_ons", { room_id: guest.room_id, date: guest.booking_date, start_time: guest.booking_start_time }),
-      context.api.get<RoomDetailResponse>(`/passy/v1/room/${encodeURIComponent(guest.seo_id)}`, { search_by: "seo_id", date: guest.booking_date }),
+      context.api.get<AddOnsResponse>("/passy/v1/add_ons", {
+        room_id: guest.room_id,
+        date: guest.booking_date,
+        start_time: guest.booking_start_time,
+      }),
+      context.api.get<RoomDetailResponse>(`/passy/v1/room/${encodeURIComponent(guest.seo_id)}`, {
+        search_by: "seo_id",
+        date: guest.booking_date,
+      }),
     ]);
     if (menuAnswer.status !== 200) throw notFound();
     const productName = roomAnswer.status === 200 ? roomAnswer.body.data.space_type_name : "Meeting Room";
@@ -80,7 +87,10 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const startTime = slotParam(url.searchParams.get("startTime"));
   const lastSlot = slotParam(url.searchParams.get("endTime"));
   if (!isIsoDate(date) || startTime === null || lastSlot === null) throw notFound();
-  const roomAnswer = await context.api.get<RoomDetailResponse>(`/passy/v1/room/${encodeURIComponent(params.roomSeoId)}`, { search_by: "seo_id", date });
+  const roomAnswer = await context.api.get<RoomDetailResponse>(`/passy/v1/room/${encodeURIComponent(params.roomSeoId)}`, {
+    search_by: "seo_id",
+    date,
+  });
   if (roomAnswer.status !== 200) throw notFound();
   const room = roomAnswer.body.data;
   // The room's window must cover the chosen slots, last one included (000 spec section 5).
@@ -90,7 +100,12 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const firstSelectable = date === ist.date ? firstFutureSlot(ist.minutes) : 0;
   if (!room.available || !room.is_bookable || !isRangeStillFree(room.time_slots, startTime, lastSlot + 1, firstSelectable)) {
     return data(
-      { mode: "taken" as const, summaryName: room.name, roomTo: roomPath(room.city, room.seo_id, date), soldOut: !room.available || !room.is_bookable },
+      {
+        mode: "taken" as const,
+        summaryName: room.name,
+        roomTo: roomPath(room.city, room.seo_id, date),
+        soldOut: !room.available || !room.is_bookable,
+      },
       { status: 409 },
     );
   }
@@ -157,7 +172,8 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 export default function FoodBeverage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const fetcher = useFetcher<typeof action>();
-  if (loaderData.mode === "taken") return <SlotsTaken roomName={loaderData.summaryName} roomTo={loaderData.roomTo} soldOut={loaderData.soldOut} />;
+  if (loaderData.mode === "taken")
+    return <SlotsTaken roomName={loaderData.summaryName} roomTo={loaderData.roomTo} soldOut={loaderData.soldOut} />;
   const { guest } = loaderData;
 
   if (guest && fetcher.data?.ok) return <ThankYou exploreLabel={guest.exploreLabel} exploreTo={guest.exploreTo} />;
@@ -179,7 +195,8 @@ export default function FoodBeverage({ loaderData }: Route.ComponentProps) {
           ? {
               ...guest,
               submitting: fetcher.state !== "idle",
-              onSubmit: ({ comment, auxiliaryId }) => void fetcher.submit({ comment, auxiliary_id: String(auxiliaryId) }, { method: "post" }),
+              onSubmit: ({ comment, auxiliaryId }) =>
+                void fetcher.submit({ comment, auxiliary_id: String(auxiliaryId) }, { method: "post" }),
             }
           : null
       }

@@ -110,9 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h1 id="hero-title" className="hero__title">
               Book meeting rooms, day passes and workspaces <span className="hero__highlight">by the hour</span>
             </h1>
-            <p className="hero__lead">
-              Professional spaces in six cities, with live availability, clear prices and instant confirmation.
-            </p>
+            <p className="hero__lead">Professional spaces in six cities, with live availability, clear prices and instant confirmation.</p>
             <SearchForm key={currentCity} defaultCity={currentCity} defaultDate={today} minDate={today} maxDate={lastDate} />
             <ul className="hero__facts">
               <li>

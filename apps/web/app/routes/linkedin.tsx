@@ -16,7 +16,10 @@ export function meta() {
  * or the user's cancel; otherwise shows (and passes on) the failure.
  */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const outcome = linkedinCallbackOutcome(new URL(request.url).searchParams, parseStoredLinkedinState(window.localStorage.getItem(LINKEDIN_STATE_KEY)));
+  const outcome = linkedinCallbackOutcome(
+    new URL(request.url).searchParams,
+    parseStoredLinkedinState(window.localStorage.getItem(LINKEDIN_STATE_KEY)),
+  );
   const opener = window.opener as Window | null;
   if (outcome.kind !== "close") opener?.postMessage(outcome.message, window.location.origin);
   if (outcome.kind === "fail") return { failure: outcome.text };

@@ -20,7 +20,11 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const signUpTo = loaderData.redirect ? `/signup?redirect=${encodeURIComponent(loaderData.redirect)}` : "/signup";
   return (
     <AuthPage title="Login" lead="Login, If you are already a member">
-      <LoginForm variant="page" signedInOptions={{ redirect: loaderData.redirect, fallback: "/" }} signUpLink={<Link to={signUpTo}>SIGN UP</Link>} />
+      <LoginForm
+        variant="page"
+        signedInOptions={{ redirect: loaderData.redirect, fallback: "/" }}
+        signUpLink={<Link to={signUpTo}>SIGN UP</Link>}
+      />
     </AuthPage>
   );
 }

@@ -16,8 +16,7 @@ const TYPE_ORDER = [1, 2, 9, 10, 12, 7, 16, 11, 8];
 
 /** "Meeting Room · 8 seats"; the type alone where seats mean nothing; nothing when the name says it all. */
 function spaceMeta(space: { name: string; space_type: number; space_type_name: string; capacity: number }): string {
-  const timed =
-    isProductTypeId(space.space_type) && productType(space.space_type).kind === "timed" && space.space_type !== 12;
+  const timed = isProductTypeId(space.space_type) && productType(space.space_type).kind === "timed" && space.space_type !== 12;
   if (timed) return `${space.space_type_name} · ${space.capacity} ${space.capacity === 1 ? "seat" : "seats"}`;
   return space.name === space.space_type_name ? "" : space.space_type_name;
 }
@@ -39,9 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           address: addressWithoutCity(centre.address, city.slug),
           phone: centre.phone,
           spaces: [...centre.spaces]
-            .sort(
-              (a, b) => TYPE_ORDER.indexOf(a.space_type) - TYPE_ORDER.indexOf(b.space_type) || a.name.localeCompare(b.name),
-            )
+            .sort((a, b) => TYPE_ORDER.indexOf(a.space_type) - TYPE_ORDER.indexOf(b.space_type) || a.name.localeCompare(b.name))
             .map((space) => ({
               id: space.id,
               name: space.name,

@@ -6,7 +6,14 @@ import { answerMessage, authApi } from "../features/auth/auth-api";
 import { useAuthDialogs } from "../features/auth/auth-dialogs";
 import { AuthPage } from "../features/auth/auth-page";
 import { authPageMeta } from "../features/auth/auth-page-meta";
-import { FormError, NEW_PASSWORD_CHECK, NewPasswordField, PasswordField, useFieldErrors, type FieldErrors } from "../features/auth/form-fields";
+import {
+  FormError,
+  NEW_PASSWORD_CHECK,
+  NewPasswordField,
+  PasswordField,
+  useFieldErrors,
+  type FieldErrors,
+} from "../features/auth/form-fields";
 import { sessionProfileFromCookies } from "../features/session/session-cookies";
 import { signOut } from "../features/session/sign-out";
 import type { Route } from "./+types/reset-password";
@@ -18,7 +25,8 @@ export function meta() {
   return authPageMeta("Reset Password");
 }
 
-type LinkState = { kind: "checking" } | { kind: "invalid"; message: string } | { kind: "valid"; email: string } | { kind: "done"; message: string };
+type LinkState =
+  { kind: "checking" } | { kind: "invalid"; message: string } | { kind: "valid"; email: string } | { kind: "done"; message: string };
 
 /**
  * /reset-password?token= (001 spec section 2): the e-mailed link. The browser checks the token
@@ -41,7 +49,11 @@ export default function ResetPassword(_: Route.ComponentProps) {
     let cancelled = false;
     void authApi.checkResetToken(token).then((answer) => {
       if (cancelled) return;
-      setLink(answer.ok && answer.data?.valid ? { kind: "valid", email: answer.data.email } : { kind: "invalid", message: answer.status === 400 ? answerMessage(answer) : INVALID_LINK });
+      setLink(
+        answer.ok && answer.data?.valid
+          ? { kind: "valid", email: answer.data.email }
+          : { kind: "invalid", message: answer.status === 400 ? answerMessage(answer) : INVALID_LINK },
+      );
     });
     return () => {
       cancelled = true;
@@ -100,7 +112,13 @@ export default function ResetPassword(_: Route.ComponentProps) {
           </p>
           <FormError message={serverError} />
           <NewPasswordField label="New Password" {...field("password", password, changePassword, NEW_PASSWORD_CHECK)} />
-          <PasswordField label="Confirm Password" name="confirm-password" autoComplete="new-password" {...field("confirm", confirm, setConfirm)} required />
+          <PasswordField
+            label="Confirm Password"
+            name="confirm-password"
+            autoComplete="new-password"
+            {...field("confirm", confirm, setConfirm)}
+            required
+          />
           <Button type="submit" size="lg" className="auth-form__submit" disabled={busy}>
             Reset Password
           </Button>

@@ -146,7 +146,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (categories.length > 0) {
       const tab = categories.find((c) => c.available)?.tab_id ?? "edit-addon";
       // The step's query carries the last chosen slot; it stores end + 1 when it finishes (000 spec section 4).
-      const query = new URLSearchParams({ date: validated.date, startTime: String(validated.start_time), endTime: String(validated.end_time - 1) });
+      const query = new URLSearchParams({
+        date: validated.date,
+        startTime: String(validated.start_time),
+        endTime: String(validated.end_time - 1),
+      });
       next = `/${seoId}/foodBeverage/${tab}?${query.toString()}`;
     }
   }

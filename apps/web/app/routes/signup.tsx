@@ -20,7 +20,11 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
   const loginTo = loaderData.redirect ? `/login?redirect=${encodeURIComponent(loaderData.redirect)}` : "/login";
   return (
     <AuthPage title="Sign Up">
-      <SignUpForm social={null} signedInOptions={{ redirect: loaderData.redirect, fallback: "/" }} loginLink={<Link to={loginTo}>LOGIN</Link>} />
+      <SignUpForm
+        social={null}
+        signedInOptions={{ redirect: loaderData.redirect, fallback: "/" }}
+        loginLink={<Link to={loginTo}>LOGIN</Link>}
+      />
     </AuthPage>
   );
 }

@@ -1,5 +1,11 @@
 import { data, redirect } from "react-router";
-import { BookingCode, BookingGuestsBody, type BookingGuestsResponse, type BookingViewResponse, type PaymentOutcomeResponse } from "@workbay/contracts/checkout";
+import {
+  BookingCode,
+  BookingGuestsBody,
+  type BookingGuestsResponse,
+  type BookingViewResponse,
+  type PaymentOutcomeResponse,
+} from "@workbay/contracts/checkout";
 import { unwrapApiData } from "../features/api/unwrap-api-data";
 import { BookingViewPage } from "../features/bookings/booking-view-page";
 import { errorMeta } from "../features/errors/error-meta";
@@ -26,7 +32,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = await requireSession(request, context.api);
   const bookingId = BookingCode.safeParse(params.bookingId);
   if (!bookingId.success) throw data(null, { status: 404 });
-  const booking = unwrapApiData(await context.api.get<BookingViewResponse>("/passy/v1/booking/view", { parent_booking_id: bookingId.data }));
+  const booking = unwrapApiData(
+    await context.api.get<BookingViewResponse>("/passy/v1/booking/view", { parent_booking_id: bookingId.data }),
+  );
   return data(
     {
       booking,
@@ -57,9 +65,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const message = answer.status < 500 ? answer.body.meta.message : "We could not cancel the booking just now. Please try again.";
     return data<InviteGuestsActionData>({ ok: false, message }, { status: answer.status < 500 ? answer.status : 502 });
   }
-  if (!bookingId.success || form.get("intent") !== "invite-guests") return data<InviteGuestsActionData>({ ok: false, message: "This booking could not be found." }, { status: 400 });
+  if (!bookingId.success || form.get("intent") !== "invite-guests")
+    return data<InviteGuestsActionData>({ ok: false, message: "This booking could not be found." }, { status: 400 });
   const body = BookingGuestsBody.safeParse({ guest_emails: form.getAll("guest_email").map(String) });
-  if (!body.success) return data<InviteGuestsActionData>({ ok: false, message: body.error.issues[0]?.message ?? "Please check the e-mail addresses." }, { status: 400 });
+  if (!body.success)
+    return data<InviteGuestsActionData>(
+      { ok: false, message: body.error.issues[0]?.message ?? "Please check the e-mail addresses." },
+      { status: 400 },
+    );
   const answer = await context.api.send<BookingGuestsResponse>("POST", `/passy/v1/booking/${bookingId.data}/guests`, body.data, {
     headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
   });

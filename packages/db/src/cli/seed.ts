@@ -12,9 +12,7 @@ try {
   await handle.migrate();
   const { seeded } = await seedDemoData(handle.db, { imagesDir, log: (message) => console.log(message) });
   console.log(
-    seeded
-      ? `demo data loaded (${handle.kind}), images in ${path.resolve(imagesDir)}`
-      : `demo data already present (${handle.kind})`,
+    seeded ? `demo data loaded (${handle.kind}), images in ${path.resolve(imagesDir)}` : `demo data already present (${handle.kind})`,
   );
 } finally {
   await handle.close();

@@ -89,7 +89,16 @@ export type NewBooking = {
   utm: Record<string, string> | null;
   holdExpiresAt: Date;
   paymentGateway: string;
-  addOns: { foodOptionId: number; subOptionId: number | null; name: string; category: string; type: string; qty: number; serves: number; unitPricePaise: number }[];
+  addOns: {
+    foodOptionId: number;
+    subOptionId: number | null;
+    name: string;
+    category: string;
+    type: string;
+    qty: number;
+    serves: number;
+    unitPricePaise: number;
+  }[];
   guestEmails: string[];
   inventory: Inventory;
 };
@@ -165,13 +174,17 @@ export async function createPendingBooking(db: Database, input: NewBooking, hold
         const live = await liveHoldsOfLocked(tx, row.userId, holdLimit.now);
         if (live.length >= holdLimit.max) throw new HoldLimitError(live);
       }
-      const [booking] = await tx.insert(bookings).values({ ...row, status: "pending_payment" }).returning();
+      const [booking] = await tx
+        .insert(bookings)
+        .values({ ...row, status: "pending_payment" })
+        .returning();
       if (!booking) throw new Error("booking insert returned nothing");
       await takeInventory(tx, booking.id, inventory);
       if (addOns.length > 0) await tx.insert(bookingAddOns).values(addOns.map((a) => ({ ...a, bookingId: booking.id })));
       const uniqueGuests = [...new Set(guestEmails.map((e) => e.trim().toLowerCase()))];
       if (uniqueGuests.length > 0) await tx.insert(bookingGuests).values(uniqueGuests.map((email) => ({ bookingId: booking.id, email })));
-      if (row.voucherId !== null) await tx.insert(voucherRedemptions).values({ voucherId: row.voucherId, bookingId: booking.id, userId: row.userId });
+      if (row.voucherId !== null)
+        await tx.insert(voucherRedemptions).values({ voucherId: row.voucherId, bookingId: booking.id, userId: row.userId });
       return booking;
     });
   } catch (error) {
@@ -185,7 +198,8 @@ export function inventoryOf(booking: BookingRow, kind: "timed" | "pass" | "subsc
   if (kind === "timed" && booking.startSlot !== null && booking.endSlot !== null) {
     return { kind: "slots", roomId: booking.roomId, date: booking.date, startSlot: booking.startSlot, endSlot: booking.endSlot };
   }
-  if (kind === "pass") return { kind: "passes", roomId: booking.roomId, date: booking.date, passes: booking.quantity, capacity: passCapacity ?? 0 };
+  if (kind === "pass")
+    return { kind: "passes", roomId: booking.roomId, date: booking.date, passes: booking.quantity, capacity: passCapacity ?? 0 };
   return { kind: "none" };
 }
 
@@ -200,7 +214,10 @@ export async function findBookingByOrderId(db: Database, orderId: string): Promi
 }
 
 export async function setPaymentOrder(db: Database, bookingId: number, order: { gateway: string; orderId: string }): Promise<void> {
-  await db.update(bookings).set({ paymentGateway: order.gateway, paymentOrderId: order.orderId, updatedAt: new Date() }).where(eq(bookings.id, bookingId));
+  await db
+    .update(bookings)
+    .set({ paymentGateway: order.gateway, paymentOrderId: order.orderId, updatedAt: new Date() })
+    .where(eq(bookings.id, bookingId));
 }
 
 /** Ends a pending booking's hold at once (expireLapsedHolds then frees it). */
@@ -241,7 +258,14 @@ export async function markReleasedBookingForRefund(
     const [row] = await tx
       .update(bookings)
       .set({ refundRequired: true, paymentId, updatedAt: now })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.status, "cancelled"), eq(bookings.refundRequired, false), sql`${bookings.confirmedAt} is null`))
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          eq(bookings.status, "cancelled"),
+          eq(bookings.refundRequired, false),
+          sql`${bookings.confirmedAt} is null`,
+        ),
+      )
       .returning();
     if (row) await effects(tx as unknown as Database, row);
     return row;
@@ -340,7 +364,9 @@ export async function confirmLapsedBooking(
       const [revived] = await tx
         .update(bookings)
         .set({ status: "pending_payment", updatedAt: now })
-        .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ["expired", "payment_failed"]), eq(bookings.refundRequired, false)))
+        .where(
+          and(eq(bookings.id, booking.id), inArray(bookings.status, ["expired", "payment_failed"]), eq(bookings.refundRequired, false)),
+        )
         .returning();
       if (!revived) return undefined;
       await takeInventory(tx, booking.id, inventory);
@@ -361,7 +387,9 @@ export async function confirmLapsedBooking(
       const [row] = await tx
         .update(bookings)
         .set({ refundRequired: true, paymentId: payment.paymentId, updatedAt: now })
-        .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ["expired", "payment_failed"]), eq(bookings.refundRequired, false)))
+        .where(
+          and(eq(bookings.id, booking.id), inArray(bookings.status, ["expired", "payment_failed"]), eq(bookings.refundRequired, false)),
+        )
         .returning();
       if (row) await effects.refund(tx as unknown as Database, row);
       return row;
@@ -376,14 +404,14 @@ export async function confirmLapsedBooking(
  * attempt failed) and free their slots and passes. Safe to run from any number of instances:
  * each booking is moved by one conditional update, and only its mover frees its inventory.
  */
-export async function expireLapsedHolds(
-  db: Database,
-  now: Date,
-  scope?: { roomId: number; date: string },
-): Promise<number> {
+export async function expireLapsedHolds(db: Database, now: Date, scope?: { roomId: number; date: string }): Promise<number> {
   const conditions = [eq(bookings.status, "pending_payment"), lt(bookings.holdExpiresAt, now)];
   if (scope) conditions.push(eq(bookings.roomId, scope.roomId), eq(bookings.date, scope.date));
-  const lapsed = await db.select({ id: bookings.id }).from(bookings).where(and(...conditions)).limit(500);
+  const lapsed = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(...conditions))
+    .limit(500);
   let count = 0;
   for (const { id } of lapsed) {
     const moved = await db.transaction(async (tx) => {
@@ -420,7 +448,10 @@ export async function voucherUsage(db: Database, voucherId: number, userId: stri
 export type VoucherRow = typeof vouchers.$inferSelect;
 
 export async function findVoucherByCode(db: Database, code: string): Promise<VoucherRow | undefined> {
-  const [row] = await db.select().from(vouchers).where(sql`upper(${vouchers.code}) = ${code.trim().toUpperCase()}`);
+  const [row] = await db
+    .select()
+    .from(vouchers)
+    .where(sql`upper(${vouchers.code}) = ${code.trim().toUpperCase()}`);
   return row;
 }
 
@@ -473,17 +504,27 @@ export async function releasePaymentEvent(db: Database, eventId: string, now: Da
 }
 
 /** Everything the booking view, lists, e-mails and invoice show about bookings. */
-export async function bookingDetails(db: Database, where: { ids?: number[]; userId?: string; upcoming?: { today: string }; history?: { today: string } }) {
+export async function bookingDetails(
+  db: Database,
+  where: { ids?: number[]; userId?: string; upcoming?: { today: string }; history?: { today: string } },
+) {
   const conditions = [];
   if (where.ids) conditions.push(inArray(bookings.id, where.ids));
   if (where.userId) conditions.push(eq(bookings.userId, where.userId));
   if (where.upcoming) {
-    conditions.push(eq(bookings.status, "confirmed"), or(gte(bookings.date, where.upcoming.today), gte(bookings.endDate, where.upcoming.today)));
+    conditions.push(
+      eq(bookings.status, "confirmed"),
+      or(gte(bookings.date, where.upcoming.today), gte(bookings.endDate, where.upcoming.today)),
+    );
   }
   if (where.history) {
     conditions.push(
       or(
-        and(eq(bookings.status, "confirmed"), lt(bookings.date, where.history.today), or(sql`${bookings.endDate} is null`, lt(bookings.endDate, where.history.today))),
+        and(
+          eq(bookings.status, "confirmed"),
+          lt(bookings.date, where.history.today),
+          or(sql`${bookings.endDate} is null`, lt(bookings.endDate, where.history.today)),
+        ),
         inArray(bookings.status, ["cancelled", "expired", "payment_failed"]),
       ),
     );
@@ -513,7 +554,9 @@ export async function bookingDetails(db: Database, where: { ids?: number[]; user
         longitude: centres.longitude,
       },
       city: { slug: cities.slug, label: cities.label },
-      image: sql<string | null>`(select ${roomImages.fileName} from ${roomImages} where ${roomImages.roomId} = ${rooms.id} order by ${roomImages.position} limit 1)`,
+      image: sql<
+        string | null
+      >`(select ${roomImages.fileName} from ${roomImages} where ${roomImages.roomId} = ${rooms.id} order by ${roomImages.position} limit 1)`,
       guestCount: sql<number>`(select count(*)::int from ${bookingGuests} where ${bookingGuests.bookingId} = ${bookings.id})`,
       voucherCode: vouchers.code,
     })

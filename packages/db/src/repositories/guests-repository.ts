@@ -28,7 +28,9 @@ export async function findGuestInvitation(db: Database, key: { bookingId: number
       room: rooms,
       centre: centres,
       bookerName: users.name,
-      image: sql<string | null>`(select ${roomImages.fileName} from ${roomImages} where ${roomImages.roomId} = ${rooms.id} order by ${roomImages.position} limit 1)`,
+      image: sql<
+        string | null
+      >`(select ${roomImages.fileName} from ${roomImages} where ${roomImages.roomId} = ${rooms.id} order by ${roomImages.position} limit 1)`,
     })
     .from(bookingGuests)
     .innerJoin(bookings, eq(bookings.id, bookingGuests.bookingId))

@@ -10,7 +10,12 @@ export type OtpRecord = typeof otps.$inferSelect;
  * `maxPerHour` sends fall within the last hour. PostgreSQL locks the row for the upsert, so of
  * concurrent sends on any number of connections exactly one passes each gate.
  */
-export async function takeOtpSend(db: Database, identifier: string, now: Date, policy: { spacingMs: number; maxPerHour: number }): Promise<boolean> {
+export async function takeOtpSend(
+  db: Database,
+  identifier: string,
+  now: Date,
+  policy: { spacingMs: number; maxPerHour: number },
+): Promise<boolean> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const hourAgo = sql`${new Date(now.getTime() - 60 * 60_000).toISOString()}::timestamptz`;
   const spacedFrom = sql`${new Date(now.getTime() - policy.spacingMs).toISOString()}::timestamptz`;

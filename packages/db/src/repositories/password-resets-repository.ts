@@ -2,7 +2,10 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../client";
 import { passwordResets, users } from "../schema";
 
-export async function insertPasswordReset(db: Database, reset: { tokenHash: string; userId: string; expiresAt: Date; createdAt: Date }): Promise<void> {
+export async function insertPasswordReset(
+  db: Database,
+  reset: { tokenHash: string; userId: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
   await db.insert(passwordResets).values(reset);
 }
 
@@ -12,7 +15,14 @@ export async function findUsablePasswordReset(db: Database, tokenHash: string, n
     .select({ reset: passwordResets, user: users })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now), isNull(users.deletedAt)));
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+        isNull(users.deletedAt),
+      ),
+    );
   return row;
 }
 
@@ -28,5 +38,8 @@ export async function markPasswordResetUsed(db: Database, tokenHash: string, now
 
 /** Voids every other open link of a user once the password has changed. */
 export async function voidPasswordResets(db: Database, userId: string, now: Date): Promise<void> {
-  await db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

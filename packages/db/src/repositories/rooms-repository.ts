@@ -102,7 +102,9 @@ function prepareInventory(db: Database) {
   return db
     .select({
       taken: sql<[roomId: number, slot: number][] | null>`json_agg(json_build_array(${slotHolds.roomId}, ${slotHolds.slot}))`,
-      sold: sql<[roomId: number, sold: number][] | null>`(select json_agg(json_build_array(${passAllocations.roomId}, ${passAllocations.sold})) from ${passAllocations} where ${passAllocations.date} = ${date} and ${passAllocations.roomId} = any(${ids}))`,
+      sold: sql<
+        [roomId: number, sold: number][] | null
+      >`(select json_agg(json_build_array(${passAllocations.roomId}, ${passAllocations.sold})) from ${passAllocations} where ${passAllocations.date} = ${date} and ${passAllocations.roomId} = any(${ids}))`,
     })
     .from(slotHolds)
     .where(and(eq(slotHolds.date, date), sql`${slotHolds.roomId} = any(${ids})`))
@@ -192,10 +194,18 @@ export async function roomRecordsByIds(db: Database, ids: number[]): Promise<Roo
       productTypeName: productTypes.name,
       centre: centres,
       cityName: cities.name,
-      images: sql<string[]>`coalesce((select json_agg(${roomImages.fileName} order by ${roomImages.position}) from ${roomImages} where ${roomImages.roomId} = ${rooms.id}), '[]'::json)`,
-      amenities: sql<RoomRecord["amenities"]>`coalesce((select json_agg(json_build_object('code', a.code, 'name', a.name, 'icon', a.icon) order by a.id) from ${roomAmenities} ra join ${amenities} a on a.id = ra.amenity_id where ra.room_id = ${rooms.id}), '[]'::json)`,
-      categories: sql<RoomRecord["categories"]>`coalesce((select json_agg(json_build_object('id', sc.id, 'name', sc.name) order by sc.id) from ${roomSuitedCategories} rsc join ${suitedCategories} sc on sc.id = rsc.category_id where rsc.room_id = ${rooms.id}), '[]'::json)`,
-      passOptions: sql<RoomRecord["passOptions"]>`coalesce((select json_agg(json_build_object('id', po.id, 'name', po.name, 'displayName', po.display_name, 'days', po.days, 'discountPercent', po.discount_percent) order by po.id) from ${passOptions} po where po.room_id = ${rooms.id}), '[]'::json)`,
+      images: sql<
+        string[]
+      >`coalesce((select json_agg(${roomImages.fileName} order by ${roomImages.position}) from ${roomImages} where ${roomImages.roomId} = ${rooms.id}), '[]'::json)`,
+      amenities: sql<
+        RoomRecord["amenities"]
+      >`coalesce((select json_agg(json_build_object('code', a.code, 'name', a.name, 'icon', a.icon) order by a.id) from ${roomAmenities} ra join ${amenities} a on a.id = ra.amenity_id where ra.room_id = ${rooms.id}), '[]'::json)`,
+      categories: sql<
+        RoomRecord["categories"]
+      >`coalesce((select json_agg(json_build_object('id', sc.id, 'name', sc.name) order by sc.id) from ${roomSuitedCategories} rsc join ${suitedCategories} sc on sc.id = rsc.category_id where rsc.room_id = ${rooms.id}), '[]'::json)`,
+      passOptions: sql<
+        RoomRecord["passOptions"]
+      >`coalesce((select json_agg(json_build_object('id', po.id, 'name', po.name, 'displayName', po.display_name, 'days', po.days, 'discountPercent', po.discount_percent) order by po.id) from ${passOptions} po where po.room_id = ${rooms.id}), '[]'::json)`,
     })
     .from(rooms)
     .innerJoin(centres, eq(centres.id, rooms.centreId))
@@ -376,7 +386,9 @@ const summaryColumns = {
   centreName: centres.name,
   isBookable: rooms.isBookable,
   isMrb: rooms.isMrb,
-  image: sql<string | null>`(select ${roomImages.fileName} from ${roomImages} where ${roomImages.roomId} = ${rooms.id} order by ${roomImages.position} limit 1)`,
+  image: sql<
+    string | null
+  >`(select ${roomImages.fileName} from ${roomImages} where ${roomImages.roomId} = ${rooms.id} order by ${roomImages.position} limit 1)`,
 };
 
 /** A page of room summaries for the back-office list. */

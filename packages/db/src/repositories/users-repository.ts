@@ -10,17 +10,26 @@ const live = isNull(users.deletedAt);
 
 /** A live (not deleted) user by e-mail, case-insensitively. */
 export async function findUserByEmail(db: Database, email: string): Promise<UserRecord | undefined> {
-  const [row] = await db.select().from(users).where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, live));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, live));
   return row;
 }
 
 export async function findUserByPhone(db: Database, countryCode: string, phone: string): Promise<UserRecord | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.countryCode, countryCode), eq(users.phone, phone), live));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.countryCode, countryCode), eq(users.phone, phone), live));
   return row;
 }
 
 export async function findUserById(db: Database, id: string): Promise<UserRecord | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), live));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), live));
   return row;
 }
 
@@ -29,7 +38,10 @@ export type SocialProvider = "google" | "facebook" | "linkedin";
 const SOCIAL_COLUMN = { google: users.googleSub, facebook: users.facebookId, linkedin: users.linkedinSub } as const;
 
 export async function findUserBySocialId(db: Database, provider: SocialProvider, subject: string): Promise<UserRecord | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(SOCIAL_COLUMN[provider], subject), live));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(SOCIAL_COLUMN[provider], subject), live));
   return row;
 }
 

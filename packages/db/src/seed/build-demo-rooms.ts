@@ -161,11 +161,7 @@ function finish(context: Context, draft: RoomDraft): DemoRoom {
   const inventoryNumber = (context.counters.inventory.get(centre.citySlug) ?? 0) + 1;
   context.counters.inventory.set(centre.citySlug, inventoryNumber);
   const seed = random.int(1, 2 ** 31 - 1);
-  const alts = [
-    `${draft.name} at ${centre.name}, ${cityName}`,
-    `${draft.name}, another view`,
-    `Breakout area near ${draft.name}`,
-  ];
+  const alts = [`${draft.name} at ${centre.name}, ${cityName}`, `${draft.name}, another view`, `Breakout area near ${draft.name}`];
   return {
     ...rest,
     startTime: draft.startTime ?? centre.roomHours.start,
@@ -266,16 +262,7 @@ function meetingRoom(context: Context, word: string, index: number): RoomDraft {
       "wifi",
       "air-conditioning",
       ...random.sample(
-        [
-          "projector",
-          "whiteboard",
-          "video-conferencing",
-          "tea-coffee",
-          "power-backup",
-          "lcd-screen",
-          "printer",
-          "parking",
-        ] as const,
+        ["projector", "whiteboard", "video-conferencing", "tea-coffee", "power-backup", "lcd-screen", "printer", "parking"] as const,
         random.int(2, 5),
       ),
     ],
@@ -359,10 +346,7 @@ function extraRoom(context: Context, type: ProductTypeId): RoomDraft {
         amenityCodes: [
           "wifi",
           "tea-coffee",
-          ...random.sample(
-            ["printer", "phone-booth", "power-backup", "air-conditioning", "reception"] as const,
-            random.int(1, 4),
-          ),
+          ...random.sample(["printer", "phone-booth", "power-backup", "air-conditioning", "reception"] as const, random.int(1, 4)),
         ],
         categoryIds: random.sample([6, 9, 10], random.int(1, 2)),
         passOptions: passOptions("Day Pass"),
@@ -400,10 +384,7 @@ function extraRoom(context: Context, type: ProductTypeId): RoomDraft {
         amenityCodes: [
           "wifi",
           "tea-coffee",
-          ...random.sample(
-            ["printer", "phone-booth", "power-backup", "air-conditioning", "reception"] as const,
-            random.int(1, 4),
-          ),
+          ...random.sample(["printer", "phone-booth", "power-backup", "air-conditioning", "reception"] as const, random.int(1, 4)),
         ],
         categoryIds: random.sample([6, 9, 10], random.int(1, 2)),
         passOptions: passOptions("Travel Pass"),

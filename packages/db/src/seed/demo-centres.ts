@@ -168,8 +168,7 @@ export const DEMO_CENTRES: readonly DemoCentre[] = [
     longitude: 77.1206,
     phone: "+91 11 4123 8804",
     hours: "early",
-    notice:
-      "Day passes at Aerocity sell out early on weekdays. For group passes or a guaranteed desk, write to aerocity@workbay.in.",
+    notice: "Day passes at Aerocity sell out early on weekdays. For group passes or a guaranteed desk, write to aerocity@workbay.in.",
   }),
   centre({
     key: "bandra-kurla-complex",

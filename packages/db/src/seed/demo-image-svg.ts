@@ -85,9 +85,7 @@ function roomScene(art: Extract<DemoImageArt, { kind: "room" }>, random: Random)
       } else if (art.capacity >= 10) {
         parts.push(wallScreen(W / 2 - 200, 140, palette), pendantLights(random), boardroomTable(art.capacity, palette, random));
       } else {
-        parts.push(
-          art.view === 0 ? wallArt(windowOnLeft ? 1000 : 180, 170, random) : wallScreen(windowOnLeft ? 920 : 200, 150, palette),
-        );
+        parts.push(art.view === 0 ? wallArt(windowOnLeft ? 1000 : 180, 170, random) : wallScreen(windowOnLeft ? 920 : 200, 150, palette));
         parts.push(meetingTable(art.capacity, palette, random));
       }
       break;
@@ -126,7 +124,12 @@ function whiteboard(x: number, y: number, random: Random): string {
     const yy = y + 50 + i * 42;
     return `<path d="M${x + 40} ${yy} q60 ${random.int(-14, 14)} ${random.int(120, 300)} 0" stroke="${hsl(random.pick([210, 0, 130]), 60, 40)}" stroke-width="6" fill="none" stroke-linecap="round"/>`;
   });
-  return rect(x - 10, y - 10, 420, 300, "#9aa3ad", 'rx="6"') + rect(x, y, 400, 280, "#fbfcfd", 'rx="4"') + marks.join("") + rect(x + 60, y + 282, 280, 10, "#9aa3ad");
+  return (
+    rect(x - 10, y - 10, 420, 300, "#9aa3ad", 'rx="6"') +
+    rect(x, y, 400, 280, "#fbfcfd", 'rx="4"') +
+    marks.join("") +
+    rect(x + 60, y + 282, 280, 10, "#9aa3ad")
+  );
 }
 
 function huddleTable(palette: Palette, random: Random): string {
@@ -149,7 +152,11 @@ function pendantLights(random: Random): string {
   const hue = random.int(30, 50);
   return Array.from({ length: 3 }, (_, i) => {
     const x = W / 2 - 360 + i * 360;
-    return rect(x - 2, 0, 4, 110, "#333") + `<path d="M${x - 70} 170 Q${x} 90 ${x + 70} 170 Z" fill="${hsl(hue, 20, 22)}"/>` + ellipse(x, 172, 60, 10, hsl(hue, 90, 80));
+    return (
+      rect(x - 2, 0, 4, 110, "#333") +
+      `<path d="M${x - 70} 170 Q${x} 90 ${x + 70} 170 Z" fill="${hsl(hue, 20, 22)}"/>` +
+      ellipse(x, 172, 60, 10, hsl(hue, 90, 80))
+    );
   }).join("");
 }
 
@@ -184,7 +191,9 @@ function boardroomTable(capacity: number, palette: Palette, random: Random): str
 function privateOffice(palette: Palette, random: Random, windowOnLeft: boolean): string {
   const x = windowOnLeft ? W - 900 : 300;
   const shelf = windowOnLeft ? 120 : W - 420;
-  const books = Array.from({ length: 14 }, (_, i) => rect(shelf + 20 + i * 20, 300 + (i % 2) * 6, 16, 74 - (i % 3) * 8, hsl(random.int(0, 359), 45, 45)));
+  const books = Array.from({ length: 14 }, (_, i) =>
+    rect(shelf + 20 + i * 20, 300 + (i % 2) * 6, 16, 74 - (i % 3) * 8, hsl(random.int(0, 359), 45, 45)),
+  );
   return (
     rect(shelf, 240, 300, 420, hsl(palette.wood, 35, 45)) +
     rect(shelf + 12, 380, 276, 8, hsl(palette.wood, 35, 30)) +
@@ -235,8 +244,7 @@ function ceilingLights(random: Random): string {
   return Array.from({ length: count }, (_, i) => {
     const x = (W / (count + 1)) * (i + 1);
     return (
-      `<line x1="${x}" y1="0" x2="${x}" y2="70" stroke="#333" stroke-width="3"/>` +
-      ellipse(x, 80, 46, 18, "#fff6d8", 'opacity="0.95"')
+      `<line x1="${x}" y1="0" x2="${x}" y2="70" stroke="#333" stroke-width="3"/>` + ellipse(x, 80, 46, 18, "#fff6d8", 'opacity="0.95"')
     );
   }).join("");
 }
@@ -336,9 +344,7 @@ function audienceRows(palette: Palette, random: Random): string {
     const count = 12 - row;
     const spacing = (W - 200) / count;
     for (let i = 0; i < count; i++)
-      parts.push(
-        rect(100 + spacing * i + spacing / 2 - size, y - size, size * 2, size * 1.6, hsl(hue, 40, 30 + row * 4), 'rx="6"'),
-      );
+      parts.push(rect(100 + spacing * i + spacing / 2 - size, y - size, size * 2, size * 1.6, hsl(hue, 40, 30 + row * 4), 'rx="6"'));
   }
   return parts.join("");
 }
@@ -424,8 +430,7 @@ function podcastTable(palette: Palette): string {
   }
   parts.push(chair(W / 2 - 300, 760, 48, palette.accent), chair(W / 2 + 300, 760, 48, palette.accent));
   // Acoustic panels.
-  for (let i = 0; i < 6; i++)
-    parts.push(rect(W / 2 - 460 + i * 160, 150, 120, 200, hsl(palette.accent + 30, 30, 40 + (i % 2) * 8)));
+  for (let i = 0; i < 6; i++) parts.push(rect(W / 2 - 460 + i * 160, 150, 120, 200, hsl(palette.accent + 30, 30, 40 + (i % 2) * 8)));
   return parts.join("");
 }
 
@@ -519,12 +524,7 @@ function lounge(palette: Palette, random: Random, windowOnLeft: boolean): string
 
 function plant(x: number, y: number, random: Random): string {
   const leaves = Array.from({ length: 6 }, () =>
-    circle(
-      x + random.int(-60, 60),
-      y - random.int(90, 220),
-      random.int(34, 56),
-      hsl(random.int(100, 140), 45, random.int(28, 42)),
-    ),
+    circle(x + random.int(-60, 60), y - random.int(90, 220), random.int(34, 56), hsl(random.int(100, 140), 45, random.int(28, 42))),
   ).join("");
   return (
     leaves +
@@ -607,8 +607,14 @@ function foodScene(art: Extract<DemoImageArt, { kind: "food" }>, random: Random)
       ellipse(cx - 200, cy - 40, 220, 54, "#d9dde2"),
       ellipse(cx - 200, cy - 36, 200, 44, curry),
     );
-    for (let i = 0; i < 7; i++) parts.push(circle(cx - 300 + random.int(0, 200), cy - 40 + random.int(-16, 16), random.int(10, 18), hsl(random.int(20, 120), 50, 40)));
-    for (let i = 0; i < 4; i++) parts.push(ellipse(cx + 160 + random.int(0, 140), cy + 20 + random.int(0, 80), 60, 26, hsl(random.int(30, 45), 70, random.int(55, 70))));
+    for (let i = 0; i < 7; i++)
+      parts.push(
+        circle(cx - 300 + random.int(0, 200), cy - 40 + random.int(-16, 16), random.int(10, 18), hsl(random.int(20, 120), 50, 40)),
+      );
+    for (let i = 0; i < 4; i++)
+      parts.push(
+        ellipse(cx + 160 + random.int(0, 140), cy + 20 + random.int(0, 80), 60, 26, hsl(random.int(30, 45), 70, random.int(55, 70))),
+      );
   } else if (art.style === "cup") {
     parts.push(
       ellipse(cx, cy + 170, 260, 70, "url(#plate)"),
@@ -642,8 +648,7 @@ function foodScene(art: Extract<DemoImageArt, { kind: "food" }>, random: Random)
           ),
         );
       }
-      for (let i = 0; i < 8; i++)
-        parts.push(circle(cx + random.int(-150, 150), cy + random.int(-120, 120), 10, hsl(110, 55, 35)));
+      for (let i = 0; i < 8; i++) parts.push(circle(cx + random.int(-150, 150), cy + random.int(-120, 120), 10, hsl(110, 55, 35)));
     }
   }
   return parts.join("");
@@ -657,7 +662,10 @@ function teaCup(cx: number, cy: number, scale: number, random: Random): string {
     `<path d="M${cx - t(160)} ${cy - t(80)} L${cx - t(120)} ${cy + t(160)} Q${cx} ${cy + t(200)} ${cx + t(120)} ${cy + t(160)} L${cx + t(160)} ${cy - t(80)} Z" fill="#fafafa"/>`,
     ellipse(cx, cy - t(80), t(160), t(40), tea),
     `<path d="M${cx + t(150)} ${cy - t(20)} q${t(90)} ${t(10)} ${t(60)} ${t(100)} q${t(-20)} ${t(40)} ${t(-70)} ${t(40)}" stroke="#fafafa" stroke-width="${t(24)}" fill="none"/>`,
-    ...[-1, 0, 1].map((i) => `<path d="M${cx + i * t(60)} ${cy - t(140)} q${t(-30)} ${t(-50)} 0 ${t(-100)} q${t(30)} ${t(-50)} 0 ${t(-100)}" stroke="rgba(255,255,255,0.6)" stroke-width="${t(10)}" fill="none"/>`),
+    ...[-1, 0, 1].map(
+      (i) =>
+        `<path d="M${cx + i * t(60)} ${cy - t(140)} q${t(-30)} ${t(-50)} 0 ${t(-100)} q${t(30)} ${t(-50)} 0 ${t(-100)}" stroke="rgba(255,255,255,0.6)" stroke-width="${t(10)}" fill="none"/>`,
+    ),
   ].join("");
 }
 
@@ -669,8 +677,19 @@ function snackPlate(cx: number, cy: number, random: Random): string {
     const x = cx + Math.cos(angle) * 110;
     const y = cy + Math.sin(angle) * 110;
     const colour = hsl(random.int(28, 42), 70, random.int(48, 62));
-    if (kind === 0) parts.push(polygon([[x, y - 60], [x - 55, y + 40], [x + 55, y + 40]], colour));
-    else if (kind === 1) parts.push(circle(x, y, 52, colour), circle(x - 14, y - 10, 7, hsl(25, 50, 25)), circle(x + 16, y + 12, 7, hsl(25, 50, 25)));
+    if (kind === 0)
+      parts.push(
+        polygon(
+          [
+            [x, y - 60],
+            [x - 55, y + 40],
+            [x + 55, y + 40],
+          ],
+          colour,
+        ),
+      );
+    else if (kind === 1)
+      parts.push(circle(x, y, 52, colour), circle(x - 14, y - 10, 7, hsl(25, 50, 25)), circle(x + 16, y + 12, 7, hsl(25, 50, 25)));
     else parts.push(rect(x - 60, y - 40, 120, 80, colour, 'rx="12"'), rect(x - 60, y - 6, 120, 12, hsl(110, 45, 40)));
   }
   parts.push(circle(cx, cy, 36, hsl(120, 50, 35)), circle(cx, cy, 22, hsl(5, 70, 45)));

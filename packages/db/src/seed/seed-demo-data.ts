@@ -131,7 +131,13 @@ function buildPlan(today: string): Plan {
   const menu = DEMO_MENU.map((category) => {
     const imageFile = `fnb-${category.slug}.jpg`;
     const categoryStyle =
-      category.slug === "high-tea" ? "tea-snacks" : category.slug === "beverages" ? "glass" : category.slug === "work-lunch" ? "thali" : "bowl";
+      category.slug === "high-tea"
+        ? "tea-snacks"
+        : category.slug === "beverages"
+          ? "glass"
+          : category.slug === "work-lunch"
+            ? "thali"
+            : "bowl";
     imageJobs.push({
       fileName: imageFile,
       art: { kind: "food", seed: seed(), style: categoryStyle, foodType: null, title: category.name, subtitle: "Workbay F&B" },
@@ -144,18 +150,17 @@ function buildPlan(today: string): Plan {
         const fileName = `food-${slug}.jpg`;
         // Each dish drawn as what it is: hot drinks in a cup, cold ones in a glass, tea with
         // its snacks, packages as a thali, rice and curry in a bowl, the rest on a plate.
-        const style =
-          /soda|cold|coconut|water|juice|lassi/i.test(option.name)
-            ? "glass"
-            : category.slug === "beverages" || /^(masala chai|filter coffee)$/i.test(option.name)
-              ? "cup"
-              : category.slug === "high-tea"
-                ? "tea-snacks"
-                : (option.serves ?? 1) > 1
-                  ? "thali"
-                  : /rice|biryani|pulao|curry/i.test(option.name)
-                    ? "bowl"
-                    : "plate";
+        const style = /soda|cold|coconut|water|juice|lassi/i.test(option.name)
+          ? "glass"
+          : category.slug === "beverages" || /^(masala chai|filter coffee)$/i.test(option.name)
+            ? "cup"
+            : category.slug === "high-tea"
+              ? "tea-snacks"
+              : (option.serves ?? 1) > 1
+                ? "thali"
+                : /rice|biryani|pulao|curry/i.test(option.name)
+                  ? "bowl"
+                  : "plate";
         imageJobs.push({
           fileName,
           art: {
@@ -197,36 +202,38 @@ function required<K, V>(map: Map<K, V>, key: K, what: string): V {
   return value;
 }
 
-async function insertPlan(
-  tx: Database,
-  plan: Plan,
-  context: { now: Date; passwordHash: string },
-): Promise<{ slotHolds: number }> {
+async function insertPlan(tx: Database, plan: Plan, context: { now: Date; passwordHash: string }): Promise<{ slotHolds: number }> {
   // The reference rows are there already when the migration 0003_reference_data ran: keep them.
   await tx
     .insert(productTypes)
     .values(PRODUCT_TYPES.map((t, i) => ({ id: t.id, name: t.name, slug: t.slug, sortOrder: i + 1 })))
     .onConflictDoNothing();
-  await tx.insert(cities).values(
-    CITIES.map((c, i) => ({
-      slug: c.slug,
-      name: c.name,
-      label: c.name,
-      state: c.state,
-      latitude: c.latitude,
-      longitude: c.longitude,
-      isActive: true,
-      live: c.live,
-      sortOrder: i + 1,
-      imageFile: plan.cityImages.get(c.slug) ?? null,
-    })),
-  ).onConflictDoUpdate({ target: cities.slug, set: { imageFile: sql`excluded.image_file` } });
+  await tx
+    .insert(cities)
+    .values(
+      CITIES.map((c, i) => ({
+        slug: c.slug,
+        name: c.name,
+        label: c.name,
+        state: c.state,
+        latitude: c.latitude,
+        longitude: c.longitude,
+        isActive: true,
+        live: c.live,
+        sortOrder: i + 1,
+        imageFile: plan.cityImages.get(c.slug) ?? null,
+      })),
+    )
+    .onConflictDoUpdate({ target: cities.slug, set: { imageFile: sql`excluded.image_file` } });
   await tx
     .insert(amenities)
     .values(DEMO_AMENITIES.map((a) => ({ code: a.code, name: a.name, icon: a.code })))
     .onConflictDoNothing();
   const amenityIds = idsBy(await tx.select({ id: amenities.id, key: amenities.code }).from(amenities));
-  await tx.insert(suitedCategories).values([...DEMO_SUITED_CATEGORIES]).onConflictDoNothing();
+  await tx
+    .insert(suitedCategories)
+    .values([...DEMO_SUITED_CATEGORIES])
+    .onConflictDoNothing();
 
   const centreIds = idsBy(
     await tx
@@ -424,19 +431,21 @@ async function insertBookings(
     sgstPaise: b.sgstPaise,
     totalPaise: b.totalPaise,
   });
-  const rows: (typeof bookings.$inferInsert & { startSlot: number; endSlot: number; roomId: number; date: string })[] = plan.bookings.map((b, i) => ({
-    code: demoBookingCode(i + 1),
-    userId: i % DEMO_USER_SHARE === 7 ? demoUserId : random.pick(customerIds),
-    roomId: roomId(b.roomSeoId),
-    status: "confirmed" as const,
-    date: b.date,
-    startSlot: b.startSlot,
-    endSlot: b.endSlot,
-    ...amounts(b),
-    confirmedAt: now,
-    createdAt: now,
-    updatedAt: now,
-  }));
+  const rows: (typeof bookings.$inferInsert & { startSlot: number; endSlot: number; roomId: number; date: string })[] = plan.bookings.map(
+    (b, i) => ({
+      code: demoBookingCode(i + 1),
+      userId: i % DEMO_USER_SHARE === 7 ? demoUserId : random.pick(customerIds),
+      roomId: roomId(b.roomSeoId),
+      status: "confirmed" as const,
+      date: b.date,
+      startSlot: b.startSlot,
+      endSlot: b.endSlot,
+      ...amounts(b),
+      confirmedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
   // The demo user's history: a few of the same meetings weeks ago, and one attempt whose
   // payment hold lapsed. Past dates hold slots nobody can book any more.
   const pastDays = [7, 16, 33, 48];
@@ -463,15 +472,17 @@ async function insertBookings(
     const inserted = await tx.insert(bookings).values(chunk).returning({ id: bookings.id, code: bookings.code });
     for (const row of inserted) bookingIds.set(row.code, row.id);
   });
-  const holds = rows.filter((row) => row.status === "confirmed").flatMap((row) => {
-    const bookingId = required(bookingIds, row.code, "booking");
-    return Array.from({ length: row.endSlot - row.startSlot }, (_, i) => ({
-      roomId: row.roomId,
-      date: row.date,
-      slot: row.startSlot + i,
-      bookingId,
-    }));
-  });
+  const holds = rows
+    .filter((row) => row.status === "confirmed")
+    .flatMap((row) => {
+      const bookingId = required(bookingIds, row.code, "booking");
+      return Array.from({ length: row.endSlot - row.startSlot }, (_, i) => ({
+        roomId: row.roomId,
+        date: row.date,
+        slot: row.startSlot + i,
+        bookingId,
+      }));
+    });
   await inChunks(holds, (chunk) => tx.insert(slotHolds).values(chunk));
   await inChunks(
     plan.passAllocations.map((a) => ({ roomId: roomId(a.roomSeoId), date: a.date, capacity: a.capacity, sold: a.sold })),

@@ -52,7 +52,18 @@ import {
 } from "../../services/accounts";
 import { createHumanCheck } from "../../services/human-check";
 import { readInterimToken, requireInterimToken } from "../../services/interim-tokens";
-import { COOKIE, clearSessionCookies, csrfTokenFor, endSession, loginDataOf, sessionOfToken, sessionProfileOf, setCsrfCookie, setProfileCookie, setSessionCookies } from "../../services/sessions";
+import {
+  COOKIE,
+  clearSessionCookies,
+  csrfTokenFor,
+  endSession,
+  loginDataOf,
+  sessionOfToken,
+  sessionProfileOf,
+  setCsrfCookie,
+  setProfileCookie,
+  setSessionCookies,
+} from "../../services/sessions";
 import { signInWithSocial } from "../../services/social-sign-in";
 import { createSocialVerifier, notAvailable } from "../../services/social-identity";
 
@@ -60,7 +71,12 @@ const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404
 
 /** Account calls of the 001 spec section 7 (issue 5); decisions in docs/decisions/0007. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: AccountContext = { db: app.db, secret: app.secretKey, publicUrl: app.config.publicUrl, limitsScale: app.config.accountLimitsScale };
+  const ctx: AccountContext = {
+    db: app.db,
+    secret: app.secretKey,
+    publicUrl: app.config.publicUrl,
+    limitsScale: app.config.accountLimitsScale,
+  };
   const humanCheck = createHumanCheck({ db: app.db, secret: app.secretKey, recaptcha: app.config.recaptcha });
   const social = createSocialVerifier(app.config.social);
   const limits = app.accountLimits;
@@ -326,7 +342,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["accounts"],
         summary: "Sign in with Google (id_token), Facebook (access_token) or LinkedIn (auth_code, redirect_uri)",
-        description: "Without a verified phone the answer has updated_token (interim) and no session: verify a phone with it (verify_otp, purpose verify_phone).",
+        description:
+          "Without a verified phone the answer has updated_token (interim) and no session: verify a phone with it (verify_otp, purpose verify_phone).",
         body: SocialLoginBody,
         response: { 200: SocialLoginResponse, ...errors },
       },

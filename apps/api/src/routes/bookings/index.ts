@@ -1,6 +1,15 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { BookingGuestsBody, BookingGuestsResponse, BookingIdParams, BookingListResponse, BookingNoteBody, BookingNoteResponse, BookingViewQuery, BookingViewResponse } from "@workbay/contracts/checkout";
+import {
+  BookingGuestsBody,
+  BookingGuestsResponse,
+  BookingIdParams,
+  BookingListResponse,
+  BookingNoteBody,
+  BookingNoteResponse,
+  BookingViewQuery,
+  BookingViewResponse,
+} from "@workbay/contracts/checkout";
 import { ErrorEnvelope } from "@workbay/contracts/envelope";
 import type { UserRecord } from "@workbay/db/repositories/users-repository";
 import { AppError } from "@workbay/domain/app-error";
@@ -20,26 +29,59 @@ export const bookingListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/passy/v1/booking/upcoming",
-    { schema: { tags: ["bookings"], summary: "Upcoming confirmed bookings, grouped by month", response: { 200: BookingListResponse, ...errors } }, ...signedIn },
+    {
+      schema: {
+        tags: ["bookings"],
+        summary: "Upcoming confirmed bookings, grouped by month",
+        response: { 200: BookingListResponse, ...errors },
+      },
+      ...signedIn,
+    },
     async (request, reply) => reply.headers(privateAnswer).send(ok(await listBookings(app.db, me(request), "upcoming", app.clock()))),
   );
 
   app.get(
     "/passy/v1/booking/history",
-    { schema: { tags: ["bookings"], summary: "Past, cancelled, expired and failed bookings, newest first, grouped by month", response: { 200: BookingListResponse, ...errors } }, ...signedIn },
+    {
+      schema: {
+        tags: ["bookings"],
+        summary: "Past, cancelled, expired and failed bookings, newest first, grouped by month",
+        response: { 200: BookingListResponse, ...errors },
+      },
+      ...signedIn,
+    },
     async (request, reply) => reply.headers(privateAnswer).send(ok(await listBookings(app.db, me(request), "history", app.clock()))),
   );
 
   app.get(
     "/passy/v1/booking/view",
-    { schema: { tags: ["bookings"], summary: "One booking of the signed-in user (404 for anyone else's)", querystring: BookingViewQuery, response: { 200: BookingViewResponse, ...errors } }, ...signedIn },
-    async (request, reply) => reply.headers(privateAnswer).send(ok(await viewBooking(app.db, me(request), request.query.parent_booking_id, app.clock()))),
+    {
+      schema: {
+        tags: ["bookings"],
+        summary: "One booking of the signed-in user (404 for anyone else's)",
+        querystring: BookingViewQuery,
+        response: { 200: BookingViewResponse, ...errors },
+      },
+      ...signedIn,
+    },
+    async (request, reply) =>
+      reply.headers(privateAnswer).send(ok(await viewBooking(app.db, me(request), request.query.parent_booking_id, app.clock()))),
   );
 
   app.patch(
     "/passy/v1/booking/:bookingId",
-    { schema: { tags: ["bookings"], summary: "Update the booking's note ('Add a Note')", params: BookingIdParams, body: BookingNoteBody, response: { 200: BookingNoteResponse, ...errors } }, ...signedIn },
-    async (request) => ok(await saveBookingNote(app.db, me(request), request.params.bookingId, request.body.notes, app.clock()), "Note saved."),
+    {
+      schema: {
+        tags: ["bookings"],
+        summary: "Update the booking's note ('Add a Note')",
+        params: BookingIdParams,
+        body: BookingNoteBody,
+        response: { 200: BookingNoteResponse, ...errors },
+      },
+      ...signedIn,
+    },
+    async (request) =>
+      ok(await saveBookingNote(app.db, me(request), request.params.bookingId, request.body.notes, app.clock()), "Note saved."),
   );
 
   app.post(

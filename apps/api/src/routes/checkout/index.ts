@@ -18,13 +18,30 @@ import type { UserRecord } from "@workbay/db/repositories/users-repository";
 import { RELEASE_HOLD_MESSAGES } from "@workbay/domain/booking-limits";
 import { ok } from "../../envelope";
 import { paymentEventLog } from "../../plugins/payments";
-import { createBooking, handleWebhook, paymentFailed, paymentOutcome, paymentSucceeded, releaseOwnHold, retryPayment } from "../../services/checkout";
+import {
+  createBooking,
+  handleWebhook,
+  paymentFailed,
+  paymentOutcome,
+  paymentSucceeded,
+  releaseOwnHold,
+  retryPayment,
+} from "../../services/checkout";
 import { applicableCoupons, checkVoucher } from "../../services/vouchers";
 import { UTM_COOKIE, parseUtmCookie } from "@workbay/domain/utm";
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 410: ErrorEnvelope, 422: ErrorEnvelope, 429: ErrorEnvelope };
+const errors = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  409: ErrorEnvelope,
+  410: ErrorEnvelope,
+  422: ErrorEnvelope,
+  429: ErrorEnvelope,
+};
 
 /** Checkout: vouchers, coupons, booking creation and the payment calls (000 spec section 7). */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,13 +50,29 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/passy/v1/voucher",
-    { schema: { tags: ["checkout"], summary: "Check a promo code for a booking and compute its discount", querystring: VoucherQuery, response: { 200: VoucherResponse, ...errors } }, ...signedIn },
+    {
+      schema: {
+        tags: ["checkout"],
+        summary: "Check a promo code for a booking and compute its discount",
+        querystring: VoucherQuery,
+        response: { 200: VoucherResponse, ...errors },
+      },
+      ...signedIn,
+    },
     async (request) => ok(await checkVoucher(app.db, me(request), request.query, app.clock())),
   );
 
   app.get(
     "/operations-service/users/get-coupons",
-    { schema: { tags: ["checkout"], summary: "Listed coupons that apply to a booking, with their discounts", querystring: CouponsQuery, response: { 200: CouponsResponse, ...errors } }, ...signedIn },
+    {
+      schema: {
+        tags: ["checkout"],
+        summary: "Listed coupons that apply to a booking, with their discounts",
+        querystring: CouponsQuery,
+        response: { 200: CouponsResponse, ...errors },
+      },
+      ...signedIn,
+    },
     async (request) => ok(await applicableCoupons(app.db, me(request), request.query, app.clock())),
   );
 
@@ -75,18 +108,35 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...signedIn,
     },
-    async (request) => ok(await releaseOwnHold(app.checkout, me(request), request.params.bookingId, app.clock()), RELEASE_HOLD_MESSAGES.released),
+    async (request) =>
+      ok(await releaseOwnHold(app.checkout, me(request), request.params.bookingId, app.clock()), RELEASE_HOLD_MESSAGES.released),
   );
 
   app.post(
     "/passy/v1/booking/:bookingId/retry",
-    { schema: { tags: ["checkout"], summary: "Pay again for a pending booking while its hold lasts", params: BookingIdParams, response: { 200: BookingCreatedResponse, ...errors } }, ...signedIn },
+    {
+      schema: {
+        tags: ["checkout"],
+        summary: "Pay again for a pending booking while its hold lasts",
+        params: BookingIdParams,
+        response: { 200: BookingCreatedResponse, ...errors },
+      },
+      ...signedIn,
+    },
     async (request) => ok(await retryPayment(app.checkout, me(request), request.params.bookingId, app.clock())),
   );
 
   app.get(
     "/passy/v1/booking/:bookingId/payment",
-    { schema: { tags: ["checkout"], summary: "The payment state of one's booking", params: BookingIdParams, response: { 200: PaymentOutcomeResponse, ...errors } }, ...signedIn },
+    {
+      schema: {
+        tags: ["checkout"],
+        summary: "The payment state of one's booking",
+        params: BookingIdParams,
+        response: { 200: PaymentOutcomeResponse, ...errors },
+      },
+      ...signedIn,
+    },
     async (request) => ok(await paymentOutcome(app.checkout, me(request), request.params.bookingId, app.clock())),
   );
 
@@ -103,35 +153,63 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const outcome = await paymentSucceeded(app.checkout, me(request), request.body, app.clock());
-      const message = outcome.status === "confirmed" ? "Booking confirmed." : outcome.refund_required ? "The slot was taken after the hold lapsed; the payment will be refunded." : "Payment recorded.";
+      const message =
+        outcome.status === "confirmed"
+          ? "Booking confirmed."
+          : outcome.refund_required
+            ? "The slot was taken after the hold lapsed; the payment will be refunded."
+            : "Payment recorded.";
       return ok(outcome, message);
     },
   );
 
   app.post(
     "/passy/v1/payment/fail",
-    { schema: { tags: ["checkout"], summary: "The checkout's failure callback: records it; the hold stays for a retry; 409 for a paid or cancelled booking", body: PaymentFailBody, response: { 200: PaymentOutcomeResponse, ...errors } }, ...signedIn },
+    {
+      schema: {
+        tags: ["checkout"],
+        summary: "The checkout's failure callback: records it; the hold stays for a retry; 409 for a paid or cancelled booking",
+        body: PaymentFailBody,
+        response: { 200: PaymentOutcomeResponse, ...errors },
+      },
+      ...signedIn,
+    },
     async (request) => ok(await paymentFailed(app.checkout, me(request), request.body, app.clock()), "Payment failed."),
   );
 
   // The webhook needs the raw body for its signature, so JSON stays a string in this scope.
   await app.register(async (hooks) => {
     hooks.removeContentTypeParser("application/json");
-    hooks.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
+    hooks.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 256 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
     hooks.post(
       "/passy/v1/payment/webhook",
       {
         schema: {
           tags: ["checkout"],
           summary: "Razorpay webhook: checked with X-Razorpay-Signature over the raw body; repeated event ids are skipped",
-          headers: z.object({ "x-razorpay-signature": z.string().max(200).optional(), "x-razorpay-event-id": z.string().max(200).optional() }),
-          response: { 200: z.object({ meta: z.object({ status_code: z.number(), message: z.string() }), data: z.object({ applied: z.boolean(), reason: z.string() }) }), 400: ErrorEnvelope },
+          headers: z.object({
+            "x-razorpay-signature": z.string().max(200).optional(),
+            "x-razorpay-event-id": z.string().max(200).optional(),
+          }),
+          response: {
+            200: z.object({
+              meta: z.object({ status_code: z.number(), message: z.string() }),
+              data: z.object({ applied: z.boolean(), reason: z.string() }),
+            }),
+            400: ErrorEnvelope,
+          },
         },
       },
       async (request) => {
         const result = await handleWebhook(
           app.checkout,
-          { body: typeof request.body === "string" ? request.body : "", signature: firstHeader(request.headers["x-razorpay-signature"]), eventId: firstHeader(request.headers["x-razorpay-event-id"]) },
+          {
+            body: typeof request.body === "string" ? request.body : "",
+            signature: firstHeader(request.headers["x-razorpay-signature"]),
+            eventId: firstHeader(request.headers["x-razorpay-event-id"]),
+          },
           app.clock(),
           paymentEventLog(app),
         );

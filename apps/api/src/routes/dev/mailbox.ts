@@ -6,7 +6,11 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const CHANNEL_LABEL: Record<MailboxMessage["channel"], string> = { email: "E-mail", sms: "SMS", webhook: "CRM forward (LEADS_WEBHOOK_URL unset)" };
+const CHANNEL_LABEL: Record<MailboxMessage["channel"], string> = {
+  email: "E-mail",
+  sms: "SMS",
+  webhook: "CRM forward (LEADS_WEBHOOK_URL unset)",
+};
 
 function renderMailbox(messages: MailboxMessage[]): string {
   const rows = messages
@@ -36,11 +40,23 @@ ${rows || "<p>No messages yet.</p>"}
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const messages = async (): Promise<MailboxMessage[]> =>
-    (await listSentMessages(app.db)).map((m) => ({ to: m.to, channel: m.channel, subject: m.subject, text: m.text, sentAt: (m.sentAt ?? new Date(0)).toISOString() }));
+    (await listSentMessages(app.db)).map((m) => ({
+      to: m.to,
+      channel: m.channel,
+      subject: m.subject,
+      text: m.text,
+      sentAt: (m.sentAt ?? new Date(0)).toISOString(),
+    }));
 
   app.get(
     "/dev/mailbox.json",
-    { schema: { tags: ["dev"], summary: "Sent e-mails and SMS, newest first (development and demo only)", response: { 200: MailboxResponse } } },
+    {
+      schema: {
+        tags: ["dev"],
+        summary: "Sent e-mails and SMS, newest first (development and demo only)",
+        response: { 200: MailboxResponse },
+      },
+    },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return messages();
@@ -48,6 +64,9 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get("/dev/mailbox", { schema: { tags: ["dev"], summary: "The development mailbox page (HTML)" } }, async (_request, reply) => {
-    return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(renderMailbox(await messages()));
+    return reply
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(renderMailbox(await messages()));
   });
 };

@@ -53,7 +53,9 @@ export const testGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
       const booking = await findBookingByOrderId(app.db, order_id);
       reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
       if (!booking || booking.code !== b_id) {
-        return reply.status(404).send(page(`<h1>Unknown payment order</h1><p>This order does not exist.</p><p><a href="/">Back to Workbay</a></p>`));
+        return reply
+          .status(404)
+          .send(page(`<h1>Unknown payment order</h1><p>This order does not exist.</p><p><a href="/">Back to Workbay</a></p>`));
       }
       const returnTo = safeReturnPath(request.query.return_to);
       const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
@@ -72,12 +74,19 @@ ${hidden("order_id", order_id)}${hidden("b_id", b_id)}${hidden("return_to", retu
 
   app.post(
     "/dev/test-gateway",
-    { schema: { tags: ["dev"], summary: "The test gateway's result: redirects back to the shop with a signed payment or an error", body: GatewayForm } },
+    {
+      schema: {
+        tags: ["dev"],
+        summary: "The test gateway's result: redirects back to the shop with a signed payment or an error",
+        body: GatewayForm,
+      },
+    },
     async (request, reply) => {
       const { order_id, b_id, outcome } = request.body;
       const returnTo = safeReturnPath(request.body.return_to);
       const booking = await findBookingByOrderId(app.db, order_id);
-      if (!booking || booking.code !== b_id) return reply.status(404).type("text/html; charset=utf-8").send(page("<h1>Unknown payment order</h1>"));
+      if (!booking || booking.code !== b_id)
+        return reply.status(404).type("text/html; charset=utf-8").send(page("<h1>Unknown payment order</h1>"));
       const back = new URL(returnTo, "http://local");
       back.searchParams.set("b_id", b_id);
       if (outcome === "fail") {
@@ -101,7 +110,11 @@ ${hidden("order_id", order_id)}${hidden("b_id", b_id)}${hidden("return_to", retu
           .inject({
             method: "POST",
             url: "/passy/v1/payment/webhook",
-            headers: { "content-type": "application/json", "x-razorpay-signature": hmacHex(gateway.secrets.webhookSecret, event), "x-razorpay-event-id": `evt_test_${paymentId}` },
+            headers: {
+              "content-type": "application/json",
+              "x-razorpay-signature": hmacHex(gateway.secrets.webhookSecret, event),
+              "x-razorpay-event-id": `evt_test_${paymentId}`,
+            },
             payload: event,
           })
           .catch((error: unknown) => app.log.error({ err: error }, "test gateway webhook failed"));

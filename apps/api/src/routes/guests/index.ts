@@ -26,7 +26,8 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["guests"],
-        summary: "Record an invited guest's comment and one chosen add-on from High Tea or Meals, served for the meeting's start (422 otherwise)",
+        summary:
+          "Record an invited guest's comment and one chosen add-on from High Tea or Meals, served for the meeting's start (422 otherwise)",
         body: RecordGuestPreferenceBody,
         response: { 200: RecordGuestPreferenceResponse, ...errors },
       },

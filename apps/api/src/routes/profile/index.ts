@@ -48,13 +48,28 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/passy/v1/profile",
-    { schema: { tags: ["profile"], summary: "The signed-in user's profile record (a one-element list)", response: { 200: ProfileResponse, ...errors } }, ...signedIn },
+    {
+      schema: {
+        tags: ["profile"],
+        summary: "The signed-in user's profile record (a one-element list)",
+        response: { 200: ProfileResponse, ...errors },
+      },
+      ...signedIn,
+    },
     async (request) => ok([profileRecordOf(me(request))]),
   );
 
   app.post(
     "/passy/v1/set_name",
-    { schema: { tags: ["profile"], summary: "Set the name (after a social sign-in)", body: SetNameBody, response: { 200: ProfileResponse, ...errors } }, ...signedIn },
+    {
+      schema: {
+        tags: ["profile"],
+        summary: "Set the name (after a social sign-in)",
+        body: SetNameBody,
+        response: { 200: ProfileResponse, ...errors },
+      },
+      ...signedIn,
+    },
     async (request, reply) => {
       const user = await setName(app.db, me(request), request.body.name, app.clock());
       refreshCookie(request, reply, user);
@@ -65,7 +80,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/passy/v1/update_profile",
     {
-      schema: { tags: ["profile"], summary: "Update name and date of birth (the phone changes through an OTP)", body: UpdateProfileBody, response: { 200: ProfileResponse, ...errors } },
+      schema: {
+        tags: ["profile"],
+        summary: "Update name and date of birth (the phone changes through an OTP)",
+        body: UpdateProfileBody,
+        response: { 200: ProfileResponse, ...errors },
+      },
       ...signedIn,
     },
     async (request, reply) => {
@@ -80,7 +100,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Base64 of a 2 MB image is about 2.7 MB.
       bodyLimit: 3 * 1024 * 1024,
-      schema: { tags: ["profile"], summary: "Upload a profile photo (base64 JPEG, PNG or WebP, at most 2 MB)", body: ProfileImageBody, response: { 200: ProfileImageResponse, ...errors } },
+      schema: {
+        tags: ["profile"],
+        summary: "Upload a profile photo (base64 JPEG, PNG or WebP, at most 2 MB)",
+        body: ProfileImageBody,
+        response: { 200: ProfileImageResponse, ...errors },
+      },
       ...signedIn,
     },
     async (request, reply) => {
@@ -92,14 +117,26 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/passy/v1/company_info",
-    { schema: { tags: ["profile"], summary: "The signed-in user's company (billing) details", response: { 200: CompanyInfoResponse, ...errors } }, ...signedIn },
+    {
+      schema: {
+        tags: ["profile"],
+        summary: "The signed-in user's company (billing) details",
+        response: { 200: CompanyInfoResponse, ...errors },
+      },
+      ...signedIn,
+    },
     async (request) => ok(companyInfoOf(me(request))),
   );
 
   app.post(
     "/passy/v1/company_info",
     {
-      schema: { tags: ["profile"], summary: "Save company details (PAN and GSTIN checked; GSTIN state must be the billing state)", body: CompanyInfoBody, response: { 200: CompanyInfoResponse, ...errors } },
+      schema: {
+        tags: ["profile"],
+        summary: "Save company details (PAN and GSTIN checked; GSTIN state must be the billing state)",
+        body: CompanyInfoBody,
+        response: { 200: CompanyInfoResponse, ...errors },
+      },
       ...signedIn,
     },
     async (request, reply) => {
@@ -111,13 +148,28 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/passy/v1/gst_info",
-    { schema: { tags: ["profile"], summary: "The state of a GSTIN (its first two digits) and the PAN inside it", querystring: GstInfoQuery, response: { 200: GstInfoResponse, ...errors } }, ...signedIn },
+    {
+      schema: {
+        tags: ["profile"],
+        summary: "The state of a GSTIN (its first two digits) and the PAN inside it",
+        querystring: GstInfoQuery,
+        response: { 200: GstInfoResponse, ...errors },
+      },
+      ...signedIn,
+    },
     async (request) => ok(gstInfo(request.query.gst)),
   );
 
   app.get(
     "/passy/v1/onboarding_status",
-    { schema: { tags: ["profile"], summary: "Which profile steps the signed-in user has completed", response: { 200: OnboardingStatusResponse, ...errors } }, ...signedIn },
+    {
+      schema: {
+        tags: ["profile"],
+        summary: "Which profile steps the signed-in user has completed",
+        response: { 200: OnboardingStatusResponse, ...errors },
+      },
+      ...signedIn,
+    },
     async (request) => ok(onboardingStatus(me(request))),
   );
 
@@ -152,7 +204,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/passy/v1/states",
-    { schema: { tags: ["profile"], summary: "States of a country", querystring: StatesQuery, response: { 200: StatesResponse, ...errors } } },
+    {
+      schema: { tags: ["profile"], summary: "States of a country", querystring: StatesQuery, response: { 200: StatesResponse, ...errors } },
+    },
     async (request, reply) => {
       cacheDay(reply);
       return ok(listStates(request.query.country_name));

@@ -45,7 +45,13 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/passy/v1/amenities",
-    { schema: { tags: ["rooms"], summary: "The catalogue's amenities (code, name, icon), for listing filters", response: { 200: AmenitiesResponse } } },
+    {
+      schema: {
+        tags: ["rooms"],
+        summary: "The catalogue's amenities (code, name, icon), for listing filters",
+        response: { 200: AmenitiesResponse },
+      },
+    },
     async (_request, reply) => {
       reply.header("cache-control", "public, max-age=300");
       return ok(await amenitiesCached(app.db));

@@ -13,7 +13,10 @@ export function ensureDataLayer(win: DataLayerWindow = window as unknown as Data
  * Pushes an ecommerce event; the previous ecommerce object is cleared first, as GA4 asks, so
  * the items of one event never leak into the next.
  */
-export function pushEcommerceEvent(event: { event: string; ecommerce: unknown }, win: DataLayerWindow = window as unknown as DataLayerWindow): void {
+export function pushEcommerceEvent(
+  event: { event: string; ecommerce: unknown },
+  win: DataLayerWindow = window as unknown as DataLayerWindow,
+): void {
   const layer = ensureDataLayer(win);
   layer.push({ ecommerce: null });
   layer.push(event);

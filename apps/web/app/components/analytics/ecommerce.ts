@@ -40,7 +40,15 @@ export function roomUnitPrice(room: { space_type: number; cost: number; month_fa
   return rupees(room.cost / 2);
 }
 
-type ListedRoom = { id: number; name: string; space_type: number; space_type_name: string; cost: number; month_factor?: number; city?: string };
+type ListedRoom = {
+  id: number;
+  name: string;
+  space_type: number;
+  space_type_name: string;
+  cost: number;
+  month_factor?: number;
+  city?: string;
+};
 
 /** One room as an item of a list or of a room page (quantity 1 unit). */
 export function roomItem(room: ListedRoom, extra: { index?: number; listName?: string } = {}): EcommerceItem {
@@ -121,7 +129,10 @@ export function viewItemEvent(room: ListedRoom): ViewItemEvent {
   return { event: "view_item", ecommerce: { currency: "INR", value: item.price, items: [item] } };
 }
 
-export type CartEvent = { event: "add_to_cart" | "remove_from_cart"; ecommerce: { currency: "INR"; value: number; items: EcommerceItem[] } };
+export type CartEvent = {
+  event: "add_to_cart" | "remove_from_cart";
+  ecommerce: { currency: "INR"; value: number; items: EcommerceItem[] };
+};
 
 export function cartEvent(event: CartEvent["event"], items: readonly EcommerceItem[]): CartEvent {
   return { event, ecommerce: { currency: "INR", value: valueOf(items), items: [...items] } };
@@ -145,7 +156,10 @@ export function cartChangeEvents(before: readonly CartLineLike[], after: readonl
     else if (delta < 0) removed.push(addOnItem({ ...line, qty: -delta }));
   }
   for (const [key, line] of old) if (!next.has(key)) removed.push(addOnItem(line));
-  return [...(added.length > 0 ? [cartEvent("add_to_cart", added)] : []), ...(removed.length > 0 ? [cartEvent("remove_from_cart", removed)] : [])];
+  return [
+    ...(added.length > 0 ? [cartEvent("add_to_cart", added)] : []),
+    ...(removed.length > 0 ? [cartEvent("remove_from_cart", removed)] : []),
+  ];
 }
 
 export function pushEvents(events: readonly { event: string; ecommerce: unknown }[], win?: DataLayerWindow): void {

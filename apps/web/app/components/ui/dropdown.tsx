@@ -116,10 +116,7 @@ export function Dropdown({ id, label, children, align = "start", className }: Dr
   }, [align]);
 
   return (
-    <div
-      className={["dropdown", className].filter(Boolean).join(" ")}
-      style={{ "--dropdown-anchor": `--${id}` } as CSSProperties}
-    >
+    <div className={["dropdown", className].filter(Boolean).join(" ")} style={{ "--dropdown-anchor": `--${id}` } as CSSProperties}>
       <button
         ref={triggerRef}
         type="button"

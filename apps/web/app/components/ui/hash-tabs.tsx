@@ -28,11 +28,19 @@ function subscribeToHash(onChange: () => void): () => void {
  */
 export function HashTabs({ label, tabs, defaultId }: { label: string; tabs: readonly HashTab[]; defaultId: string }) {
   // False in the server render and during hydration: every panel shows, as without JavaScript.
-  const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
+  const enhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   // A router link to another hash of this page fires no hashchange; its location change
   // re-renders us, and the snapshot is read again.
   useLocation();
-  const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash, () => "");
+  const hash = useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash,
+    () => "",
+  );
   const found = enhanced ? tabForHash(tabs, hash) : null;
   const selected = found?.tab ?? defaultId;
   const tabRefs = useRef(new Map<string, HTMLAnchorElement>());
@@ -53,11 +61,19 @@ export function HashTabs({ label, tabs, defaultId }: { label: string; tabs: read
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
     const last = tabs.length - 1;
     const next =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     choose(tabs[next]!.id, true);

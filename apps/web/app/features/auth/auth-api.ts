@@ -33,11 +33,16 @@ export const authApi = {
       bearer(interimToken),
     ),
   forgotPassword: (email: string) => apiCall<{ sent: boolean }>("POST", "/passy/v1/forgot_password", { src: LOGIN_SOURCE, email }),
-  checkResetToken: (token: string) => apiCall<{ valid: boolean; email: string }>("GET", `/passy/v1/check_reset_token?${new URLSearchParams({ token })}`),
+  checkResetToken: (token: string) =>
+    apiCall<{ valid: boolean; email: string }>("GET", `/passy/v1/check_reset_token?${new URLSearchParams({ token })}`),
   resetPassword: (token: string, email: string, password: string, confirm: string) =>
     apiCall<{ done: boolean }>("POST", "/passy/v1/reset_password", { new_password: password, confirm_password: confirm, token, email }),
   activateAccount: (token: string) => apiCall<{ done: boolean }>("GET", `/passy/v1/activate_account?${new URLSearchParams({ token })}`),
-  socialLogin: (body: { provider: "google"; id_token: string } | { provider: "facebook"; access_token: string } | { provider: "linkedin"; auth_code: string; redirect_uri: string }) =>
-    apiCall<SocialLoginData>("POST", "/passy/v1/social_login", body),
+  socialLogin: (
+    body:
+      | { provider: "google"; id_token: string }
+      | { provider: "facebook"; access_token: string }
+      | { provider: "linkedin"; auth_code: string; redirect_uri: string },
+  ) => apiCall<SocialLoginData>("POST", "/passy/v1/social_login", body),
   setName: (name: string) => apiCall<unknown>("POST", "/passy/v1/set_name", { name }),
 };

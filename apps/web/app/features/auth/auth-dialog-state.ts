@@ -31,7 +31,11 @@ export const closedAuthDialogs: AuthDialogState = { dialog: null, redirect: null
 export function authDialogReducer(state: AuthDialogState, action: AuthDialogAction): AuthDialogState {
   switch (action.type) {
     case "open":
-      return { dialog: action.dialog, redirect: action.redirect ? safeRedirectTarget(action.redirect, "") || null : null, social: action.social ?? null };
+      return {
+        dialog: action.dialog,
+        redirect: action.redirect ? safeRedirectTarget(action.redirect, "") || null : null,
+        social: action.social ?? null,
+      };
     case "switch":
       return state.dialog === null ? state : { ...state, dialog: action.dialog, social: action.social ?? null };
     case "close":

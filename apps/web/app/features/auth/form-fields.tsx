@@ -31,7 +31,8 @@ export function TextField({ label, value, onChange, error, extra, leading, trail
           {/* The star is for the eye; the input's `required` tells assistive technology. */}
           {required ? (
             <span className="form-field__required" aria-hidden="true">
-              {" "}*
+              {" "}
+              *
             </span>
           ) : null}
         </span>
@@ -132,7 +133,17 @@ export function OtpField(props: Omit<TextFieldProps, "type" | "inputMode">) {
 }
 
 /** 'Resend OTP in N secs' counting down from the last send, then the resend link. */
-export function OtpResend({ sentAt, resendCount, onResend, disabled }: { sentAt: number; resendCount: number; onResend: () => void; disabled?: boolean }) {
+export function OtpResend({
+  sentAt,
+  resendCount,
+  onResend,
+  disabled,
+}: {
+  sentAt: number;
+  resendCount: number;
+  onResend: () => void;
+  disabled?: boolean;
+}) {
   const [now, setNow] = useState(() => Date.now());
   const view = otpResendView(sentAt, now, resendCount);
   const waiting = view.kind === "wait";

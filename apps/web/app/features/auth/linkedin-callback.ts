@@ -6,7 +6,8 @@ export const LINKEDIN_FAILED = "Login failed. Please try again.";
 /** OpenID Connect sign-in (the server verifies LinkedIn's ID token). */
 export const LINKEDIN_SCOPE = "openid profile email";
 
-export type LinkedinMessage = { source: "workbay-linkedin"; code: string; state: string; from: string } | { source: "workbay-linkedin"; error: string; from: string };
+export type LinkedinMessage =
+  { source: "workbay-linkedin"; code: string; state: string; from: string } | { source: "workbay-linkedin"; error: string; from: string };
 
 export type StoredLinkedinState = { state: string; from: string };
 
@@ -16,14 +17,18 @@ export function linkedinRedirectUri(origin: string): string {
 
 export function linkedinAuthorizationUrl(endpoint: string, clientId: string, redirectUri: string, state: string): string {
   const url = new URL(endpoint);
-  url.search = new URLSearchParams({ response_type: "code", client_id: clientId, redirect_uri: redirectUri, state, scope: LINKEDIN_SCOPE }).toString();
+  url.search = new URLSearchParams({
+    response_type: "code",
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    state,
+    scope: LINKEDIN_SCOPE,
+  }).toString();
   return url.toString();
 }
 
 export type LinkedinCallbackOutcome =
-  | { kind: "close" }
-  | { kind: "post"; message: LinkedinMessage }
-  | { kind: "fail"; message: LinkedinMessage; text: string };
+  { kind: "close" } | { kind: "post"; message: LinkedinMessage } | { kind: "fail"; message: LinkedinMessage; text: string };
 
 /**
  * What the /linkedin page does with its query: close on the user's cancel and on a state that

@@ -71,7 +71,11 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
   function onSocial(result: SocialResult) {
     if (!result.ok) return setServerError(result.message);
     const { data } = result;
-    const social = data.updated_token ? ({ step: "phone", updatedToken: data.updated_token } as const) : data.name ? null : ({ step: "name" } as const);
+    const social = data.updated_token
+      ? ({ step: "phone", updatedToken: data.updated_token } as const)
+      : data.name
+        ? null
+        : ({ step: "name" } as const);
     if (!social) return dialogs.signedIn(signedInOptions);
     if (variant === "dialog") dialogs.switchTo("signup", social);
     else dialogs.open("signup", { social, redirect: signedInOptions?.redirect ?? null });
@@ -155,7 +159,13 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
           <SocialButtons verb="LOGIN WITH" from="login" onResult={onSocial} />
           <form className="auth-form__body" onSubmit={submitIdentifier} noValidate>
             <FormError message={serverError} />
-            <TextField label="Email ID / Phone Number" name="identifier" autoComplete="username" {...field("identifier", identifier, setIdentifier, IDENTIFIER_CHECK)} required />
+            <TextField
+              label="Email ID / Phone Number"
+              name="identifier"
+              autoComplete="username"
+              {...field("identifier", identifier, setIdentifier, IDENTIFIER_CHECK)}
+              required
+            />
             <Button type="submit" size="lg" className="auth-form__submit" disabled={busy}>
               Continue
             </Button>
@@ -166,8 +176,18 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
           {identity}
           <FormError message={serverError} />
           {notice ? <p className="form-notice">{notice}</p> : null}
-          <PasswordField label="Password" name="password" autoComplete="current-password" {...field("password", password, setPassword)} required />
-          <button type="button" className="link-button auth-form__forgot" onClick={() => (variant === "dialog" ? dialogs.switchTo("reset") : dialogs.open("reset"))}>
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            {...field("password", password, setPassword)}
+            required
+          />
+          <button
+            type="button"
+            className="link-button auth-form__forgot"
+            onClick={() => (variant === "dialog" ? dialogs.switchTo("reset") : dialogs.open("reset"))}
+          >
             Forgot Password?
           </button>
           <HumanCheck key={`password-${checkRound}`} onPass={setPass} input={identifier.trim()} />
@@ -188,8 +208,16 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
               : "We have sent an OTP to the mobile number. Please enter it to complete the verification"}
           </p>
           <FormError message={serverError} />
-          <OtpField label={otpByEmail ? "OTP Sent to your Email ID" : "OTP Sent to your Phone no."} name="otp" value={otp} onChange={setOtp} required />
-          {otpSent ? <OtpResend sentAt={otpSent.at} resendCount={otpSent.resends} onResend={() => void sendOtp(true)} disabled={busy} /> : null}
+          <OtpField
+            label={otpByEmail ? "OTP Sent to your Email ID" : "OTP Sent to your Phone no."}
+            name="otp"
+            value={otp}
+            onChange={setOtp}
+            required
+          />
+          {otpSent ? (
+            <OtpResend sentAt={otpSent.at} resendCount={otpSent.resends} onResend={() => void sendOtp(true)} disabled={busy} />
+          ) : null}
           <HumanCheck key={`otp-${checkRound}`} onPass={setPass} />
           <Button type="submit" size="lg" className="auth-form__submit" disabled={!canVerifyLoginOtp(otp, pass !== null, busy)}>
             Verify OTP

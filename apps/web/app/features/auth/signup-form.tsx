@@ -7,7 +7,16 @@ import { apiCall } from "../session/browser-api";
 import { answerMessage, authApi } from "./auth-api";
 import type { SocialHandoff } from "./auth-dialog-state";
 import { useAuthDialogs, type SignedInOptions } from "./auth-dialogs";
-import { FormError, NEW_PASSWORD_CHECK, NewPasswordField, OtpField, OtpResend, TextField, useFieldErrors, type FieldErrors } from "./form-fields";
+import {
+  FormError,
+  NEW_PASSWORD_CHECK,
+  NewPasswordField,
+  OtpField,
+  OtpResend,
+  TextField,
+  useFieldErrors,
+  type FieldErrors,
+} from "./form-fields";
 import { canVerifySignUpOtp } from "./login-steps";
 import { nextOtpSent, type OtpSent } from "./otp-resend";
 import { SocialButtons } from "./social-buttons";
@@ -107,7 +116,11 @@ export function SignUpForm({ social, onLogin, loginLink, signedInOptions }: Sign
     go("details");
   }
 
-  const phoneTarget = () => ({ kind: "phone_number" as const, phone_number: parsePhone(phone, countryCode)?.national ?? phone.trim(), country_code: countryCode });
+  const phoneTarget = () => ({
+    kind: "phone_number" as const,
+    phone_number: parsePhone(phone, countryCode)?.national ?? phone.trim(),
+    country_code: countryCode,
+  });
 
   async function sendPhoneOtp(resend: boolean): Promise<boolean> {
     if (!isValidPhone(phone, countryCode)) {
@@ -170,7 +183,12 @@ export function SignUpForm({ social, onLogin, loginLink, signedInOptions }: Sign
   }
 
   const countrySelect = (
-    <select className="form-field__prefix" aria-label="Country code" value={countryCode} onChange={(event) => setCountryCode(event.target.value)}>
+    <select
+      className="form-field__prefix"
+      aria-label="Country code"
+      value={countryCode}
+      onChange={(event) => setCountryCode(event.target.value)}
+    >
       {countries.map((country) => (
         <option key={`${country.name}${country.dial_code}`} value={country.dial_code}>
           {country.dial_code} {country.name}
@@ -213,12 +231,26 @@ export function SignUpForm({ social, onLogin, loginLink, signedInOptions }: Sign
             readOnly={emailSent !== null}
             required
           />
-          <OtpEntry name="email-otp" code={emailOtp} onCode={setEmailOtp} sent={emailSent} onResend={() => void sendEmailOtp(true)} busy={busy} canVerify={emailOtp.length > 0} />
+          <OtpEntry
+            name="email-otp"
+            code={emailOtp}
+            onCode={setEmailOtp}
+            sent={emailSent}
+            onResend={() => void sendEmailOtp(true)}
+            busy={busy}
+            canVerify={emailOtp.length > 0}
+          />
         </form>
       ) : step === "details" ? (
         <form className="auth-form__body" onSubmit={submitDetails} noValidate>
           <FormError message={serverError} />
-          <TextField label="Full Name" name="name" autoComplete="name" {...field("name", name, setName, { isValid: isValidName, message: M.name })} required />
+          <TextField
+            label="Full Name"
+            name="name"
+            autoComplete="name"
+            {...field("name", name, setName, { isValid: isValidName, message: M.name })}
+            required
+          />
           {phoneField}
           <TextField label="Email ID" name="email" type="email" value={email.trim()} onChange={() => undefined} readOnly />
           <NewPasswordField label="Create Password" {...field("password", password, setPassword, NEW_PASSWORD_CHECK)} />
@@ -241,7 +273,15 @@ export function SignUpForm({ social, onLogin, loginLink, signedInOptions }: Sign
         <form className="auth-form__body" onSubmit={submitPhone} noValidate>
           <FormError message={serverError} />
           {phoneField}
-          <OtpEntry name="phone-otp" code={phoneOtp} onCode={setPhoneOtp} sent={phoneSent} onResend={() => void sendPhoneOtp(true)} busy={busy} canVerify={canVerifySignUpOtp(phoneOtp)} />
+          <OtpEntry
+            name="phone-otp"
+            code={phoneOtp}
+            onCode={setPhoneOtp}
+            sent={phoneSent}
+            onResend={() => void sendPhoneOtp(true)}
+            busy={busy}
+            canVerify={canVerifySignUpOtp(phoneOtp)}
+          />
         </form>
       ) : (
         <form className="auth-form__body" onSubmit={submitName} noValidate>

@@ -85,11 +85,18 @@ export function signInWithGoogle(fallback: HTMLElement | null): Promise<SocialRe
   return new Promise((resolve) => {
     const id = googleId();
     if (!id) return resolve({ ok: false, message: null });
-    googleCallback = (idToken) => void authApi.socialLogin({ provider: "google", id_token: idToken }).then((answer) => resolve(toResult(answer)));
+    googleCallback = (idToken) =>
+      void authApi.socialLogin({ provider: "google", id_token: idToken }).then((answer) => resolve(toResult(answer)));
     id.prompt((notification) => {
       if ((notification.isNotDisplayed?.() || notification.isSkippedMoment?.()) && fallback) {
         fallback.replaceChildren();
-        id.renderButton(fallback, { type: "standard", theme: "outline", size: "large", text: "continue_with", width: fallback.clientWidth || 320 });
+        id.renderButton(fallback, {
+          type: "standard",
+          theme: "outline",
+          size: "large",
+          text: "continue_with",
+          width: fallback.clientWidth || 320,
+        });
       }
     });
   });
@@ -126,7 +133,11 @@ export function signInWithLinkedin(info: ProviderInfo, from: string): Promise<So
     const state = crypto.randomUUID();
     const redirectUri = linkedinRedirectUri(window.location.origin);
     window.localStorage.setItem(LINKEDIN_STATE_KEY, JSON.stringify({ state, from }));
-    const popup = window.open(linkedinAuthorizationUrl(info.authorization_endpoint, info.client_id, redirectUri, state), "linkedin-sign-in", "width=600,height=720");
+    const popup = window.open(
+      linkedinAuthorizationUrl(info.authorization_endpoint, info.client_id, redirectUri, state),
+      "linkedin-sign-in",
+      "width=600,height=720",
+    );
     if (!popup) return resolve({ ok: false, message: null });
     let settled = false;
     let answered = false;
@@ -153,7 +164,9 @@ export function signInWithLinkedin(info: ProviderInfo, from: string): Promise<So
         return finish({ ok: false, message: null });
       }
       if (message.state !== state) return finish({ ok: false, message: null });
-      void authApi.socialLogin({ provider: "linkedin", auth_code: message.code, redirect_uri: redirectUri }).then((answer) => finish(toResult(answer)));
+      void authApi
+        .socialLogin({ provider: "linkedin", auth_code: message.code, redirect_uri: redirectUri })
+        .then((answer) => finish(toResult(answer)));
     }
     window.addEventListener("message", onMessage);
     // A popup closed without an answer ends the attempt quietly.

@@ -121,8 +121,7 @@ export function BookingCard(props: BookingCardProps) {
         ) : null}
         {room.categories.length > 0 ? (
           <p className="booking-card__categories">
-            <span className="booking-card__categories-label">Best for</span>{" "}
-            {room.categories.map((category) => category.name).join(" · ")}
+            <span className="booking-card__categories-label">Best for</span> {room.categories.map((category) => category.name).join(" · ")}
           </p>
         ) : null}
 
@@ -139,22 +138,22 @@ export function BookingCard(props: BookingCardProps) {
             ) : null}
           </div>
           {footer ?? (
-          <>
-          <Button
-            variant="primary"
-            size="lg"
-            className={buttonLabel === "Sold Out" ? "booking-card__submit booking-card__submit--sold-out" : "booking-card__submit"}
-            disabled
-            aria-describedby="booking-card-note"
-          >
-            {buttonLabel}
-          </Button>
-          <p id="booking-card-note" className="booking-card__note">
-            {buttonLabel === "Sold Out"
-              ? "Try another date, or contact us and we will find you a space."
-              : "Online booking opens here soon. Until then, call the centre or contact us to book."}
-          </p>
-          </>
+            <>
+              <Button
+                variant="primary"
+                size="lg"
+                className={buttonLabel === "Sold Out" ? "booking-card__submit booking-card__submit--sold-out" : "booking-card__submit"}
+                disabled
+                aria-describedby="booking-card-note"
+              >
+                {buttonLabel}
+              </Button>
+              <p id="booking-card-note" className="booking-card__note">
+                {buttonLabel === "Sold Out"
+                  ? "Try another date, or contact us and we will find you a space."
+                  : "Online booking opens here soon. Until then, call the centre or contact us to book."}
+              </p>
+            </>
           )}
         </div>
       </div>

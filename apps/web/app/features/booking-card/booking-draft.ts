@@ -149,7 +149,9 @@ export function compactBookingDraft(draft: BookingDraftReset | BookingDraft): Bo
     booking_end_date: draft.booking_end_date,
     quantity_details: draft.quantity_details,
     pass_option_id: draft.pass_option_id,
-    addOn: draft.addOn.map((a) => (a.sub_option_id === undefined ? { id: a.id, qty: a.qty } : { id: a.id, sub_option_id: a.sub_option_id, qty: a.qty })),
+    addOn: draft.addOn.map((a) =>
+      a.sub_option_id === undefined ? { id: a.id, qty: a.qty } : { id: a.id, sub_option_id: a.sub_option_id, qty: a.qty },
+    ),
     notes: draft.notes,
     guestEmailIds: draft.guestEmailIds,
   };

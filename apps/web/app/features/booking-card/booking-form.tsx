@@ -2,7 +2,15 @@ import { useEffect, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import type { ValidatedBooking } from "@workbay/contracts/booking";
 import type { RoomDetail } from "@workbay/contracts/rooms";
-import { CUTOFF_MESSAGE, SELECT_SLOT_MESSAGE, bookButtonLabel, isBookDisabled, isPassType, isPastSameDayCutoff, passCountOptions } from "@workbay/domain/booking-rules";
+import {
+  CUTOFF_MESSAGE,
+  SELECT_SLOT_MESSAGE,
+  bookButtonLabel,
+  isBookDisabled,
+  isPassType,
+  isPastSameDayCutoff,
+  passCountOptions,
+} from "@workbay/domain/booking-rules";
 import { formatRupees } from "@workbay/domain/money";
 import { pickSlot, type SlotContext } from "@workbay/domain/slot-selection";
 import { VIRTUAL_OFFICE_CUSTOM_MONTHS, VIRTUAL_OFFICE_PRESETS } from "@workbay/domain/virtual-office";
@@ -44,7 +52,11 @@ export function useBookingForm(room: RoomDetail, date: string, firstSelectable: 
   const [shownKey, setShownKey] = useState(choiceKey);
   if (shownKey !== choiceKey) {
     setShownKey(choiceKey);
-    setChoice((c) => ({ ...c, selection: null, passCount: room.passCount > 0 ? Math.min(Math.max(c.passCount, 1), room.passCount, 9) : 0 }));
+    setChoice((c) => ({
+      ...c,
+      selection: null,
+      passCount: room.passCount > 0 ? Math.min(Math.max(c.passCount, 1), room.passCount, 9) : 0,
+    }));
   }
 
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -155,7 +167,12 @@ function PassPicker({ room, choice, onChange }: { room: RoomDetail; choice: Card
           <legend className="choice-tiles__legend">Pass type</legend>
           {room.selectDataOptions.map((option) => (
             <label key={option.id} className="choice-tile">
-              <input type="radio" name="pass-type" checked={choice.passOptionId === option.id} onChange={() => onChange({ passOptionId: option.id })} />
+              <input
+                type="radio"
+                name="pass-type"
+                checked={choice.passOptionId === option.id}
+                onChange={() => onChange({ passOptionId: option.id })}
+              />
               <span className="choice-tile__name">{option.displayName || option.name}</span>
               {option.discountlabel ? <span className="choice-tile__hint">{option.discountlabel}</span> : null}
             </label>
@@ -199,7 +216,12 @@ function DurationPicker({ choice, onChange }: { choice: CardChoice; onChange: (p
           </label>
         ))}
         <label className="choice-tile">
-          <input type="radio" name="vo-duration" checked={choice.customMonths} onChange={() => onChange({ customMonths: true, months: 1 })} />
+          <input
+            type="radio"
+            name="vo-duration"
+            checked={choice.customMonths}
+            onChange={() => onChange({ customMonths: true, months: 1 })}
+          />
           <span className="choice-tile__name">Custom</span>
         </label>
       </fieldset>

@@ -23,11 +23,22 @@ export function choiceAmountPaise(room: PricedRoom, choice: CardChoice): number 
   const type = roomProductType(room);
   const costPaise = rupeesToPaise(room.cost);
   if (type === 8) {
-    return roomAmountPaise({ kind: "subscription", costPaise, months: choice.months, monthFactorBp: Math.round(room.month_factor * 10000) });
+    return roomAmountPaise({
+      kind: "subscription",
+      costPaise,
+      months: choice.months,
+      monthFactorBp: Math.round(room.month_factor * 10000),
+    });
   }
   if (isPassType(type)) {
     const option = room.selectDataOptions.find((o) => o.id === choice.passOptionId);
-    return roomAmountPaise({ kind: "pass", costPaise, days: option?.days ?? 1, passes: choice.passCount, discountPercent: option?.discount_percent ?? 0 });
+    return roomAmountPaise({
+      kind: "pass",
+      costPaise,
+      days: option?.days ?? 1,
+      passes: choice.passCount,
+      discountPercent: option?.discount_percent ?? 0,
+    });
   }
   if (!choice.selection) return null;
   return roomAmountPaise({ kind: "timed", costPaise, startTime: choice.selection.start, endTime: choice.selection.end });

@@ -103,14 +103,30 @@ export function SlotPicker({ ctx, selection, onPick, onClear }: SlotPickerProps)
 function SlotLegend() {
   return (
     <ul className="slot-legend" aria-hidden="true">
-      <li><span className="slot-legend__swatch" /> Available</li>
-      <li><span className="slot-legend__swatch slot-legend__swatch--chosen" /> Selected</li>
-      <li><span className="slot-legend__swatch slot-legend__swatch--off" /> Booked or past</li>
+      <li>
+        <span className="slot-legend__swatch" /> Available
+      </li>
+      <li>
+        <span className="slot-legend__swatch slot-legend__swatch--chosen" /> Selected
+      </li>
+      <li>
+        <span className="slot-legend__swatch slot-legend__swatch--off" /> Booked or past
+      </li>
     </ul>
   );
 }
 
-function SlotGrid({ ctx, selection, onPick, perRow }: { ctx: SlotContext; selection: SlotRange; onPick: (slot: number) => void; perRow: number }) {
+function SlotGrid({
+  ctx,
+  selection,
+  onPick,
+  perRow,
+}: {
+  ctx: SlotContext;
+  selection: SlotRange;
+  onPick: (slot: number) => void;
+  perRow: number;
+}) {
   if (ctx.open >= ctx.close) return <p className="slot-grid__empty">{NO_SLOTS_MESSAGE}</p>;
   const slots = Array.from({ length: ctx.close - ctx.open }, (_, i) => ctx.open + i);
   return (

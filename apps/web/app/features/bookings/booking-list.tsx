@@ -64,7 +64,20 @@ function BookingListEntry({ item, kind, csrfToken }: { item: BookingListItem; ki
   const tone = bookingStatusTone(item.status);
   return (
     <li className="booking-item">
-      {image ? <img className="booking-item__image" src={image.src} srcSet={image.srcSet} sizes={image.sizes} width={170} height={100} alt="" loading="lazy" /> : <span className="booking-item__image booking-item__image--none" aria-hidden="true" />}
+      {image ? (
+        <img
+          className="booking-item__image"
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.sizes}
+          width={170}
+          height={100}
+          alt=""
+          loading="lazy"
+        />
+      ) : (
+        <span className="booking-item__image booking-item__image--none" aria-hidden="true" />
+      )}
       <div className="booking-item__main">
         <div className="booking-item__head">
           <h3 className="booking-item__name">
@@ -94,7 +107,11 @@ function BookingListEntry({ item, kind, csrfToken }: { item: BookingListItem; ki
             <Icon name="receipt" size={16} /> {item.bookingId}
           </li>
         </ul>
-        {kind === "upcoming" ? <NoteEditor item={item} csrfToken={csrfToken} /> : item.notes ? <p className="booking-item__note">{item.notes}</p> : null}
+        {kind === "upcoming" ? (
+          <NoteEditor item={item} csrfToken={csrfToken} />
+        ) : item.notes ? (
+          <p className="booking-item__note">{item.notes}</p>
+        ) : null}
       </div>
     </li>
   );
@@ -134,7 +151,15 @@ function NoteEditor({ item, csrfToken }: { item: BookingListItem; csrfToken: str
           <input type="hidden" name="csrf" value={csrfToken} />
           <label className="field" htmlFor={noteId}>
             <span className="field__label">Note for {item.meetingRoomName}</span>
-            <textarea id={noteId} className="field__input" name="notes" rows={3} maxLength={1000} defaultValue={item.notes} placeholder="Anything the centre should know" />
+            <textarea
+              id={noteId}
+              className="field__input"
+              name="notes"
+              rows={3}
+              maxLength={1000}
+              defaultValue={item.notes}
+              placeholder="Anything the centre should know"
+            />
           </label>
           <div className="note-editor__actions">
             <Button type="submit" variant="primary" size="sm" disabled={saving}>

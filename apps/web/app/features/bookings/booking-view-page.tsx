@@ -28,7 +28,12 @@ export function BookingViewPage({
   released?: boolean;
   releaseError?: string | null;
 }) {
-  const when = bookingWhenText({ spaceType: booking.space_type, startTime: booking.startTime, endTime: booking.endTime, quantity: booking.quantity });
+  const when = bookingWhenText({
+    spaceType: booking.space_type,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    quantity: booking.quantity,
+  });
   const seats = isProductTypeId(booking.space_type) ? showsSeatCount(booking.space_type) : true;
   const tone = bookingStatusTone(booking.status);
   return (
@@ -54,7 +59,8 @@ export function BookingViewPage({
       ) : null}
       {booking.refund_required ? (
         <p className="booking-view__notice" role="alert">
-          This payment reached us after the booking&apos;s hold had lapsed. The amount of {rupees(booking.total_amount)} will be refunded to your original payment method.
+          This payment reached us after the booking&apos;s hold had lapsed. The amount of {rupees(booking.total_amount)} will be refunded to
+          your original payment method.
         </p>
       ) : null}
       <div className="booking-view__layout">
@@ -96,7 +102,9 @@ export function BookingViewPage({
                 <dt>Date</dt>
                 <dd>
                   {formatLongDate(booking.bookingDate)}
-                  {booking.booking_end_date && booking.booking_end_date !== booking.bookingDate ? ` to ${formatLongDate(booking.booking_end_date)}` : ""}
+                  {booking.booking_end_date && booking.booking_end_date !== booking.bookingDate
+                    ? ` to ${formatLongDate(booking.booking_end_date)}`
+                    : ""}
                 </dd>
               </div>
               {when ? (
@@ -147,7 +155,14 @@ export function BookingViewPage({
             ) : (
               <p className="muted">No guests invited.</p>
             )}
-            {booking.can_invite_guests ? <InviteGuests bookingId={booking.bookingId} invited={booking.guests.length} limit={booking.guest_limit} csrfToken={csrfToken} /> : null}
+            {booking.can_invite_guests ? (
+              <InviteGuests
+                bookingId={booking.bookingId}
+                invited={booking.guests.length}
+                limit={booking.guest_limit}
+                csrfToken={csrfToken}
+              />
+            ) : null}
           </section>
         </div>
 

@@ -14,7 +14,17 @@ export type InviteGuestsActionData = { ok: true; message: string } | { ok: false
  * NEW, SAVE), saved by the page's action (POST /passy/v1/booking/{id}/guests). New guests get
  * the dietary-preference e-mail; the page reloads with them listed.
  */
-export function InviteGuests({ bookingId, invited, limit, csrfToken }: { bookingId: string; invited: number; limit: number; csrfToken: string }) {
+export function InviteGuests({
+  bookingId,
+  invited,
+  limit,
+  csrfToken,
+}: {
+  bookingId: string;
+  invited: number;
+  limit: number;
+  csrfToken: string;
+}) {
   const fetcher = useFetcher<InviteGuestsActionData>();
   const snackbar = useSnackbar();
   const [open, setOpen] = useState(false);
@@ -66,9 +76,22 @@ export function InviteGuests({ bookingId, invited, limit, csrfToken }: { booking
             setError(null);
           }}
         >
-          <p className="invite-guests__intro">Each guest gets an e-mail with a link to share their dietary preferences before the meeting. You can invite {room === 1 ? "1 more guest" : `up to ${room} more guests`}.</p>
+          <p className="invite-guests__intro">
+            Each guest gets an e-mail with a link to share their dietary preferences before the meeting. You can invite{" "}
+            {room === 1 ? "1 more guest" : `up to ${room} more guests`}.
+          </p>
           <div className="guest-invite">
-            <GuestEmailList mode="modal" entries={entries} onEntriesChange={setEntries} cap={room} error={error} onErrorChange={setError} offset={invited} onSave={save} saving={saving} />
+            <GuestEmailList
+              mode="modal"
+              entries={entries}
+              onEntriesChange={setEntries}
+              cap={room}
+              error={error}
+              onErrorChange={setError}
+              offset={invited}
+              onSave={save}
+              saving={saving}
+            />
           </div>
         </Modal>
       ) : null}

@@ -5,7 +5,15 @@ import { Button } from "../../components/ui/button";
  * 'Cancel this booking' for an unpaid booking: a plain form to the booking page's action
  * (DELETE /passy/v1/booking/{id}), so it works without JavaScript; the slots are freed at once.
  */
-export function ReleaseHoldForm({ bookingId, csrfToken, label = "Cancel this booking" }: { bookingId: string; csrfToken: string; label?: string }) {
+export function ReleaseHoldForm({
+  bookingId,
+  csrfToken,
+  label = "Cancel this booking",
+}: {
+  bookingId: string;
+  csrfToken: string;
+  label?: string;
+}) {
   const navigation = useNavigation();
   const action = `/view-booking/${bookingId}`;
   const busy = navigation.state !== "idle" && navigation.formAction === action;

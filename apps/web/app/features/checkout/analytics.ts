@@ -13,7 +13,6 @@ export { FNB_BRAND, ROOM_BRAND, type AnalyticsAddOn, type EcommerceItem } from "
 
 export type CheckoutEventName = "begin_checkout" | "payment_checkout" | "purchase" | "failedPurchase";
 
-
 /** A booking as the events describe it; amounts in rupees, as the server priced them. */
 export type AnalyticsBooking = {
   roomId: number;
@@ -142,7 +141,10 @@ export function analyticsBookingFromCheckout(
  * The booking after payment, from the server's booking view. The view does not list the room's
  * categories (best suited for): checkout records them per booking in this tab.
  */
-export function analyticsBookingFromView(view: BookingView, recorded: Pick<AnalyticsBooking, "bestSuitedFor"> | null = null): AnalyticsBooking {
+export function analyticsBookingFromView(
+  view: BookingView,
+  recorded: Pick<AnalyticsBooking, "bestSuitedFor"> | null = null,
+): AnalyticsBooking {
   return {
     roomId: view.room_id,
     roomName: view.roomName,
@@ -166,7 +168,11 @@ export function analyticsBookingFromView(view: BookingView, recorded: Pick<Analy
 const RECORD_PREFIX = "wb-checkout-booking:";
 
 /** Remembers, in this tab, the categories of a created booking's room (read back on its confirmation). */
-export function recordCheckoutBooking(bookingId: string, booking: AnalyticsBooking, storage: Pick<Storage, "setItem"> | null = safeSessionStorage()): void {
+export function recordCheckoutBooking(
+  bookingId: string,
+  booking: AnalyticsBooking,
+  storage: Pick<Storage, "setItem"> | null = safeSessionStorage(),
+): void {
   try {
     storage?.setItem(RECORD_PREFIX + bookingId, JSON.stringify({ bestSuitedFor: booking.bestSuitedFor }));
   } catch {
@@ -174,7 +180,10 @@ export function recordCheckoutBooking(bookingId: string, booking: AnalyticsBooki
   }
 }
 
-export function recordedCheckoutBooking(bookingId: string, storage: Pick<Storage, "getItem"> | null = safeSessionStorage()): Pick<AnalyticsBooking, "bestSuitedFor"> | null {
+export function recordedCheckoutBooking(
+  bookingId: string,
+  storage: Pick<Storage, "getItem"> | null = safeSessionStorage(),
+): Pick<AnalyticsBooking, "bestSuitedFor"> | null {
   try {
     const raw = storage?.getItem(RECORD_PREFIX + bookingId);
     if (!raw) return null;
@@ -198,7 +207,11 @@ export function pushCheckoutEvent(event: CheckoutEvent, target: DataLayerWindow 
  * Pushes an event once per key in this browser tab (a reload of the confirmation must not
  * count a second purchase). Returns whether it was pushed.
  */
-export function pushCheckoutEventOnce(key: string, event: CheckoutEvent, storage: Pick<Storage, "getItem" | "setItem"> | null = safeSessionStorage()): boolean {
+export function pushCheckoutEventOnce(
+  key: string,
+  event: CheckoutEvent,
+  storage: Pick<Storage, "getItem" | "setItem"> | null = safeSessionStorage(),
+): boolean {
   const flag = `wb-analytics:${key}`;
   if (storage?.getItem(flag)) return false;
   pushCheckoutEvent(event);

@@ -41,7 +41,9 @@ export function checkoutDraftFrom(value: unknown): CheckoutDraft | null {
   const quantity = asInt(raw.quantity_details);
   // The reset draft has neither times nor a quantity: nothing was chosen yet.
   if ((startTime === null || endTime === null) && quantity === null) return null;
-  const addOns = Array.isArray(raw.addOn) ? raw.addOn.map((a) => AddOnLine.safeParse({ id: a?.id, qty: a?.qty, sub_option_id: a?.sub_option_id ?? undefined })) : [];
+  const addOns = Array.isArray(raw.addOn)
+    ? raw.addOn.map((a) => AddOnLine.safeParse({ id: a?.id, qty: a?.qty, sub_option_id: a?.sub_option_id ?? undefined }))
+    : [];
   if (addOns.some((a) => !a.success)) return null;
   const draft: CheckoutDraft = {
     date: asString(raw.date) ?? "",
@@ -53,7 +55,9 @@ export function checkoutDraftFrom(value: unknown): CheckoutDraft | null {
     passOptionId: asInt(raw.pass_option_id),
     addOns: addOns.flatMap((a) => (a.success ? [a.data] : [])),
     notes: (asString(raw.notes) ?? "").slice(0, 1000),
-    guestEmails: Array.isArray(raw.guestEmailIds) ? raw.guestEmailIds.filter((e): e is string => typeof e === "string" && e.trim() !== "").slice(0, 100) : [],
+    guestEmails: Array.isArray(raw.guestEmailIds)
+      ? raw.guestEmailIds.filter((e): e is string => typeof e === "string" && e.trim() !== "").slice(0, 100)
+      : [],
   };
   return ValidateBody.safeParse(validateBodyFor(draft)).success ? draft : null;
 }
@@ -77,7 +81,16 @@ export function checkoutDraftFromStored(stored: BookingDraft | null): CheckoutDr
 /** Whether two drafts are the same booking (room, date, times, quantity and add-ons). */
 export function sameBooking(a: CheckoutDraft, b: CheckoutDraft): boolean {
   const key = (d: CheckoutDraft) =>
-    JSON.stringify([d.roomId, d.date, d.startTime, d.endTime, d.bookingEndDate, d.quantity, d.passOptionId, d.addOns.map((x) => [x.id, x.sub_option_id ?? null, x.qty])]);
+    JSON.stringify([
+      d.roomId,
+      d.date,
+      d.startTime,
+      d.endTime,
+      d.bookingEndDate,
+      d.quantity,
+      d.passOptionId,
+      d.addOns.map((x) => [x.id, x.sub_option_id ?? null, x.qty]),
+    ]);
   return key(a) === key(b);
 }
 
@@ -101,7 +114,14 @@ export function validateBodyFor(draft: CheckoutDraft, options: PriceOptions = {}
 }
 
 /** Business billing as the page sends it: only when the GST box is ticked. */
-export function billingDetailsFor(input: { wantsGstInvoice: boolean; companyName: string; gstin: string; address: string; state: string; pincode: string }): BillingDetails | undefined {
+export function billingDetailsFor(input: {
+  wantsGstInvoice: boolean;
+  companyName: string;
+  gstin: string;
+  address: string;
+  state: string;
+  pincode: string;
+}): BillingDetails | undefined {
   if (!input.wantsGstInvoice) return undefined;
   return {
     company_name: input.companyName.trim(),

@@ -12,7 +12,15 @@ import { RoomSummaryStrip } from "../fnb/room-summary-strip";
 import { apiCall } from "../session/browser-api";
 import { analyticsBookingFromCheckout, checkoutEvent, pushCheckoutEvent, recordCheckoutBooking } from "./analytics";
 import { BILLING_MESSAGES, billingProblems, stateOfGstin, type BillingField, type BillingInput } from "./billing-problems";
-import { billingDetailsFor, bookingCreateBodyFor, checkoutDraftFromStored, sameBooking, validateBodyFor, type CheckoutDraft, type PriceOptions } from "./checkout-draft";
+import {
+  billingDetailsFor,
+  bookingCreateBodyFor,
+  checkoutDraftFromStored,
+  sameBooking,
+  validateBodyFor,
+  type CheckoutDraft,
+  type PriceOptions,
+} from "./checkout-draft";
 import { HoldCountdown } from "./hold-countdown";
 import { GATEWAY_UNAVAILABLE_MESSAGE, openPaymentGateway } from "./payment-gateway";
 import { PriceBreakdown, rupees } from "./price-breakdown";
@@ -44,10 +52,7 @@ type CheckoutPageProps = {
   csrfToken: string;
 };
 
-type PayState =
-  | { step: "idle" }
-  | { step: "working"; label: string }
-  | { step: "holding"; order: PaymentOrder; dismissed: boolean };
+type PayState = { step: "idle" } | { step: "working"; label: string } | { step: "holding"; order: PaymentOrder; dismissed: boolean };
 
 const TOTAL_CHANGED = "The total has changed. Please check the new amount and press Pay again.";
 
@@ -115,7 +120,13 @@ export function CheckoutPage(props: CheckoutPageProps) {
     if (!code) return setPromoMessage("Please enter a promo code");
     let description = known?.description;
     if (!known) {
-      const query = new URLSearchParams({ voucher_code: code, amount: String(priced.room_amount), date_of_booking: draft.date, recurrent_flag: "false", room_id: String(draft.roomId) });
+      const query = new URLSearchParams({
+        voucher_code: code,
+        amount: String(priced.room_amount),
+        date_of_booking: draft.date,
+        recurrent_flag: "false",
+        room_id: String(draft.roomId),
+      });
       if (draft.startTime !== null && draft.endTime !== null) {
         query.set("start_time", String(draft.startTime));
         query.set("end_time", String(draft.endTime));
@@ -231,7 +242,12 @@ export function CheckoutPage(props: CheckoutPageProps) {
   }, []);
 
   const busy = pay.step !== "idle" && !(pay.step === "holding" && pay.dismissed);
-  const when = bookingWhenText({ spaceType: room.space_type, startTime: draft.startTime, endTime: draft.endTime, quantity: priced.quantity });
+  const when = bookingWhenText({
+    spaceType: room.space_type,
+    startTime: draft.startTime,
+    endTime: draft.endTime,
+    quantity: priced.quantity,
+  });
 
   return (
     <div className="checkout container">
@@ -376,7 +392,16 @@ export function CheckoutPage(props: CheckoutPageProps) {
             </label>
             {gst ? (
               <div className="billing-fields">
-                <BillingTextField id="billing-company" label="Company name" required value={billing.companyName} error={touched.companyName ? problems.companyName : undefined} onChange={(v) => setField("companyName", v)} onBlur={() => setTouched((t) => ({ ...t, companyName: true }))} autoComplete="organization" />
+                <BillingTextField
+                  id="billing-company"
+                  label="Company name"
+                  required
+                  value={billing.companyName}
+                  error={touched.companyName ? problems.companyName : undefined}
+                  onChange={(v) => setField("companyName", v)}
+                  onBlur={() => setTouched((t) => ({ ...t, companyName: true }))}
+                  autoComplete="organization"
+                />
                 <BillingTextField
                   id="billing-gstin"
                   label="GSTIN"
@@ -388,10 +413,20 @@ export function CheckoutPage(props: CheckoutPageProps) {
                   maxLength={15}
                   placeholder="e.g. 29ABCDE1234F1Z5"
                 />
-                <BillingTextField id="billing-address" label="Billing address" value={billing.address} onChange={(v) => setField("address", v)} autoComplete="street-address" wide />
+                <BillingTextField
+                  id="billing-address"
+                  label="Billing address"
+                  value={billing.address}
+                  onChange={(v) => setField("address", v)}
+                  autoComplete="street-address"
+                  wide
+                />
                 <label className="field" htmlFor="billing-state">
                   <span className="field__label">
-                    State <span className="required-star" aria-hidden="true">*</span>
+                    State{" "}
+                    <span className="required-star" aria-hidden="true">
+                      *
+                    </span>
                   </span>
                   <select
                     id="billing-state"
@@ -419,7 +454,16 @@ export function CheckoutPage(props: CheckoutPageProps) {
                     </span>
                   ) : null}
                 </label>
-                <BillingTextField id="billing-pincode" label="Pincode" value={billing.pincode} error={touched.pincode ? problems.pincode : undefined} onChange={(v) => setField("pincode", v.replace(/\D/g, "").slice(0, 6))} onBlur={() => setTouched((t) => ({ ...t, pincode: true }))} inputMode="numeric" autoComplete="postal-code" />
+                <BillingTextField
+                  id="billing-pincode"
+                  label="Pincode"
+                  value={billing.pincode}
+                  error={touched.pincode ? problems.pincode : undefined}
+                  onChange={(v) => setField("pincode", v.replace(/\D/g, "").slice(0, 6))}
+                  onBlur={() => setTouched((t) => ({ ...t, pincode: true }))}
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                />
                 <p className="billing-fields__hint">
                   GST is CGST + SGST when the billing state is {room.centreState || "the centre's state"}, and IGST otherwise.
                 </p>
@@ -430,8 +474,15 @@ export function CheckoutPage(props: CheckoutPageProps) {
 
         <aside className="checkout__aside" aria-labelledby="total-title">
           <form className="checkout-panel checkout-total" noValidate onSubmit={payNow}>
-            <h2 id="total-title" className="checkout-panel__title">Grand total</h2>
-            <PriceBreakdown amounts={priced} intraState={priced.intra_state} busy={pricing} roomLabel={room.space_type_name || "Room amount"} />
+            <h2 id="total-title" className="checkout-panel__title">
+              Grand total
+            </h2>
+            <PriceBreakdown
+              amounts={priced}
+              intraState={priced.intra_state}
+              busy={pricing}
+              roomLabel={room.space_type_name || "Room amount"}
+            />
             <label className={termsError && !terms ? "check check--error" : "check"}>
               <input
                 id="checkout-terms"
@@ -447,7 +498,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
                 <a href="/terms&conditions#terms_and_conditions" target="_blank" rel="noopener">
                   booking terms
                 </a>{" "}
-                <span className="required-star" aria-hidden="true">*</span>
+                <span className="required-star" aria-hidden="true">
+                  *
+                </span>
               </span>
             </label>
             {termsError && !terms ? (
@@ -483,7 +536,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
                     <ReleaseHoldForm bookingId={pay.order.b_id} csrfToken={props.csrfToken} />
                   </>
                 ) : (
-                  <p className="checkout-hold__text" role="status">Opening the payment window…</p>
+                  <p className="checkout-hold__text" role="status">
+                    Opening the payment window…
+                  </p>
                 )}
               </div>
             ) : (
@@ -524,7 +579,9 @@ function BillingTextField({ id, label, value, onChange, onBlur, error, required,
         {required ? (
           <>
             {" "}
-            <span className="required-star" aria-hidden="true">*</span>
+            <span className="required-star" aria-hidden="true">
+              *
+            </span>
           </>
         ) : null}
       </span>

@@ -7,7 +7,15 @@ import { holdCountdown } from "./payment-return";
  * It starts after hydration: a server-rendered time would already be stale, and would not
  * match the browser's first render.
  */
-export function HoldCountdown({ expiresAt, onLapse, label = "Your booking is held for" }: { expiresAt: string; onLapse?: () => void; label?: string }) {
+export function HoldCountdown({
+  expiresAt,
+  onLapse,
+  label = "Your booking is held for",
+}: {
+  expiresAt: string;
+  onLapse?: () => void;
+  label?: string;
+}) {
   const [now, setNow] = useState<number | null>(null);
   const left = now === null ? undefined : holdCountdown(expiresAt, now);
 

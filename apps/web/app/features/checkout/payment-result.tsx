@@ -31,8 +31,13 @@ export function PaymentResult({ state, message, booking, attempt, lastAttempt, r
     if (state === "confirmed" || state === "refund") clearBookingDraft();
     if (!attempt) return;
     const analytics = analyticsBookingFromView(booking, recordedCheckoutBooking(booking.bookingId));
-    if (state === "confirmed") pushCheckoutEventOnce(`purchase:${booking.bookingId}`, checkoutEvent("purchase", analytics, booking.bookingId));
-    else if (lastAttempt === "failed" && (state === "retry" || state === "lapsed")) pushCheckoutEventOnce(`failedPurchase:${booking.bookingId}:${attempt}`, checkoutEvent("failedPurchase", analytics, booking.bookingId));
+    if (state === "confirmed")
+      pushCheckoutEventOnce(`purchase:${booking.bookingId}`, checkoutEvent("purchase", analytics, booking.bookingId));
+    else if (lastAttempt === "failed" && (state === "retry" || state === "lapsed"))
+      pushCheckoutEventOnce(
+        `failedPurchase:${booking.bookingId}:${attempt}`,
+        checkoutEvent("failedPurchase", analytics, booking.bookingId),
+      );
   }, [state, attempt, lastAttempt, booking]);
 
   if (state === "retry") return <RetryPayment booking={booking} failed={lastAttempt === "failed" || booking.payment_failed_at !== null} />;
@@ -187,7 +192,8 @@ function RetryPayment({ booking, failed }: { booking: BookingView; failed: boole
   return (
     <ResultPanel tone="error" icon="alert" title={failed ? "Payment failed" : "Payment not completed"}>
       <p className="payment-result__lead" role="alert">
-        {failed ? "Your payment did not go through." : "We have not received your payment yet."} Your booking is still held for you: retry the payment before the timer runs out.
+        {failed ? "Your payment did not go through." : "We have not received your payment yet."} Your booking is still held for you: retry
+        the payment before the timer runs out.
       </p>
       {failed && booking.last_payment_error ? <p className="payment-result__reason">Reason: {booking.last_payment_error}</p> : null}
       {holdUntil ? <HoldCountdown expiresAt={holdUntil} onLapse={lapse} /> : null}
@@ -229,7 +235,12 @@ function ResultPanel({ tone, icon, title, children }: { tone: Tone; icon: Result
 }
 
 function BookingFacts({ booking, amountLabel }: { booking: BookingView; amountLabel: string }) {
-  const when = bookingWhenText({ spaceType: booking.space_type, startTime: booking.startTime, endTime: booking.endTime, quantity: booking.quantity });
+  const when = bookingWhenText({
+    spaceType: booking.space_type,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    quantity: booking.quantity,
+  });
   return (
     <dl className="booking-facts">
       <div>

@@ -24,7 +24,13 @@ export function parsePaymentReturn(query: URLSearchParams): PaymentReturn | null
   const code = query.get("error_code");
   const description = query.get("error_description");
   if (code || description) {
-    return { kind: "fail", bookingId: bookingId.data, code: (code ?? "").slice(0, 100), description: (description ?? "").slice(0, 1000), reason: (query.get("error_reason") ?? "").slice(0, 200) };
+    return {
+      kind: "fail",
+      bookingId: bookingId.data,
+      code: (code ?? "").slice(0, 100),
+      description: (description ?? "").slice(0, 1000),
+      reason: (query.get("error_reason") ?? "").slice(0, 200),
+    };
   }
   return { kind: "show", bookingId: bookingId.data };
 }

@@ -10,7 +10,17 @@ export const rupees = (value: number) => formatRupees(rupeesToPaise(value));
  * The grand total broken down as the server priced it: room, add-ons, discount, CGST + SGST
  * (within the centre's state) or IGST (another billing state), total.
  */
-export function PriceBreakdown({ amounts, intraState, roomLabel = "Room amount", busy = false }: { amounts: PriceAmounts; intraState?: boolean; roomLabel?: string; busy?: boolean }) {
+export function PriceBreakdown({
+  amounts,
+  intraState,
+  roomLabel = "Room amount",
+  busy = false,
+}: {
+  amounts: PriceAmounts;
+  intraState?: boolean;
+  roomLabel?: string;
+  busy?: boolean;
+}) {
   // The GST rate is configuration: the labels name the taxes, not their percent.
   const interState = intraState === undefined ? amounts.igst > 0 : !intraState;
   return (

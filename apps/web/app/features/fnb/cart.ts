@@ -51,7 +51,12 @@ export function qtyOf(cart: readonly CartLine[], id: number, subOptionId?: numbe
 }
 
 /** Applies the MENU panel's draft (the sub-options chosen) to one package's lines. */
-export function applySubOptionDraft(cart: readonly CartLine[], option: MenuOption, chosen: ReadonlySet<number>, readOnly = false): CartLine[] {
+export function applySubOptionDraft(
+  cart: readonly CartLine[],
+  option: MenuOption,
+  chosen: ReadonlySet<number>,
+  readOnly = false,
+): CartLine[] {
   const others = cart.filter((l) => l.id !== option.id || l.sub_option_id === undefined);
   const kept = option.options
     .filter((sub) => chosen.has(sub.id))

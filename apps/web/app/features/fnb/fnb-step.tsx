@@ -34,7 +34,10 @@ import { GuestEmailList } from "./guest-email-list";
 import { RoomSummaryStrip, type RoomSummary } from "./room-summary-strip";
 import { cartChangeEvents, pushEvents } from "../../components/analytics/ecommerce";
 
-export const READ_ONLY_DISCLAIMERS = ["Please select one option from High tea and Meals", "Please arrive 15 minutes early with a valid ID proof"];
+export const READ_ONLY_DISCLAIMERS = [
+  "Please select one option from High tea and Meals",
+  "Please arrive 15 minutes early with a valid ID proof",
+];
 
 type FnbStepProps = {
   menu: MenuCategory[];
@@ -48,7 +51,15 @@ type FnbStepProps = {
   /** Normal mode: the chosen times (endTime is the last chosen slot) and the fallback draft. */
   booking: { startTime: number; lastSlot: number; baseDraft: BookingDraft; editTo: string } | null;
   /** Read-only (guest) mode. */
-  guest: { chosenAddOnId: number | null; comment: string; directionsHref: string; exploreLabel: string; exploreTo: string; submitting: boolean; onSubmit: (input: { comment: string; auxiliaryId: number | "" }) => void } | null;
+  guest: {
+    chosenAddOnId: number | null;
+    comment: string;
+    directionsHref: string;
+    exploreLabel: string;
+    exploreTo: string;
+    submitting: boolean;
+    onSubmit: (input: { comment: string; auxiliaryId: number | "" }) => void;
+  } | null;
 };
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees));
@@ -135,15 +146,27 @@ export function FnbStep(props: FnbStepProps) {
     <div className={cartOpen ? "fnb fnb--cart-open" : "fnb"}>
       <section className="fnb-banner" aria-labelledby="fnb-banner-title">
         <div className="container">
-          <h1 id="fnb-banner-title" className="fnb-banner__title">F&amp;B options available based on your meeting room selection</h1>
-          {unavailable ? <p className="fnb-banner__unavailable" role="status">{unavailable}</p> : null}
+          <h1 id="fnb-banner-title" className="fnb-banner__title">
+            F&amp;B options available based on your meeting room selection
+          </h1>
+          {unavailable ? (
+            <p className="fnb-banner__unavailable" role="status">
+              {unavailable}
+            </p>
+          ) : null}
           <ul className="fnb-banner__cards">
             {categories.map((c) => (
               <li key={c.id}>
-                <Link className={c === active ? "fnb-banner__card fnb-banner__card--active" : "fnb-banner__card"} to={tabHref(c.tab_id)} preventScrollReset>
+                <Link
+                  className={c === active ? "fnb-banner__card fnb-banner__card--active" : "fnb-banner__card"}
+                  to={tabHref(c.tab_id)}
+                  preventScrollReset
+                >
                   {c.image ? <img src={imageUrl(c.image, "340x200")} alt="" width={340} height={200} loading="lazy" /> : null}
                   <span className="fnb-banner__card-name">{c.name}</span>
-                  <span className="fnb-banner__card-count">{c.options.length} {c.options.length === 1 ? "Theme" : "Themes"}</span>
+                  <span className="fnb-banner__card-count">
+                    {c.options.length} {c.options.length === 1 ? "Theme" : "Themes"}
+                  </span>
                 </Link>
               </li>
             ))}
@@ -168,16 +191,25 @@ export function FnbStep(props: FnbStepProps) {
             <ul className="fnb-tabs__list">
               {categories.map((c) => (
                 <li key={c.id}>
-                  <Link to={tabHref(c.tab_id)} preventScrollReset className="fnb-tabs__tab" aria-current={c === active ? "page" : undefined}>
+                  <Link
+                    to={tabHref(c.tab_id)}
+                    preventScrollReset
+                    className="fnb-tabs__tab"
+                    aria-current={c === active ? "page" : undefined}
+                  >
                     {c.name}
                   </Link>
                 </li>
               ))}
             </ul>
             {guest ? (
-              <Link className="fnb-tabs__end" to={guest.exploreTo}>{guest.exploreLabel}</Link>
+              <Link className="fnb-tabs__end" to={guest.exploreTo}>
+                {guest.exploreLabel}
+              </Link>
             ) : (
-              <button type="button" className="fnb-tabs__end" onClick={() => finish(false)}>SKIP &amp; CONTINUE</button>
+              <button type="button" className="fnb-tabs__end" onClick={() => finish(false)}>
+                SKIP &amp; CONTINUE
+              </button>
             )}
           </nav>
         ) : null}
@@ -204,18 +236,28 @@ export function FnbStep(props: FnbStepProps) {
         <div className="cart-panel__bar container">
           <p className="cart-panel__sum">
             <strong>{money(total)}</strong>
-            <span>{count} {count === 1 ? "item" : "items"}</span>
+            <span>
+              {count} {count === 1 ? "item" : "items"}
+            </span>
           </p>
           {cartOpen ? (
-            <button type="button" className="cart-panel__cancel" onClick={() => setCartOpen(false)}>CANCEL</button>
+            <button type="button" className="cart-panel__cancel" onClick={() => setCartOpen(false)}>
+              CANCEL
+            </button>
           ) : null}
           {!guest && count === 0 && !cartOpen ? (
-            <Button variant="secondary" onClick={() => finish(false)}>SKIP FOR NOW</Button>
+            <Button variant="secondary" onClick={() => finish(false)}>
+              SKIP FOR NOW
+            </Button>
           ) : (
             <Button
               variant="primary"
               onClick={primary}
-              disabled={(guest !== null && cartOpen && cart.length === 0 && notes.trim() === "") || guest?.submitting || (!guest && cartOpen && count === 0)}
+              disabled={
+                (guest !== null && cartOpen && cart.length === 0 && notes.trim() === "") ||
+                guest?.submitting ||
+                (!guest && cartOpen && count === 0)
+              }
             >
               {guest && cartOpen ? "SUBMIT" : "CONTINUE"}
             </Button>
@@ -233,11 +275,7 @@ export function FnbStep(props: FnbStepProps) {
                       <VegMark type={line.type} />
                       <span className="cart-line__name">{line.name}</span>
                       {readOnly ? null : (
-                        <Stepper
-                          qty={line.qty}
-                          label={line.name}
-                          onQty={(qty) => updateCart(setLineQty(cart, line, qty))}
-                        />
+                        <Stepper qty={line.qty} label={line.name} onQty={(qty) => updateCart(setLineQty(cart, line, qty))} />
                       )}
                       <span className="cart-line__price">{money(line.price * line.qty)}</span>
                     </li>
@@ -247,7 +285,14 @@ export function FnbStep(props: FnbStepProps) {
             ))}
             <label className="field cart-panel__notes">
               <span className="field__label">Notes</span>
-              <textarea className="field__input" rows={3} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder="Dietary needs, timing or anything we should know" />
+              <textarea
+                className="field__input"
+                rows={3}
+                maxLength={1000}
+                value={notes}
+                onChange={(e) => setNotes(e.target.value)}
+                placeholder="Dietary needs, timing or anything we should know"
+              />
             </label>
             <ul className="cart-panel__disclaimers">
               {(readOnly ? READ_ONLY_DISCLAIMERS : [HIGH_TEA_DISCLAIMER, WORK_LUNCH_DISCLAIMER]).map((d) => (
@@ -261,7 +306,14 @@ export function FnbStep(props: FnbStepProps) {
                   Invite guests to share their dietary preferences
                 </label>
                 {inviteGuests ? (
-                  <GuestEmailList mode="inline" entries={guestEmails} onEntriesChange={setGuestEmails} cap={cap} error={guestError} onErrorChange={setGuestError} />
+                  <GuestEmailList
+                    mode="inline"
+                    entries={guestEmails}
+                    onEntriesChange={setGuestEmails}
+                    cap={cap}
+                    error={guestError}
+                    onErrorChange={setGuestError}
+                  />
                 ) : null}
               </div>
             )}
@@ -273,7 +325,9 @@ export function FnbStep(props: FnbStepProps) {
         <MenuPanel
           option={menuOption}
           readOnly={readOnly}
-          chosen={new Set(cart.filter((l) => l.id === menuOption.id && l.sub_option_id !== undefined).map((l) => l.sub_option_id as number))}
+          chosen={
+            new Set(cart.filter((l) => l.id === menuOption.id && l.sub_option_id !== undefined).map((l) => l.sub_option_id as number))
+          }
           onDone={(chosen) => {
             updateCart(applySubOptionDraft(readOnly ? [] : cart, menuOption, chosen, readOnly));
             setMenuOption(null);
@@ -297,9 +351,13 @@ function VegMark({ type }: { type: string }) {
 function Stepper({ qty, label, onQty, disabled }: { qty: number; label: string; onQty: (qty: number) => void; disabled?: boolean }) {
   return (
     <span className="stepper">
-      <button type="button" aria-label={`Remove one ${label}`} onClick={() => onQty(qty - 1)} disabled={disabled}>−</button>
+      <button type="button" aria-label={`Remove one ${label}`} onClick={() => onQty(qty - 1)} disabled={disabled}>
+        −
+      </button>
       <output aria-label={`${label} quantity`}>{formatQuantity(qty)}</output>
-      <button type="button" aria-label={`Add one ${label}`} onClick={() => onQty(qty + 1)} disabled={disabled || qty >= 99}>+</button>
+      <button type="button" aria-label={`Add one ${label}`} onClick={() => onQty(qty + 1)} disabled={disabled || qty >= 99}>
+        +
+      </button>
     </span>
   );
 }
@@ -321,14 +379,18 @@ function FoodCard({ option, reason, readOnly, qty, chosenSubs, onQty, onMenu }: 
   const reasonId = `food-off-${option.id}`;
   return (
     <li className={disabled ? "food-card food-card--disabled" : "food-card"} aria-disabled={disabled || undefined}>
-      {option.image ? <img className="food-card__image" src={imageUrl(option.image, "340x200")} width={340} height={200} alt="" loading="lazy" /> : null}
+      {option.image ? (
+        <img className="food-card__image" src={imageUrl(option.image, "340x200")} width={340} height={200} alt="" loading="lazy" />
+      ) : null}
       <div className="food-card__body">
         <h3 className="food-card__name">
           <VegMark type={option.type} /> {option.name}
         </h3>
         {hasMenu ? (
           <ul className="food-card__subs">
-            {option.options.map((s) => <li key={s.id}>{s.name}</li>)}
+            {option.options.map((s) => (
+              <li key={s.id}>{s.name}</li>
+            ))}
           </ul>
         ) : (
           <p className="food-card__description">{option.description}</p>
@@ -337,28 +399,66 @@ function FoodCard({ option, reason, readOnly, qty, chosenSubs, onQty, onMenu }: 
         {option.short_description ? <p className="food-card__short">{option.short_description}</p> : null}
         <div className="food-card__controls">
           {hasMenu ? (
-            <Button variant="secondary" size="sm" onClick={onMenu} disabled={disabled} aria-label={`MENU ${option.name}`} aria-describedby={disabled ? reasonId : undefined}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={onMenu}
+              disabled={disabled}
+              aria-label={`MENU ${option.name}`}
+              aria-describedby={disabled ? reasonId : undefined}
+            >
               MENU{chosenSubs > 0 ? ` · ${chosenSubs} selected` : ""}
             </Button>
           ) : readOnly ? (
-            <Button variant={qty > 0 ? "primary" : "secondary"} size="sm" aria-pressed={qty > 0} disabled={disabled && qty === 0} onClick={() => onQty(qty > 0 ? 0 : 1)} aria-label={`ADD ${option.name}`} aria-describedby={disabled ? reasonId : undefined}>
+            <Button
+              variant={qty > 0 ? "primary" : "secondary"}
+              size="sm"
+              aria-pressed={qty > 0}
+              disabled={disabled && qty === 0}
+              onClick={() => onQty(qty > 0 ? 0 : 1)}
+              aria-label={`ADD ${option.name}`}
+              aria-describedby={disabled ? reasonId : undefined}
+            >
               {qty > 0 ? "SELECTED" : "ADD"}
             </Button>
           ) : qty === 0 ? (
-            <Button variant="secondary" size="sm" disabled={disabled} onClick={() => onQty(1)} aria-label={`ADD ${option.name}`} aria-describedby={disabled ? reasonId : undefined}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={disabled}
+              onClick={() => onQty(1)}
+              aria-label={`ADD ${option.name}`}
+              aria-describedby={disabled ? reasonId : undefined}
+            >
               ADD
             </Button>
           ) : (
             <Stepper qty={qty} label={option.name} onQty={onQty} disabled={disabled} />
           )}
         </div>
-        {reason ? <p className="food-card__off" id={reasonId}>{reason}</p> : null}
+        {reason ? (
+          <p className="food-card__off" id={reasonId}>
+            {reason}
+          </p>
+        ) : null}
       </div>
     </li>
   );
 }
 
-function MenuPanel({ option, readOnly, chosen, onDone, onClose }: { option: MenuOption; readOnly: boolean; chosen: Set<number>; onDone: (chosen: Set<number>) => void; onClose: () => void }) {
+function MenuPanel({
+  option,
+  readOnly,
+  chosen,
+  onDone,
+  onClose,
+}: {
+  option: MenuOption;
+  readOnly: boolean;
+  chosen: Set<number>;
+  onDone: (chosen: Set<number>) => void;
+  onClose: () => void;
+}) {
   const [draft, setDraft] = useState(() => new Set(chosen));
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -393,7 +493,14 @@ function MenuPanel({ option, readOnly, chosen, onDone, onClose }: { option: Menu
                 <p>{sub.description}</p>
                 {off && sub.unavailable_reason ? <p className="food-card__off">{sub.unavailable_reason}</p> : null}
               </div>
-              <Button variant={on ? "primary" : "secondary"} size="sm" aria-pressed={on} disabled={off} onClick={() => toggle(sub.id)} aria-label={`${on ? "DESELECT" : "SELECT"} ${sub.name}`}>
+              <Button
+                variant={on ? "primary" : "secondary"}
+                size="sm"
+                aria-pressed={on}
+                disabled={off}
+                onClick={() => toggle(sub.id)}
+                aria-label={`${on ? "DESELECT" : "SELECT"} ${sub.name}`}
+              >
                 {on ? "DESELECT" : "SELECT"}
               </Button>
             </li>
@@ -401,8 +508,12 @@ function MenuPanel({ option, readOnly, chosen, onDone, onClose }: { option: Menu
         })}
       </ul>
       <footer className="menu-panel__foot">
-        <Button variant="ghost" onClick={() => setDraft(new Set())}>CLEAR</Button>
-        <Button variant="primary" onClick={() => onDone(draft)}>DONE</Button>
+        <Button variant="ghost" onClick={() => setDraft(new Set())}>
+          CLEAR
+        </Button>
+        <Button variant="primary" onClick={() => onDone(draft)}>
+          DONE
+        </Button>
       </footer>
     </dialog>
   );

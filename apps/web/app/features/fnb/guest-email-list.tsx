@@ -23,7 +23,17 @@ type GuestEmailListProps = {
  * 'Guest {n} Email Address' placeholder; another entry only when the last is a valid e-mail
  * and the cap is not reached; removal while more than one entry is left.
  */
-export function GuestEmailList({ entries, onEntriesChange, cap, error, onErrorChange, mode, offset = 0, onSave, saving = false }: GuestEmailListProps) {
+export function GuestEmailList({
+  entries,
+  onEntriesChange,
+  cap,
+  error,
+  onErrorChange,
+  mode,
+  offset = 0,
+  onSave,
+  saving = false,
+}: GuestEmailListProps) {
   const message = error ?? guestListMessage(entries, cap);
   const add = () => {
     const next = addGuestEntry(entries, cap);
@@ -48,7 +58,12 @@ export function GuestEmailList({ entries, onEntriesChange, cap, error, onErrorCh
               }}
             />
             {entries.length > 1 ? (
-              <button type="button" className="guest-invite__remove" aria-label={`Remove guest ${offset + i + 1}`} onClick={() => onEntriesChange(removeGuestEntry(entries, i))}>
+              <button
+                type="button"
+                className="guest-invite__remove"
+                aria-label={`Remove guest ${offset + i + 1}`}
+                onClick={() => onEntriesChange(removeGuestEntry(entries, i))}
+              >
                 <Icon name="close" size={16} />
               </button>
             ) : null}

@@ -34,12 +34,21 @@ type RoomSummaryStripProps = {
 };
 
 /** The room summary (000 spec section 2): EDIT back to the room, or DIRECTION for a guest. */
-export function RoomSummaryStrip({ summary, editTo, directionsHref, variant = "strip", children, headingLevel = 2 }: RoomSummaryStripProps) {
+export function RoomSummaryStrip({
+  summary,
+  editTo,
+  directionsHref,
+  variant = "strip",
+  children,
+  headingLevel = 2,
+}: RoomSummaryStripProps) {
   const timed = summary.startTime !== null && summary.endTime !== null;
   const hours = timed ? ((summary.endTime as number) - (summary.startTime as number)) / 2 : 0;
   const when =
     summary.whenText ??
-    (timed ? `${slotLabel(summary.startTime as number)} – ${slotLabel(summary.endTime as number)} (${hours} ${hours === 1 ? "hr" : "hrs"})` : "");
+    (timed
+      ? `${slotLabel(summary.startTime as number)} – ${slotLabel(summary.endTime as number)} (${hours} ${hours === 1 ? "hr" : "hrs"})`
+      : "");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const card = variant === "card";
   return (
@@ -61,9 +70,19 @@ export function RoomSummaryStrip({ summary, editTo, directionsHref, variant = "s
           {summary.address}
         </p>
         <ul className="room-strip__facts">
-          {summary.capacity !== null ? <li><Icon name="users" size={16} /> {summary.capacity} guests</li> : null}
-          <li><Icon name="calendar" size={16} /> {formatLongDate(summary.date)}</li>
-          {when ? <li><Icon name={timed ? "clock" : "ticket"} size={16} /> {when}</li> : null}
+          {summary.capacity !== null ? (
+            <li>
+              <Icon name="users" size={16} /> {summary.capacity} guests
+            </li>
+          ) : null}
+          <li>
+            <Icon name="calendar" size={16} /> {formatLongDate(summary.date)}
+          </li>
+          {when ? (
+            <li>
+              <Icon name={timed ? "clock" : "ticket"} size={16} /> {when}
+            </li>
+          ) : null}
         </ul>
         {summary.amenities.length > 0 ? (
           <ul className="room-strip__amenities" aria-label="Amenities">
@@ -78,9 +97,13 @@ export function RoomSummaryStrip({ summary, editTo, directionsHref, variant = "s
         {children}
       </div>
       {editTo ? (
-        <Link className="room-strip__action" to={editTo}>EDIT</Link>
+        <Link className="room-strip__action" to={editTo}>
+          EDIT
+        </Link>
       ) : directionsHref ? (
-        <a className="room-strip__action" href={directionsHref} target="_blank" rel="noreferrer">DIRECTION</a>
+        <a className="room-strip__action" href={directionsHref} target="_blank" rel="noreferrer">
+          DIRECTION
+        </a>
       ) : null}
     </section>
   );

@@ -9,13 +9,17 @@ export const SLOTS_TAKEN_TITLE = "These slots were just taken";
 export function SlotsTaken({ roomName, roomTo, soldOut }: { roomName: string; roomTo: string; soldOut: boolean }) {
   return (
     <section className="thank-you container" aria-labelledby="slots-taken-title">
-      <h1 id="slots-taken-title" className="thank-you__title">{SLOTS_TAKEN_TITLE}</h1>
+      <h1 id="slots-taken-title" className="thank-you__title">
+        {SLOTS_TAKEN_TITLE}
+      </h1>
       <p className="thank-you__text" role="alert">
         {soldOut
           ? `Sorry, ${roomName} is sold out for this date. Please choose another date.`
           : `Sorry, someone has just booked ${roomName} for some of these slots. Please choose another time.`}
       </p>
-      <ButtonLink to={roomTo} variant="primary" size="lg">{soldOut ? "Choose another date" : "Choose another time"}</ButtonLink>
+      <ButtonLink to={roomTo} variant="primary" size="lg">
+        {soldOut ? "Choose another date" : "Choose another time"}
+      </ButtonLink>
     </section>
   );
 }

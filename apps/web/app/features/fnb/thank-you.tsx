@@ -16,17 +16,25 @@ export function ThankYou({ exploreLabel, exploreTo }: { exploreLabel: string; ex
   }, [navigate]);
   return (
     <section className="thank-you container" aria-labelledby="thank-you-title">
-      <span className="thank-you__icon"><Icon name="check-circle" size={40} /></span>
-      <h1 id="thank-you-title" className="thank-you__title">Your dietary preferences have been noted.</h1>
+      <span className="thank-you__icon">
+        <Icon name="check-circle" size={40} />
+      </span>
+      <h1 id="thank-you-title" className="thank-you__title">
+        Your dietary preferences have been noted.
+      </h1>
       <p className="thank-you__text">We look forward to hosting you...</p>
       <ul className="thank-you__cities" aria-label="Meeting rooms by city">
         {CITIES.slice(0, 5).map((city) => (
           <li key={city.slug}>
-            <ButtonLink to={`/${city.slug}/meeting-rooms`} variant="secondary" size="md">{city.name}</ButtonLink>
+            <ButtonLink to={`/${city.slug}/meeting-rooms`} variant="secondary" size="md">
+              {city.name}
+            </ButtonLink>
           </li>
         ))}
       </ul>
-      <ButtonLink to={exploreTo} variant="primary" size="lg">{exploreLabel}</ButtonLink>
+      <ButtonLink to={exploreTo} variant="primary" size="lg">
+        {exploreLabel}
+      </ButtonLink>
     </section>
   );
 }

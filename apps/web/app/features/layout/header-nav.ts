@@ -14,8 +14,7 @@ export type NavEntry = {
   /** A small heading shown above this entry in the dropdown, starting a group. */
   groupLabel?: string;
 };
-export type NavItem =
-  { kind: "link"; label: string; to: string } | { kind: "menu"; id: string; label: string; entries: NavEntry[] };
+export type NavItem = { kind: "link"; label: string; to: string } | { kind: "menu"; id: string; label: string; entries: NavEntry[] };
 
 const ROOM_TYPE_BLURBS: Record<number, string> = {
   1: "Formal rooms for leadership and client meetings.",

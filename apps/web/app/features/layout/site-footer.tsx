@@ -57,9 +57,7 @@ export function SiteFooter({ cities, links }: { cities: readonly FooterCityLink[
       <div className="site-footer__grid container">
         <div className="site-footer__brand">
           <SiteLogo tone="light" />
-          <p className="site-footer__tagline">
-            Meeting rooms, day passes and flexible workspaces across India, booked in minutes.
-          </p>
+          <p className="site-footer__tagline">Meeting rooms, day passes and flexible workspaces across India, booked in minutes.</p>
           <h2 className="site-footer__heading">Headquarters</h2>
           <address className="site-footer__address">
             Workbay Workspaces Private Limited

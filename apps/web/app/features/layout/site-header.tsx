@@ -27,14 +27,14 @@ export function SiteHeader() {
                     {item.label}
                   </NavLink>
                 ) : (
-                  <Dropdown
-                    id={`nav-${item.id}`}
-                    label={item.label}
-                    className={isCurrent(item.entries) ? "dropdown--current" : undefined}
-                  >
+                  <Dropdown id={`nav-${item.id}`} label={item.label} className={isCurrent(item.entries) ? "dropdown--current" : undefined}>
                     {item.entries.map((entry) => (
                       <Fragment key={entry.to}>
-                        {entry.groupLabel ? <p className="dropdown__group-label" role="none">{entry.groupLabel}</p> : null}
+                        {entry.groupLabel ? (
+                          <p className="dropdown__group-label" role="none">
+                            {entry.groupLabel}
+                          </p>
+                        ) : null}
                         <DropdownItem to={entry.to} title={entry.label} description={entry.description} icon={entry.icon} />
                       </Fragment>
                     ))}
@@ -50,13 +50,7 @@ export function SiteHeader() {
                 className={isCurrent(inventories) ? "dropdown--wide dropdown--current" : "dropdown--wide"}
               >
                 {inventories.map((entry) => (
-                  <DropdownItem
-                    key={entry.to}
-                    to={entry.to}
-                    title={entry.label}
-                    description={entry.description}
-                    icon={entry.icon}
-                  />
+                  <DropdownItem key={entry.to} to={entry.to} title={entry.label} description={entry.description} icon={entry.icon} />
                 ))}
               </Dropdown>
             </li>

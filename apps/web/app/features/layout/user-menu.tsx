@@ -73,7 +73,13 @@ export function UserMenu() {
       {ACCOUNT_LINKS.map((link) => (
         <DropdownItem key={link.to} to={link.to} title={link.label} />
       ))}
-      <button type="button" role="menuitem" tabIndex={-1} className="dropdown-item user-menu__sign-out" onClick={() => void signOutAndLeave()}>
+      <button
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        className="dropdown-item user-menu__sign-out"
+        onClick={() => void signOutAndLeave()}
+      >
         <span className="dropdown-item__text">
           <span className="dropdown-item__title">
             <Icon name="logout" size={18} /> Sign Out

@@ -35,7 +35,17 @@ function deviceOfScreen(): string {
  * posts to the page's action, so it works without JavaScript; with it, fields are checked on
  * blur with the same rules and the form is kept in session storage until it is sent.
  */
-export function EnquiryForm({ initial, fromServer, errors: serverErrors, message, today, hidden, humanCheck, humanPass, answerId }: EnquiryFormProps) {
+export function EnquiryForm({
+  initial,
+  fromServer,
+  errors: serverErrors,
+  message,
+  today,
+  hidden,
+  humanCheck,
+  humanPass,
+  answerId,
+}: EnquiryFormProps) {
   const [lead, setLead] = useState<LeadValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>(serverErrors);
   const [tracking, setTracking] = useState({ device: "", client_id: "" });
@@ -87,7 +97,11 @@ export function EnquiryForm({ initial, fromServer, errors: serverErrors, message
   });
 
   const field = (name: string, label: string, input: ReactNode, options: { required?: boolean; wide?: boolean; hint?: string } = {}) => (
-    <div className={["form-field", errors[name] ? "form-field--invalid" : null, options.wide ? "form-field--wide" : null].filter(Boolean).join(" ")}>
+    <div
+      className={["form-field", errors[name] ? "form-field--invalid" : null, options.wide ? "form-field--wide" : null]
+        .filter(Boolean)
+        .join(" ")}
+    >
       <label className="form-field__label" htmlFor={`lead-${name}`}>
         {label}
         {options.required ? (
@@ -106,15 +120,37 @@ export function EnquiryForm({ initial, fromServer, errors: serverErrors, message
     </div>
   );
 
-  const text = (name: string, label: string, options: { required?: boolean; type?: string; autoComplete?: string; wide?: boolean; hint?: string; inputMode?: "numeric" | "tel" | "email" } = {}) =>
+  const text = (
+    name: string,
+    label: string,
+    options: {
+      required?: boolean;
+      type?: string;
+      autoComplete?: string;
+      wide?: boolean;
+      hint?: string;
+      inputMode?: "numeric" | "tel" | "email";
+    } = {},
+  ) =>
     field(
       name,
       label,
-      <input {...fieldProps(name)} type={options.type ?? "text"} autoComplete={options.autoComplete} inputMode={options.inputMode} aria-required={options.required || undefined} />,
+      <input
+        {...fieldProps(name)}
+        type={options.type ?? "text"}
+        autoComplete={options.autoComplete}
+        inputMode={options.inputMode}
+        aria-required={options.required || undefined}
+      />,
       options,
     );
 
-  const select = (name: string, label: string, choices: { value: string; label: string }[], options: { required?: boolean; placeholder?: string } = {}) =>
+  const select = (
+    name: string,
+    label: string,
+    choices: { value: string; label: string }[],
+    options: { required?: boolean; placeholder?: string } = {},
+  ) =>
     field(
       name,
       label,
@@ -189,16 +225,21 @@ export function EnquiryForm({ initial, fromServer, errors: serverErrors, message
           {select("city", "City", cities, { required: true, placeholder: "Select a city" })}
           {text("preferred_centre", "Preferred centre")}
           {select("solution_needed", "Solution needed", list(SOLUTIONS), { required: true, placeholder: "Select a solution" })}
-          {select("preferable_time_slot", "Preferable time slot for a call", list(TIME_SLOTS), { required: true, placeholder: "Select a time" })}
-          {field(
-            "message",
-            "Anything else we should know?",
-            <textarea {...fieldProps("message")} rows={3} maxLength={1000} />,
-            { wide: true },
-          )}
+          {select("preferable_time_slot", "Preferable time slot for a call", list(TIME_SLOTS), {
+            required: true,
+            placeholder: "Select a time",
+          })}
+          {field("message", "Anything else we should know?", <textarea {...fieldProps("message")} rows={3} maxLength={1000} />, {
+            wide: true,
+          })}
           <div className="form-field form-field--wide lead-form__consents">
             <label className="lead-form__check">
-              <input type="checkbox" name="consent_call" checked={lead.kind === "enquiry" && lead.values.consent_call} onChange={(event) => set("consent_call", event.target.checked)} />
+              <input
+                type="checkbox"
+                name="consent_call"
+                checked={lead.kind === "enquiry" && lead.values.consent_call}
+                onChange={(event) => set("consent_call", event.target.checked)}
+              />
               I agree to be called by Workbay about this enquiry.
             </label>
             <label className="lead-form__check">
@@ -217,7 +258,9 @@ export function EnquiryForm({ initial, fromServer, errors: serverErrors, message
           {select("event_type", "Event type", list(EVENT_TYPES), { required: true, placeholder: "Select an event type" })}
           {text("number_of_guests", "Number of guests", { required: true, inputMode: "numeric", hint: `1 to ${MAX_EVENT_GUESTS}` })}
           {select("city", "City", cities, { required: true, placeholder: "Select a city" })}
-          {field("event_date", "Event date", <input {...fieldProps("event_date")} type="date" min={today} aria-required />, { required: true })}
+          {field("event_date", "Event date", <input {...fieldProps("event_date")} type="date" min={today} aria-required />, {
+            required: true,
+          })}
           {text("first_name", "First name", { required: true, autoComplete: "given-name" })}
           {text("last_name", "Last name", { required: true, autoComplete: "family-name" })}
           {text("organisation", "Organisation", { required: true, autoComplete: "organization" })}

@@ -56,7 +56,14 @@ export async function leadAction(request: Request, api: ApiClient) {
   const answer = await api.send<LeadCreatedResponse | ErrorEnvelope>("POST", "/passy/v1/leads", body);
   if (answer.status === 200 || answer.status === 201) {
     const created = (answer.body as LeadCreatedResponse).data;
-    return data<LeadActionData>({ ok: true, id: answerId, kind: lead.kind, reference: created.reference, firstName: lead.values.first_name.trim(), email: lead.values.email.trim() });
+    return data<LeadActionData>({
+      ok: true,
+      id: answerId,
+      kind: lead.kind,
+      reference: created.reference,
+      firstName: lead.values.first_name.trim(),
+      email: lead.values.email.trim(),
+    });
   }
   const refused = answer.body as ErrorEnvelope;
   const fieldErrors: FieldErrors = {};

@@ -12,7 +12,16 @@ export type FieldErrors = Partial<Record<string, string>>;
 export type LeadTracking = { room_id: number | null; form_submission_page: string; device: string; referrer: string; client_id: string };
 
 /** The room an enquiry is about, shown above the form and used to pre-fill it. */
-export type LeadRoom = { id: number; seoId: string; name: string; centre: string; city: string; cityName: string; productType: string; spaceType: number };
+export type LeadRoom = {
+  id: number;
+  seoId: string;
+  name: string;
+  centre: string;
+  city: string;
+  cityName: string;
+  productType: string;
+  spaceType: number;
+};
 
 export const ENQUIRY_FIELDS = [
   "first_name",
@@ -87,8 +96,14 @@ export function readLeadForm(form: FormData): LeadValues {
     const values = Object.fromEntries(EVENT_FIELDS.map((field) => [field, text(form, field)])) as EventValues;
     return { kind: "event", values };
   }
-  const values = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, text(form, field)])) as Omit<EnquiryValues, "consent_call" | "consent_promotion">;
-  return { kind: "enquiry", values: { ...values, consent_call: form.get("consent_call") === "on", consent_promotion: form.get("consent_promotion") === "on" } };
+  const values = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, text(form, field)])) as Omit<
+    EnquiryValues,
+    "consent_call" | "consent_promotion"
+  >;
+  return {
+    kind: "enquiry",
+    values: { ...values, consent_call: form.get("consent_call") === "on", consent_promotion: form.get("consent_promotion") === "on" },
+  };
 }
 
 export function leadProblems(lead: LeadValues, today: string): FieldErrors {
@@ -98,7 +113,11 @@ export function leadProblems(lead: LeadValues, today: string): FieldErrors {
   return errors;
 }
 
-export function leadBody(lead: LeadValues, tracking: LeadTracking, check: { human_check?: string; form_token?: string; website?: string }): LeadBodyInput {
+export function leadBody(
+  lead: LeadValues,
+  tracking: LeadTracking,
+  check: { human_check?: string; form_token?: string; website?: string },
+): LeadBodyInput {
   return { kind: lead.kind, ...lead.values, ...tracking, ...check } as LeadBodyInput;
 }
 

@@ -138,9 +138,7 @@ export function ListingFiltersPanel({ data, draft, update, formId }: ListingFilt
                       onChange={(event) =>
                         update({
                           amenities: event.target.checked
-                            ? amenities.map((a) => a.code).filter(
-                                (c) => c === amenity.code || draft.amenities.includes(c),
-                              )
+                            ? amenities.map((a) => a.code).filter((c) => c === amenity.code || draft.amenities.includes(c))
                             : draft.amenities.filter((c) => c !== amenity.code),
                         })
                       }

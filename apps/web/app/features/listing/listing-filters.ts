@@ -2,14 +2,7 @@ import { isIsoDate } from "@workbay/domain/ist-date";
 import { MEETING_ROOM_TYPES, productType, type ProductTypeId } from "@workbay/domain/product-types";
 import { parsePage } from "../search/parse-page";
 
-export const LISTING_SORTS = [
-  "recommended",
-  "price_asc",
-  "price_desc",
-  "capacity_desc",
-  "capacity_asc",
-  "distance",
-] as const;
+export const LISTING_SORTS = ["recommended", "price_asc", "price_desc", "capacity_desc", "capacity_asc", "distance"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export const SORT_LABELS: Record<ListingSort, string> = {
@@ -159,8 +152,7 @@ export function activeFilterChips(
 ): { key: string; label: string; without: ListingFilters }[] {
   const base = { ...filters, page: 1 };
   const chips: { key: string; label: string; without: ListingFilters }[] = [];
-  if (filters.capacity !== null)
-    chips.push({ key: "capacity", label: `${filters.capacity}+ seats`, without: { ...base, capacity: null } });
+  if (filters.capacity !== null) chips.push({ key: "capacity", label: `${filters.capacity}+ seats`, without: { ...base, capacity: null } });
   if (filters.roomType !== null) {
     const name = MEETING_ROOM_TYPES.find((t) => t.id === filters.roomType)?.name ?? "";
     chips.push({ key: "roomType", label: name, without: { ...base, roomType: null } });

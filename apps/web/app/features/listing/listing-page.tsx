@@ -58,8 +58,7 @@ export function ListingPage({ data }: { data: ListingData }) {
     if (isCurrentCityPlace(place)) {
       const detected = cityOfCoordinates(coordinates);
       storeCity(detected);
-      if (detected !== place.city)
-        void navigate(listingHref(place, { ...filters, page: 1 }, detected), { preventScrollReset: true });
+      if (detected !== place.city) void navigate(listingHref(place, { ...filters, page: 1 }, detected), { preventScrollReset: true });
     }
     return true;
   }
@@ -131,9 +130,7 @@ export function ListingPage({ data }: { data: ListingData }) {
             draft={draft}
             update={update}
             formId={FILTERS_FORM_ID}
-            notice={
-              weekend ? `${type.name} is for weekdays: pick a date from Monday to Friday to see passes you can book.` : null
-            }
+            notice={weekend ? `${type.name} is for weekdays: pick a date from Monday to Friday to see passes you can book.` : null}
           />
         </div>
 

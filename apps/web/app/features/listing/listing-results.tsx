@@ -48,15 +48,9 @@ export function ListingResults({ data, draft, update, formId, notice }: ListingR
       </h2>
       <div className="listing-toolbar">
         <p className="listing-toolbar__count" aria-live="polite">
-          {rooms.length > 0
-            ? `Showing ${first}–${last} of ${countItems(typeId, paging.total_items)}`
-            : `No ${itemsNoun(typeId)} to show`}
+          {rooms.length > 0 ? `Showing ${first}–${last} of ${countItems(typeId, paging.total_items)}` : `No ${itemsNoun(typeId)} to show`}
         </p>
-        <button
-          type="button"
-          className="btn btn--secondary btn--sm listing-toolbar__filters"
-          popoverTarget={FILTERS_PANEL_ID}
-        >
+        <button type="button" className="btn btn--secondary btn--sm listing-toolbar__filters" popoverTarget={FILTERS_PANEL_ID}>
           <FiltersIcon />
           Filters
           {chips.length > 0 ? <span className="count-badge">{chips.length}</span> : null}
@@ -157,17 +151,7 @@ function FiltersIcon() {
   );
 }
 
-function Pager({
-  place,
-  filters,
-  page,
-  totalPages,
-}: {
-  place: ListingPlace;
-  filters: ListingFilters;
-  page: number;
-  totalPages: number;
-}) {
+function Pager({ place, filters, page, totalPages }: { place: ListingPlace; filters: ListingFilters; page: number; totalPages: number }) {
   const href = (n: number) => listingHref(place, { ...filters, page: n });
   return (
     <nav className="pager" aria-label="Pages">

@@ -41,10 +41,7 @@ export function RoomMap({ latitude, longitude, label, address, tileUrl, attribut
       // Leaflet is a UMD bundle: the bundler hands it over as the default export.
       const L = module.default ?? module;
       if (cancelled) return;
-      map = L.map(container, { scrollWheelZoom: false, zoomControl: true, attributionControl: true }).setView(
-        [latitude, longitude],
-        ZOOM,
-      );
+      map = L.map(container, { scrollWheelZoom: false, zoomControl: true, attributionControl: true }).setView([latitude, longitude], ZOOM);
       map.attributionControl.setPrefix('<a href="https://leafletjs.com" rel="noopener">Leaflet</a>');
       L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
       L.marker([latitude, longitude], {

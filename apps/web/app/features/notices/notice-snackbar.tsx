@@ -10,7 +10,10 @@ export type Notice = { id: number; text: string };
  */
 export function NoticeSnackbar({ notice, tone = "success" }: { notice: Notice | null; tone?: SnackbarTone }) {
   const [dismissed, setDismissed] = useState<number | null>(null);
-  const message = useMemo(() => (notice && notice.id !== dismissed ? { id: notice.id, tone, text: notice.text } : null), [notice, dismissed, tone]);
+  const message = useMemo(
+    () => (notice && notice.id !== dismissed ? { id: notice.id, tone, text: notice.text } : null),
+    [notice, dismissed, tone],
+  );
   const onDismiss = useCallback(() => setDismissed(notice?.id ?? null), [notice]);
   return <Snackbar message={message} onDismiss={onDismiss} />;
 }

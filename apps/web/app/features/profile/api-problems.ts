@@ -20,6 +20,6 @@ export function apiProblems<F extends string>(
     const field = (aliases[error.field ?? ""] ?? error.field) as F;
     if (fields.includes(field) && error.message) found[field] ??= error.message;
   }
-  const message = Object.keys(found).length > 0 ? null : (answer?.meta?.message || FALLBACK);
+  const message = Object.keys(found).length > 0 ? null : answer?.meta?.message || FALLBACK;
   return { fields: found, message };
 }

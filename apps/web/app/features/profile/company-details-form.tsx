@@ -25,7 +25,15 @@ type CompanyDetailsFormProps = {
   message: string | null;
 };
 
-type TextFieldSpec = { field: CompanyField; label: string; autoComplete?: string; maxLength: number; hint?: string; upper?: boolean; wide?: boolean };
+type TextFieldSpec = {
+  field: CompanyField;
+  label: string;
+  autoComplete?: string;
+  maxLength: number;
+  hint?: string;
+  upper?: boolean;
+  wide?: boolean;
+};
 
 const LABELS: Record<CompanyField, string> = {
   company: "Company Name",
@@ -50,7 +58,13 @@ const ADDRESS_FIELDS: TextFieldSpec[] = [
 const TAX_FIELDS: TextFieldSpec[] = [
   { field: "pincode", label: LABELS.pincode, autoComplete: "postal-code", maxLength: 12 },
   { field: "pan", label: LABELS.pan, maxLength: 10, hint: "10 characters, e.g. ABCDE1234F.", upper: true },
-  { field: "gst", label: LABELS.gst, maxLength: 15, hint: "15 characters, e.g. 29ABCDE1234F1Z5. Its first two digits name the state.", upper: true },
+  {
+    field: "gst",
+    label: LABELS.gst,
+    maxLength: 15,
+    hint: "15 characters, e.g. 29ABCDE1234F1Z5. Its first two digits name the state.",
+    upper: true,
+  },
 ];
 
 const inputId = (field: CompanyField) => `company-${field.replace("_", "-")}`;
@@ -135,7 +149,15 @@ export function CompanyDetailsForm({ initial, lists, countries, csrfToken, error
     const error = errorOf(field);
     const fullHint = field === "gst" && gstNote ? `${hint} ${gstNote}` : hint;
     return (
-      <FormField key={field} id={inputId(field)} label={label} required={MANDATORY_COMPANY_FIELDS.includes(field)} error={error} hint={fullHint} className={wide ? "form-field--wide" : undefined}>
+      <FormField
+        key={field}
+        id={inputId(field)}
+        label={label}
+        required={MANDATORY_COMPANY_FIELDS.includes(field)}
+        error={error}
+        hint={fullHint}
+        className={wide ? "form-field--wide" : undefined}
+      >
         <input
           {...fieldProps(inputId(field), error, fullHint)}
           name={field}
@@ -205,7 +227,14 @@ export function CompanyDetailsForm({ initial, lists, countries, csrfToken, error
   };
 
   return (
-    <Form method="post" className="company-form" noValidate onSubmit={onSubmit} preventScrollReset aria-describedby={message ? "company-form-error" : undefined}>
+    <Form
+      method="post"
+      className="company-form"
+      noValidate
+      onSubmit={onSubmit}
+      preventScrollReset
+      aria-describedby={message ? "company-form-error" : undefined}
+    >
       <input type="hidden" name="csrf" value={csrfToken} />
       {message ? (
         <p id="company-form-error" className="form-alert" role="alert">

@@ -53,7 +53,11 @@ export function PhotoForm({ name, photo, csrfToken, error }: PhotoFormProps) {
       <input type="hidden" name="csrf" value={csrfToken} />
       <input type="hidden" name="intent" value="photo" />
       <div className={`photo-form__avatar${uploading ? " photo-form__avatar--busy" : ""}`}>
-        {shown ? <img src={shown} alt="Your profile photo" width={96} height={96} /> : <span aria-hidden="true">{initialsOf(name) || "?"}</span>}
+        {shown ? (
+          <img src={shown} alt="Your profile photo" width={96} height={96} />
+        ) : (
+          <span aria-hidden="true">{initialsOf(name) || "?"}</span>
+        )}
       </div>
       <div className="photo-form__controls">
         <label className="photo-form__label" htmlFor="profile-photo">

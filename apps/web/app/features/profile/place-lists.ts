@@ -28,7 +28,10 @@ export function fetchStates(country: string): Promise<Place[]> {
 export function fetchCities(country: string, state: string): Promise<Place[]> {
   if (!country || !state) return Promise.resolve([]);
   return cached(`cities:${country}:${state}`, async () => {
-    const answer = await apiCall<CitiesResponse["data"]>("GET", `/passy/v1/cities?${new URLSearchParams({ country_name: country, state_name: state })}`);
+    const answer = await apiCall<CitiesResponse["data"]>(
+      "GET",
+      `/passy/v1/cities?${new URLSearchParams({ country_name: country, state_name: state })}`,
+    );
     return answer.ok && answer.data ? answer.data : [];
   });
 }

@@ -70,8 +70,14 @@ async function saveProfile({ api, current }: Context, form: FormData) {
   }
   // A new number is stored only once its OTP is verified (decision 0010): send the code now.
   const newPhone = newPhoneOf(values, current);
-  if (!newPhone) return reply({ intent: "profile", ok: true, notice: notice(saved.body.meta.message), phoneOtp: null, message: null }, saved);
-  const sent = await api.send<SendOtpResponse>("POST", "/passy/v1/send_otp", { kind: "phone_number", ...newPhone, purpose: "verify_phone" }, csrfHeaders(form));
+  if (!newPhone)
+    return reply({ intent: "profile", ok: true, notice: notice(saved.body.meta.message), phoneOtp: null, message: null }, saved);
+  const sent = await api.send<SendOtpResponse>(
+    "POST",
+    "/passy/v1/send_otp",
+    { kind: "phone_number", ...newPhone, purpose: "verify_phone" },
+    csrfHeaders(form),
+  );
   return reply(
     {
       intent: "profile",
@@ -91,7 +97,12 @@ function phoneOf(form: FormData): VerifiedPhone {
 
 async function resendPhoneOtp({ api }: Context, form: FormData) {
   const phone = phoneOf(form);
-  const sent = await api.send<SendOtpResponse>("POST", "/passy/v1/send_otp", { kind: "phone_number", ...phone, purpose: "verify_phone" }, csrfHeaders(form));
+  const sent = await api.send<SendOtpResponse>(
+    "POST",
+    "/passy/v1/send_otp",
+    { kind: "phone_number", ...phone, purpose: "verify_phone" },
+    csrfHeaders(form),
+  );
   const ok = succeeded(sent);
   return reply({
     intent: "phone-otp",
@@ -106,7 +117,12 @@ async function resendPhoneOtp({ api }: Context, form: FormData) {
 async function verifyPhoneOtp({ api }: Context, form: FormData) {
   const phone = phoneOf(form);
   const otp = otpDigitsOnly(String(form.get("otp") ?? ""));
-  const verified = await api.send<VerifyOtpResponse>("POST", "/passy/v1/verify_otp", { kind: "phone_number", ...phone, otp, purpose: "verify_phone" }, csrfHeaders(form));
+  const verified = await api.send<VerifyOtpResponse>(
+    "POST",
+    "/passy/v1/verify_otp",
+    { kind: "phone_number", ...phone, otp, purpose: "verify_phone" },
+    csrfHeaders(form),
+  );
   if (succeeded(verified)) {
     return reply({ intent: "phone-verified", ok: true, notice: notice("Your phone number is verified and saved.") }, verified);
   }
@@ -128,7 +144,12 @@ async function uploadPhoto({ api }: Context, form: FormData | null) {
   const problem = profilePhotoProblem(file);
   if (problem) return reply({ intent: "photo", ok: false, message: problem });
   const attachment = Buffer.from(await file.arrayBuffer()).toString("base64");
-  const answer = await api.send<ProfileImageResponse>("POST", "/passy/v1/profile_image", { image_name: file.name.slice(0, 200) || "photo", attachment }, csrfHeaders(form));
+  const answer = await api.send<ProfileImageResponse>(
+    "POST",
+    "/passy/v1/profile_image",
+    { image_name: file.name.slice(0, 200) || "photo", attachment },
+    csrfHeaders(form),
+  );
   if (!succeeded(answer)) {
     const problems = apiProblems(answer.body, ["photo"] as const, { attachment: "photo" });
     return reply({ intent: "photo", ok: false, message: problems.fields.photo ?? problems.message ?? "" });

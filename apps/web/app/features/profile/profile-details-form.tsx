@@ -28,7 +28,12 @@ type ProfileDetailsFormProps = {
 };
 
 export function profileValuesOf(profile: ProfileRecord): ProfileValues {
-  return { name: profile.name, country_code: profile.country_code || "+91", phone_number: profile.phone_number, date_of_birth: profile.date_of_birth };
+  return {
+    name: profile.name,
+    country_code: profile.country_code || "+91",
+    phone_number: profile.phone_number,
+    date_of_birth: profile.date_of_birth,
+  };
 }
 
 /**
@@ -44,7 +49,8 @@ export function ProfileDetailsForm({ profile, verifiedPhone, countries, csrfToke
   // The server's messages hold until their field is edited.
   const [serverErrors, setServerErrors] = useState<FieldErrors<ProfileField>>(() => refused?.errors ?? {});
 
-  const errorOf = (field: ProfileField) => (touched.has(field) ? profileFieldProblem(field, values, today) : undefined) ?? serverErrors[field];
+  const errorOf = (field: ProfileField) =>
+    (touched.has(field) ? profileFieldProblem(field, values, today) : undefined) ?? serverErrors[field];
   const change = (field: keyof ProfileValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setServerErrors((e) => ({ ...e, [field === "country_code" ? "phone_number" : field]: undefined }));
@@ -64,7 +70,14 @@ export function ProfileDetailsForm({ profile, verifiedPhone, countries, csrfToke
   const phoneHint = phoneChanging ? "We will send an OTP to the new number to verify it when you save." : undefined;
 
   return (
-    <Form method="post" className="profile-form" noValidate onSubmit={onSubmit} preventScrollReset aria-describedby={refused?.message ? "profile-form-error" : undefined}>
+    <Form
+      method="post"
+      className="profile-form"
+      noValidate
+      onSubmit={onSubmit}
+      preventScrollReset
+      aria-describedby={refused?.message ? "profile-form-error" : undefined}
+    >
       <input type="hidden" name="csrf" value={csrfToken} />
       {refused?.message ? (
         <p id="profile-form-error" className="form-alert" role="alert">

@@ -6,7 +6,19 @@ import { RoomMap } from "../map/room-map";
 import type { BusinessHoursLine } from "./business-hours";
 
 type DirectionPanelProps = {
-  room: Pick<RoomDetail, "name" | "seoId" | "center_name" | "center_address" | "center_phone" | "center_notice" | "city_name" | "pincode" | "latitude" | "longitude">;
+  room: Pick<
+    RoomDetail,
+    | "name"
+    | "seoId"
+    | "center_name"
+    | "center_address"
+    | "center_phone"
+    | "center_notice"
+    | "city_name"
+    | "pincode"
+    | "latitude"
+    | "longitude"
+  >;
   hours: BusinessHoursLine[];
   directionsHref: string;
   map: { tileUrl: string; attribution: string };

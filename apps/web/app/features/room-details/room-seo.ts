@@ -57,9 +57,7 @@ export function roomSeo(room: SeoRoom, publicUrl: string): RoomSeo {
     cityName: room.city_name,
     capacity: room.capacity,
   });
-  const description = metaDescription(
-    room.description || `Book ${room.name} at ${room.center_name}, ${room.city_name} on ${SITE_NAME}.`,
-  );
+  const description = metaDescription(room.description || `Book ${room.name} at ${room.center_name}, ${room.city_name} on ${SITE_NAME}.`);
   const canonicalUrl = `${publicUrl}${roomPath(room.city, room.seo_id)}`;
   const cover = room.url[0];
   const absoluteImage = cover ? `${publicUrl}${imageUrl(cover, "1200x800")}` : null;

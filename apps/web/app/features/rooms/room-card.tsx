@@ -69,9 +69,7 @@ export function RoomCard({ room, date, headingLevel = 3, showType = false, eager
         )}
         <div className="room-card__badges">
           {showType ? <span className="badge badge--light">{room.space_type_name}</span> : null}
-          <span className={available ? "badge badge--available" : "badge badge--sold-out"}>
-            {available ? "Available" : "Sold Out"}
-          </span>
+          <span className={available ? "badge badge--available" : "badge badge--sold-out"}>{available ? "Available" : "Sold Out"}</span>
         </div>
       </div>
 
@@ -124,8 +122,7 @@ export function RoomCard({ room, date, headingLevel = 3, showType = false, eager
 
         {room.categories.length > 0 ? (
           <p className="room-card__categories">
-            <span className="room-card__categories-label">Best for</span>{" "}
-            {room.categories.map((category) => category.name).join(" · ")}
+            <span className="room-card__categories-label">Best for</span> {room.categories.map((category) => category.name).join(" · ")}
           </p>
         ) : null}
       </div>

@@ -29,14 +29,7 @@ export function SearchForm({ defaultCity, defaultDate, minDate, maxDate }: Searc
   }
 
   return (
-    <form
-      method="get"
-      action="/search"
-      onSubmit={onSubmit}
-      role="search"
-      className="search-form"
-      aria-label="Find a meeting room"
-    >
+    <form method="get" action="/search" onSubmit={onSubmit} role="search" className="search-form" aria-label="Find a meeting room">
       <div className="search-form__field">
         <label htmlFor="search-city" className="search-form__label">
           <Icon name="map-pin" size={16} />
