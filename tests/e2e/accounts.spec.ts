@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { MENU_ROOM, pickSlots, weekdayAhead } from "./support/booking";
+import { MENU_ROOM, pickSlots } from "./support/booking";
+import { laneDate } from "./support/dates";
+import { gotoHydrated } from "./support/pages";
 import { createAccount, freshIdentity, otpFor, resetLinkFor } from "./support/mailbox";
 import { LOGIN_CEILING_USERS } from "./support/login-ceiling-users";
 import { solveHumanCheck, uniqueClientAddress } from "./support/session";
@@ -22,11 +24,8 @@ const now = () => new Date(Date.now() - 1000).toISOString();
 async function openLogin(page: Page, isMobile: boolean) {
   if (isMobile) {
     const menu = page.getByRole("dialog", { name: "Menu" });
-    // A tap while the page hydrates can be undone by it: tap again until the menu is open.
-    await expect(async () => {
-      if (!(await menu.isVisible())) await page.getByRole("button", { name: "Menu" }).click();
-      await expect(menu).toBeVisible({ timeout: 1500 });
-    }).toPass({ timeout: 15_000 });
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(menu).toBeVisible();
     await menu.getByRole("link", { name: "Login" }).click();
   } else {
     await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
@@ -55,7 +54,7 @@ async function expectSignedIn(page: Page, name: string) {
 
 test("sign up by e-mail with both OTPs, see the account menu, and sign out from it", async ({ page, isMobile }) => {
   const who = freshIdentity();
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   if (isMobile) {
     await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Sign Up" }).click();
@@ -139,7 +138,7 @@ test("sign up by e-mail with both OTPs, see the account menu, and sign out from 
 test("log in by password in the dialog; wrong input and passwords are refused", async ({ page, isMobile }) => {
   const who = await createAccount(page.context().request);
   await page.context().clearCookies();
-  await page.goto("/bengaluru/meeting-rooms");
+  await gotoHydrated(page, "/bengaluru/meeting-rooms");
   const dialog = await openLogin(page, isMobile);
   await dialog.getByLabel("Email ID / Phone Number").fill("someone@");
   await dialog.getByRole("button", { name: "Continue" }).click();
@@ -171,7 +170,7 @@ test("an account past its ceiling of failed logins asks for the harder check, th
   // Two checks solved in the page, the second about 5 times the work of the first.
   test.setTimeout(180_000);
   const who = LOGIN_CEILING_USERS[testInfo.project.name === "phone" ? "phone" : "desktop"];
-  await page.goto("/bengaluru/meeting-rooms");
+  await gotoHydrated(page, "/bengaluru/meeting-rooms");
   const dialog = await openLogin(page, isMobile);
   await dialog.getByLabel("Email ID / Phone Number").fill(who.email);
   await dialog.getByRole("button", { name: "Continue" }).click();
@@ -207,7 +206,7 @@ const OTP_USERS = {
 
 test("log in with an OTP sent to the phone", async ({ page, isMobile }) => {
   const who = OTP_USERS[test.info().project.name as keyof typeof OTP_USERS];
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const dialog = await openLogin(page, isMobile);
   await dialog.getByLabel("Email ID / Phone Number").fill(who.phone);
   await dialog.getByRole("button", { name: "Continue" }).click();
@@ -229,7 +228,7 @@ test("log in with an OTP sent to the phone", async ({ page, isMobile }) => {
 test("reset a password through the e-mailed link, then log in with the new one", async ({ page, isMobile }) => {
   const who = await createAccount(page.context().request);
   await page.context().clearCookies();
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const login = await openLogin(page, isMobile);
   await login.getByLabel("Email ID / Phone Number").fill(who.email);
   await login.getByRole("button", { name: "Continue" }).click();
@@ -250,7 +249,7 @@ test("reset a password through the e-mailed link, then log in with the new one",
   await page.getByRole("dialog", { name: "Login" }).getByRole("button", { name: "CLOSE" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
-  await page.goto(await resetLinkFor(page.request, who.email, sentAfter));
+  await gotoHydrated(page, await resetLinkFor(page.request, who.email, sentAfter));
   await expect(page.getByText(`Set a new password for ${who.email}.`)).toBeVisible();
   const fresh = `${who.password}New9`;
   await page.getByLabel("New Password").fill("weakweak");
@@ -274,14 +273,14 @@ test("reset a password through the e-mailed link, then log in with the new one",
 });
 
 test("a used or unknown reset link says so", async ({ page }) => {
-  await page.goto("/reset-password?token=not-a-real-token-at-all");
+  await gotoHydrated(page, "/reset-password?token=not-a-real-token-at-all");
   await expect(page.getByRole("alert")).toHaveText("This password reset link is invalid or has expired.");
 });
 
 test("the standalone /login page logs in and follows ?redirect=, and sends a signed-in visitor on", async ({ page }) => {
   const who = await createAccount(page.context().request);
   await page.context().clearCookies();
-  await page.goto("/login?redirect=/pune/meeting-rooms");
+  await gotoHydrated(page, "/login?redirect=/pune/meeting-rooms");
   await expect(page.getByRole("heading", { name: "Login", level: 1 })).toBeVisible();
   await expect(page.getByText("Login, If you are already a member")).toBeVisible();
   const main = page.getByRole("main");
@@ -295,10 +294,12 @@ test("the standalone /login page logs in and follows ?redirect=, and sends a sig
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
-test("Book on a room page as a visitor goes to the F&B step; login is asked on leaving it, and the draft is kept", async ({ page }) => {
+test("Book on a room page as a visitor goes to the F&B step; login is asked on leaving it, and the draft is kept", async ({
+  page,
+}, testInfo) => {
   const who = await createAccount(page.context().request);
   await page.context().clearCookies();
-  const date = weekdayAhead();
+  const date = laneDate("accounts: book as a visitor", testInfo);
   const card = await pickSlots(page, MENU_ROOM, date);
   await card.getByRole("button", { name: "Book A Slot" }).click();
   // The spec's order: Book leads to the F&B step, not to the login dialog.
@@ -316,10 +317,11 @@ test("Book on a room page as a visitor goes to the F&B step; login is asked on l
   expect(stored.addOn).toHaveLength(1);
 });
 
-test("the F&B step asks a visitor to log in before checkout and continues there", async ({ page }) => {
+test("the F&B step asks a visitor to log in before checkout and continues there", async ({ page }, testInfo) => {
   const who = await createAccount(page.context().request);
   await page.context().clearCookies();
-  await page.goto(`/${MENU_ROOM}/foodBeverage/meals?date=${weekdayAhead()}&startTime=22&endTime=24`);
+  const date = laneDate("accounts: F&B step asks to log in", testInfo);
+  await gotoHydrated(page, `/${MENU_ROOM}/foodBeverage/meals?date=${date}&startTime=22&endTime=24`);
   await page.locator(".fnb-banner").getByRole("button", { name: "SKIP & CONTINUE" }).click();
   await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
   await logInWithPassword(page, who.email, who.password);
@@ -327,8 +329,8 @@ test("the F&B step asks a visitor to log in before checkout and continues there"
 });
 
 for (const [name, open] of [
-  ["the open login dialog", async (page: Page, isMobile: boolean) => (await page.goto("/"), await openLogin(page, isMobile))],
-  ["the /login page", async (page: Page) => page.goto("/login")],
+  ["the open login dialog", async (page: Page, isMobile: boolean) => (await gotoHydrated(page, "/"), await openLogin(page, isMobile))],
+  ["the /login page", async (page: Page) => gotoHydrated(page, "/login")],
 ] as const) {
   test(`${name} has no serious accessibility violations`, async ({ page, isMobile }) => {
     await open(page, isMobile);
@@ -340,7 +342,7 @@ for (const [name, open] of [
 }
 
 test("closing the dialog with Escape returns focus to the header's Login button", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const opener = page.getByRole("banner").getByRole("link", { name: "Login" });
   await opener.click();
   const dialog = page.getByRole("dialog", { name: "Login" });

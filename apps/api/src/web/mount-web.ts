@@ -78,6 +78,9 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
     root: path.join(webBuildDir, "client"),
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of its text assets (apps/web/scripts/precompress.mjs):
+    // sent as they are, @fastify/compress leaves them alone, so no chunk is compressed per request.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header(
         "cache-control",
