@@ -1,7 +1,13 @@
 // One HTTP call with node:http (any method, a body on any method, any content type), timed.
 import http from "node:http";
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+// Pooled connections are dropped after 30 s unused, well before the server closes an idle
+// connection (Fastify's keepAliveTimeout, 72 s). An agent without a timeout of its own ignores
+// the server's Keep-Alive hint and keeps them: the fuzz check, which starts minutes after the
+// crash check last used 80 of them, wrote its first 80 requests into connections the servers
+// had closed 3 minutes before ("socket hang up" / EPIPE on a reused connection). Those were the
+// harness breaking HTTP keep-alive, not the server failing to answer (docs/decisions/0023).
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 30_000 });
 
 export type Call = { method: string; path: string; headers?: Record<string, string>; body?: string | Buffer };
 export type Answer = { status: number; ms: number; text: string; headers: http.IncomingHttpHeaders; error?: string };
@@ -38,7 +44,15 @@ export function send(baseUrl: string, call: Call, timeoutMs = 30_000): Promise<A
       return;
     }
     request.on("timeout", () => request.destroy(new Error("timeout")));
-    request.on("error", (error) => resolve({ status: 0, ms: performance.now() - started, text: "", headers: {}, error: error.message }));
+    request.on("error", (error) =>
+      resolve({
+        status: 0,
+        ms: performance.now() - started,
+        text: "",
+        headers: {},
+        error: `${error.message}${request.reusedSocket ? " (on a reused connection)" : ""}`,
+      }),
+    );
     if (call.body !== undefined) request.write(call.body);
     request.end();
   });

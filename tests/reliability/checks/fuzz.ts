@@ -201,6 +201,7 @@ export async function fuzzCheck(
       .map(([t, ms]) => `${t} ${(ms / 1000).toFixed(0)} s`)
       .join("; ")}`,
     ...(worst.length > 0 ? [`5xx by request kind: ${worst.map(([label, n]) => `${label} x${n}`).join("; ")}`] : []),
+    ...tally.fiveXx.slice(0, 3).map((f) => `5xx example: ${f.call} [${f.headers}] answered ${f.status}: ${f.text.slice(0, 120)}`),
   ];
   const breaches: string[] = [];
   if (tally.fiveXx.length > 0) breaches.push(`${tally.fiveXx.length} 5xx answers over ${byLabel.size} request kinds`);
