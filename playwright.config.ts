@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3999);
+/** Multiplies the time limits on a machine busy with other work (E2E_SLOWDOWN=3); CI runs with 1. */
+const slowdown = Number(process.env.E2E_SLOWDOWN ?? 1);
 
 /** Browser journeys against the built server on a fresh embedded database, in the system's Chromium. */
 export default defineConfig({
@@ -9,10 +11,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  timeout: 30_000,
+  timeout: 30_000 * slowdown,
   // A client-side navigation (route chunk, loader, styles) can take a few seconds while both
   // workers and the server share two cores; journeys wait on what the page shows, never on time.
-  expect: { timeout: 10_000 },
+  expect: { timeout: 10_000 * slowdown },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

@@ -22,13 +22,11 @@ process.env.TRUST_PROXY = "127.0.0.1";
 // Every journey signs in from this one machine, many as the demo user: the limits are raised
 // (their enforcement is tested through the API in apps/api/test/account-limits.test.ts).
 process.env.ACCOUNT_LIMITS_SCALE = "20";
-// Test data the server cannot be asked for: a guest add-on link of a demo booking, written
-// before the server opens the embedded database (tests/e2e/support/prepare-guest-link.ts).
-const prepared = spawnSync("npx", ["tsx", "tests/e2e/support/prepare-guest-link.ts"], { cwd: root, stdio: "inherit", env: process.env });
+// Test data the server cannot be asked for, written before the server opens the embedded
+// database (tests/e2e/support/prepare-e2e-data.ts): a guest add-on link of a demo booking, and
+// accounts one failed login short of the hard human check.
+const prepared = spawnSync("npx", ["tsx", "tests/e2e/support/prepare-e2e-data.ts"], { cwd: root, stdio: "inherit", env: process.env });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
-// Accounts one failed login short of the hard human check (tests/e2e/support/prepare-login-ceiling.ts).
-const ceiling = spawnSync("npx", ["tsx", "tests/e2e/support/prepare-login-ceiling.ts"], { cwd: root, stdio: "inherit", env: process.env });
-if (ceiling.status !== 0) process.exit(ceiling.status ?? 1);
 // The image service's cache of resized pictures (DATA_DIR/cache/images) is kept beside the
 // originals, in a folder of the drawings' version (written by the seed above): pictures drawn
 // anew never meet an old resized copy. Profile photos the tests upload have unique names.

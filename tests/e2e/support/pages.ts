@@ -6,7 +6,7 @@
 import { expect, type Page, type Response } from "@playwright/test";
 
 /** Loading and hydrating a cold page on the shared 2-core CI machine takes 1-3 s; this leaves room for a busy moment. */
-const HYDRATION_TIMEOUT = 20_000;
+const HYDRATION_TIMEOUT = 20_000 * Number(process.env.E2E_SLOWDOWN ?? 1);
 
 /** Waits until React has hydrated the current document. */
 export async function expectHydrated(page: Page): Promise<void> {
