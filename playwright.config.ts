@@ -8,11 +8,13 @@ const slowdown = Number(process.env.E2E_SLOWDOWN ?? 1);
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // A journey waits on its pages far more than it computes: with two workers the machine's two
+  // cores were mostly idle (docs/decisions/0023), so three run side by side. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   timeout: 30_000 * slowdown,
-  // A client-side navigation (route chunk, loader, styles) can take a few seconds while both
+  // A client-side navigation (route chunk, loader, styles) can take a few seconds while the
   // workers and the server share two cores; journeys wait on what the page shows, never on time.
   expect: { timeout: 10_000 * slowdown },
   use: {
