@@ -6,6 +6,7 @@ import { gotoHydrated } from "./support/pages";
 import { createAccount, freshIdentity, otpFor, resetLinkFor } from "./support/mailbox";
 import { LOGIN_CEILING_USERS } from "./support/login-ceiling-users";
 import { solveHumanCheck, uniqueClientAddress } from "./support/session";
+import { limit } from "./support/time-limits";
 
 // Accounts in the browser (issue 5): the Login, Sign Up and Reset dialogs, the header's
 // account menu, the standalone pages, and the login before booking. Every test uses accounts
@@ -14,7 +15,7 @@ import { solveHumanCheck, uniqueClientAddress } from "./support/session";
 test.beforeEach(async ({ page }) => {
   // Accounts are made through the API with both OTPs first, and the human check is solved in
   // the page: these journeys take longer than a page visit.
-  test.setTimeout(60_000);
+  test.setTimeout(limit(60_000));
   await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientAddress() });
 });
 
@@ -42,7 +43,7 @@ async function logInWithPassword(page: Page, identifier: string, password: strin
   await dialog.getByRole("button", { name: "Continue" }).click();
   await dialog.getByLabel("Password", { exact: true }).fill(password);
   const login = dialog.getByRole("button", { name: "Login", exact: true });
-  await expect(login).toBeEnabled({ timeout: 15_000 });
+  await expect(login).toBeEnabled({ timeout: limit(15_000) });
   await login.click();
   await expect(dialog).toBeHidden();
 }
@@ -148,7 +149,7 @@ test("log in by password in the dialog; wrong input and passwords are refused", 
   await dialog.getByRole("button", { name: "Continue" }).click();
   await expect(dialog.getByText(who.email, { exact: true })).toBeVisible();
   const login = dialog.getByRole("button", { name: "Login", exact: true });
-  await expect(login).toBeEnabled({ timeout: 15_000 });
+  await expect(login).toBeEnabled({ timeout: limit(15_000) });
   await login.click();
   await expect(dialog.getByText("Please enter the correct password")).toBeVisible();
 
@@ -168,7 +169,7 @@ test("log in by password in the dialog; wrong input and passwords are refused", 
 
 test("an account past its ceiling of failed logins asks for the harder check, then logs in", async ({ page, isMobile }, testInfo) => {
   // Two checks solved in the page, the second about 5 times the work of the first.
-  test.setTimeout(180_000);
+  test.setTimeout(limit(180_000));
   const who = LOGIN_CEILING_USERS[testInfo.project.name === "phone" ? "phone" : "desktop"];
   await gotoHydrated(page, "/bengaluru/meeting-rooms");
   const dialog = await openLogin(page, isMobile);
@@ -177,7 +178,7 @@ test("an account past its ceiling of failed logins asks for the harder check, th
   await dialog.getByLabel("Password", { exact: true }).fill(who.password);
   const login = dialog.getByRole("button", { name: "Login", exact: true });
   // The page solved the normal check: the account is one failure short of the ceiling.
-  await expect(login).toBeEnabled({ timeout: 15_000 });
+  await expect(login).toBeEnabled({ timeout: limit(15_000) });
 
   // Meanwhile someone elsewhere tries a wrong password: the account crosses its ceiling.
   const request = page.context().request;
@@ -191,7 +192,7 @@ test("an account past its ceiling of failed logins asks for the harder check, th
   await login.click();
   await expect(dialog.getByRole("alert").filter({ hasText: "There have been many failed logins to this account." })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`login-hard-check-${testInfo.project.name}.png`) });
-  await expect(login).toBeEnabled({ timeout: 120_000 });
+  await expect(login).toBeEnabled({ timeout: limit(120_000) });
   await login.click();
   await expect(dialog).toBeHidden();
   await expectSignedIn(page, who.name);
@@ -217,7 +218,7 @@ test("log in with an OTP sent to the phone", async ({ page, isMobile }) => {
   const otp = dialog.getByLabel("OTP Sent to your Phone no.");
   await otp.fill(`${await otpFor(page.request, who.phone, sentAfter)}`);
   const verify = dialog.getByRole("button", { name: "Verify OTP" });
-  await expect(verify).toBeEnabled({ timeout: 15_000 });
+  await expect(verify).toBeEnabled({ timeout: limit(15_000) });
   await verify.click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveCount(0);
@@ -287,7 +288,7 @@ test("the standalone /login page logs in and follows ?redirect=, and sends a sig
   await main.getByLabel("Email ID / Phone Number").fill(who.email);
   await main.getByRole("button", { name: "Continue" }).click();
   await main.getByLabel("Password", { exact: true }).fill(who.password);
-  await expect(main.getByRole("button", { name: "Login", exact: true })).toBeEnabled({ timeout: 15_000 });
+  await expect(main.getByRole("button", { name: "Login", exact: true })).toBeEnabled({ timeout: limit(15_000) });
   await main.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/pune\/meeting-rooms$/);
   await page.goto("/login?redirect=https://evil.example/");
@@ -303,7 +304,9 @@ test("Book on a room page as a visitor goes to the F&B step; login is asked on l
   const card = await pickSlots(page, MENU_ROOM, date);
   await card.getByRole("button", { name: "Book A Slot" }).click();
   // The spec's order: Book leads to the F&B step, not to the login dialog.
-  await expect(page).toHaveURL(new RegExp(`/${MENU_ROOM}/foodBeverage/meals\\?date=${date}&startTime=22&endTime=24$`), { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`/${MENU_ROOM}/foodBeverage/meals\\?date=${date}&startTime=22&endTime=24$`), {
+    timeout: limit(15_000),
+  });
   await expect(page.getByRole("dialog", { name: "Login" })).toHaveCount(0);
   await page.getByRole("button", { name: /^ADD /, disabled: false }).first().click();
   const cart = page.getByRole("region", { name: "Your F&B cart" });

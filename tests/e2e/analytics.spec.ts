@@ -4,6 +4,7 @@ import { MENU_ROOM, pickSlots } from "./support/booking";
 import { laneDate } from "./support/dates";
 import { gotoHydrated } from "./support/pages";
 import { signIn } from "./support/session";
+import { limit } from "./support/time-limits";
 
 // Marketing measurement (issue 12 part B): the utm cookie written on landing, and the product
 // impression, view-item, add-to-cart and remove-from-cart events in window.dataLayer. The four
@@ -67,7 +68,7 @@ test("landing with utm_* parameters writes the utm cookie, and the listing pushe
 });
 
 test("a room page pushes view_item; Book pushes add_to_cart; the F&B step pushes add and remove", async ({ page }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(limit(60_000));
   await signIn(page);
   const date = laneDate("analytics: room page to F&B events", testInfo);
   const card = await pickSlots(page, MENU_ROOM, date);

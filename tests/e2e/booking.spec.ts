@@ -5,6 +5,7 @@ import { MENU_ROOM, weekdayAhead } from "./support/booking";
 import { laneDate } from "./support/dates";
 import { gotoHydrated } from "./support/pages";
 import { signIn } from "./support/session";
+import { limit } from "./support/time-limits";
 
 // The booking journey (issue 4): slots and Book on the card, the F&B step, skip, a pass, and
 // the guest add-on link. Runs against the demo data of scripts/e2e-server.mjs. Booking needs a
@@ -45,7 +46,7 @@ async function pickSlotsAndBook(page: Page, date: string) {
 
 test("pick slots on a meeting room, book, and choose add-ons with MENU, cart, note and guest e-mails", async ({ page }, testInfo) => {
   // A long journey: two pages, the MENU panel, the cart and sixteen guest fields.
-  test.setTimeout(60_000);
+  test.setTimeout(limit(60_000));
   await signIn(page);
   const date = laneDate("booking: add-ons", testInfo);
   await pickSlotsAndBook(page, date);
@@ -179,7 +180,7 @@ test("a guest link: choose one option, submit, thank-you, then home", async ({ p
   await expect(page.getByRole("heading", { name: "Your dietary preferences have been noted." })).toBeVisible();
   await expect(page.getByText("We look forward to hosting you...")).toBeVisible();
   await expect(page.getByRole("list", { name: "Meeting rooms by city" }).getByRole("link")).toHaveCount(5);
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/$/, { timeout: limit(10_000) });
 });
 
 test("a forged guest token shows page-not-found", async ({ page }) => {

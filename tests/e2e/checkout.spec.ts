@@ -5,6 +5,7 @@ import { laneDate } from "./support/dates";
 import { createAccount, freshIdentity, guestLinkFor } from "./support/mailbox";
 import { gotoHydrated, reloadHydrated } from "./support/pages";
 import { uniqueClientAddress } from "./support/session";
+import { limit } from "./support/time-limits";
 
 // Checkout and payment (issue 6): the billing page, the test gateway, the payment return,
 // the booking lists and the booking view. Tests share one database and run in parallel in two
@@ -16,8 +17,8 @@ const ROOM_NAME = "Saffron Boardroom";
 
 // Whole journeys across several pages and the gateway, each step a server round trip (prices,
 // holds, payment calls), on a machine the tests share with other work.
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: limit(120_000) });
+const expect = baseExpect.configure({ timeout: limit(15_000) });
 
 /** Picks the first free hour from 11:00 AM on and books it: on to the F&B step. */
 async function pickFreeSlotsAndBook(page: Page, date: string): Promise<string> {

@@ -3,14 +3,15 @@ import { pickFreeHour } from "./support/booking";
 import { laneDate } from "./support/dates";
 import { createAccount } from "./support/mailbox";
 import { gotoHydrated } from "./support/pages";
+import { limit } from "./support/time-limits";
 
 // Hold hoarding (issue 11): an account may hold at most two unpaid bookings; the third attempt
 // is refused at checkout with links to the pending ones, and 'Cancel this booking' on a
 // booking's page releases one (with and without JavaScript), after which Pay goes through.
 const ROOM = "boardroom-saffron-koramangala-forum";
 
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: limit(180_000) });
+const expect = baseExpect.configure({ timeout: limit(15_000) });
 
 /** Picks the first free hour from 11:00 AM on, goes through F&B to checkout and presses Pay. */
 async function bookAndPay(page: Page, date: string) {

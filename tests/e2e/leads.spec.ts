@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { gotoHydrated, reloadHydrated } from "./support/pages";
+import { limit } from "./support/time-limits";
 
 // Issue 12: enquiries from rooms that cannot be booked online, event enquiries, the contact
 // page's links, and what a sent lead leaves behind (acknowledgement, CRM forward).
@@ -12,8 +13,8 @@ const EVENT_SPACE = "event-space-skyline-terrace-connaught-place";
 
 // Each journey solves a proof of work and runs axe-core more than once on a shared 2-core
 // machine: pages and posts can take longer than the default 5 seconds to answer there.
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: limit(180_000) });
+const expect = baseExpect.configure({ timeout: limit(20_000) });
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -30,7 +31,7 @@ async function mailboxMessage(request: APIRequestContext, match: (m: MailboxMess
         found = messages.find(match);
         return Boolean(found);
       },
-      { timeout: 15_000 },
+      { timeout: limit(15_000) },
     )
     .toBe(true);
   return found!;
@@ -43,7 +44,7 @@ function uniqueEmail(label: string, project: string): string {
 
 /** The human check has passed once the page holds its pass (the ALTCHA proof of work runs in the page). */
 async function waitForHumanCheck(page: Page) {
-  await expect(page.locator('input[type="hidden"][name="human_pass"]')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.locator('input[type="hidden"][name="human_pass"]')).toHaveCount(1, { timeout: limit(20_000) });
 }
 
 test("an enquiry from a room that cannot be booked online is pre-filled, sent, acknowledged and forwarded with its UTM fields", async ({

@@ -4,6 +4,7 @@ import { MENU_ROOM, weekdayAhead } from "./support/booking";
 import { laneDate } from "./support/dates";
 import { gotoHydrated } from "./support/pages";
 import { signIn } from "./support/session";
+import { limit } from "./support/time-limits";
 
 // Issue 12 part B: the terms page's tabs and anchors, the privacy policy and about us, the
 // footer, and every link of the main surfaces answering 200.
@@ -151,7 +152,7 @@ async function sameOriginLinks(page: Page): Promise<{ path: string; hash: string
 }
 
 test("every link in the header, footer, a room page, sign-up, checkout and the payment result answers 200", async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(limit(180_000));
   const found = new Map<string, Set<string>>();
   const collect = async () => {
     for (const { path, hash } of await sameOriginLinks(page)) {

@@ -4,11 +4,12 @@ import { MENU_ROOM, chooseFreeHour } from "./support/booking";
 import { laneDate } from "./support/dates";
 import { expectHydrated, gotoHydrated, reloadHydrated } from "./support/pages";
 import { signIn } from "./support/session";
+import { limit } from "./support/time-limits";
 
 // Issue 11 part B: the demo banner, a Content-Security-Policy that the main pages never break,
 // and a browser that forgets a session the server has revoked (docs/decisions/0017).
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: limit(120_000) });
+const expect = baseExpect.configure({ timeout: limit(15_000) });
 
 /** Every CSP violation the page reports, from its event and from Chromium's console message. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -71,7 +72,9 @@ test("pages carry a nonce-based CSP and the main journey breaks none of it", asy
   await dialog.getByRole("button", { name: "Continue" }).click();
   await dialog.getByLabel("Password", { exact: true }).fill(who.password);
   const login = dialog.getByRole("button", { name: "Login", exact: true });
-  await expect(login, `the human check is solved (CSP violations: ${violations.join("; ") || "none"})`).toBeEnabled({ timeout: 30_000 });
+  await expect(login, `the human check is solved (CSP violations: ${violations.join("; ") || "none"})`).toBeEnabled({
+    timeout: limit(30_000),
+  });
   await login.click();
   await expect(dialog).toBeHidden();
 

@@ -4,9 +4,10 @@
 // layout marks <html data-hydrated> once hydration is done (apps/web/app/root.tsx); journeys
 // wait for that mark instead of tapping again or waiting longer.
 import { expect, type Page, type Response } from "@playwright/test";
+import { limit } from "./time-limits";
 
 /** Loading and hydrating a cold page on the shared 2-core CI machine takes 1-3 s; this leaves room for a busy moment. */
-const HYDRATION_TIMEOUT = 20_000 * Number(process.env.E2E_SLOWDOWN ?? 1);
+const HYDRATION_TIMEOUT = limit(20_000);
 
 /** Waits until React has hydrated the current document. */
 export async function expectHydrated(page: Page): Promise<void> {
