@@ -13,7 +13,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  timeout: 30_000 * slowdown,
+  // A journey is several pages and server round trips; the limit only matters when one is stuck.
+  timeout: 60_000 * slowdown,
   // A client-side navigation (route chunk, loader, styles) can take a few seconds while the
   // workers and the server share two cores; journeys wait on what the page shows, never on time.
   expect: { timeout: 10_000 * slowdown },
