@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.mjs", "bench/**/*.mjs", "*.config.{js,ts}"],
+    files: ["scripts/**/*.mjs", "apps/*/scripts/**/*.mjs", "bench/**/*.mjs", "*.config.{js,ts}"],
     languageOptions: { globals: globals.node },
   },
   // Formatting is Prettier's (npm run format); turn off the style rules that would fight it.

@@ -1,15 +1,23 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3999);
+/** Multiplies the time limits on a machine busy with other work (E2E_SLOWDOWN=3); CI runs with 1. */
+const slowdown = Number(process.env.E2E_SLOWDOWN ?? 1);
 
 /** Browser journeys against the built server on a fresh embedded database, in the system's Chromium. */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // A journey waits on its pages far more than it computes: with two workers the machine's two
+  // cores were mostly idle (docs/decisions/0023), so three run side by side. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  timeout: 30_000,
+  // A journey is several pages and server round trips; the limit only matters when one is stuck.
+  timeout: 60_000 * slowdown,
+  // A client-side navigation (route chunk, loader, styles) can take a few seconds while the
+  // workers and the server share two cores; journeys wait on what the page shows, never on time.
+  expect: { timeout: 10_000 * slowdown },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
@@ -19,8 +27,14 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, channel: undefined } },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined } },
+    // Signs the demo user in once; the journeys that start signed in share that session.
+    { name: "setup", testMatch: /\.setup\.ts$/ },
+    {
+      name: "desktop",
+      dependencies: ["setup"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, channel: undefined },
+    },
+    { name: "phone", dependencies: ["setup"], use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined } },
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",

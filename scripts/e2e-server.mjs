@@ -1,7 +1,8 @@
 // The server browser tests run against: a fresh embedded database each run, demo data loaded.
-// Demo images are kept between runs (they depend only on the seed), so only the first run makes them.
+// Demo images are kept between runs (they depend only on the seed), so only the first run makes
+// them, and so are their resized copies (made on first request), per version of the drawings.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -21,11 +22,18 @@ process.env.TRUST_PROXY = "127.0.0.1";
 // Every journey signs in from this one machine, many as the demo user: the limits are raised
 // (their enforcement is tested through the API in apps/api/test/account-limits.test.ts).
 process.env.ACCOUNT_LIMITS_SCALE = "20";
-// Test data the server cannot be asked for: a guest add-on link of a demo booking, written
-// before the server opens the embedded database (tests/e2e/support/prepare-guest-link.ts).
-const prepared = spawnSync("npx", ["tsx", "tests/e2e/support/prepare-guest-link.ts"], { cwd: root, stdio: "inherit", env: process.env });
+// Test data the server cannot be asked for, written before the server opens the embedded
+// database (tests/e2e/support/prepare-e2e-data.ts): a guest add-on link of a demo booking, and
+// accounts one failed login short of the hard human check.
+const prepared = spawnSync("npx", ["tsx", "tests/e2e/support/prepare-e2e-data.ts"], { cwd: root, stdio: "inherit", env: process.env });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
-// Accounts one failed login short of the hard human check (tests/e2e/support/prepare-login-ceiling.ts).
-const ceiling = spawnSync("npx", ["tsx", "tests/e2e/support/prepare-login-ceiling.ts"], { cwd: root, stdio: "inherit", env: process.env });
-if (ceiling.status !== 0) process.exit(ceiling.status ?? 1);
+// The image service's cache of resized pictures (DATA_DIR/cache/images) is kept beside the
+// originals, in a folder of the drawings' version (written by the seed above): pictures drawn
+// anew never meet an old resized copy. Profile photos the tests upload have unique names.
+const versionFile = path.join(imagesDir, ".demo-art-version");
+const artVersion = existsSync(versionFile) ? readFileSync(versionFile, "utf8").trim() : "unversioned";
+const resizedRoot = path.join(root, ".cache/test-data/resized");
+mkdirSync(path.join(resizedRoot, artVersion), { recursive: true });
+for (const old of readdirSync(resizedRoot)) if (old !== artVersion) rmSync(path.join(resizedRoot, old), { recursive: true, force: true });
+symlinkSync(path.join(resizedRoot, artVersion), path.join(dataDir, "cache"));
 await import("./start.mjs");

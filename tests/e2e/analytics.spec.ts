@@ -1,7 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { MENU_ROOM, pickSlots, weekdayAhead } from "./support/booking";
+import { MENU_ROOM, pickSlots } from "./support/booking";
+import { laneDate } from "./support/dates";
+import { gotoHydrated } from "./support/pages";
 import { signIn } from "./support/session";
+import { limit } from "./support/time-limits";
 
 // Marketing measurement (issue 12 part B): the utm cookie written on landing, and the product
 // impression, view-item, add-to-cart and remove-from-cart events in window.dataLayer. The four
@@ -44,7 +47,7 @@ test("landing with utm_* parameters writes the utm cookie, and the listing pushe
   const kept = (await page.context().cookies()).find((c) => c.name === "utm");
   expect(JSON.parse(decodeURIComponent(kept!.value))).toMatchObject({ utm_source: "newsletter" });
 
-  await page.goto("/bengaluru/meeting-rooms");
+  await gotoHydrated(page, "/bengaluru/meeting-rooms");
   await expect.poll(async () => (await eventsNamed(page, "view_item_list")).length).toBe(1);
   const [impressions] = await eventsNamed(page, "view_item_list");
   expect(impressions?.ecommerce).toMatchObject({
@@ -64,10 +67,10 @@ test("landing with utm_* parameters writes the utm cookie, and the listing pushe
   await expect(page.locator("script[data-gtm-id]")).toHaveCount(0);
 });
 
-test("a room page pushes view_item; Book pushes add_to_cart; the F&B step pushes add and remove", async ({ page }) => {
-  test.setTimeout(150_000);
+test("a room page pushes view_item; Book pushes add_to_cart; the F&B step pushes add and remove", async ({ page }, testInfo) => {
+  test.setTimeout(limit(60_000));
   await signIn(page);
-  const date = weekdayAhead();
+  const date = laneDate("analytics: room page to F&B events", testInfo);
   const card = await pickSlots(page, MENU_ROOM, date);
   await expect.poll(async () => (await eventsNamed(page, "view_item")).length).toBe(1);
   const [view] = await eventsNamed(page, "view_item");
@@ -78,7 +81,7 @@ test("a room page pushes view_item; Book pushes add_to_cart; the F&B step pushes
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(roomName);
 
   await card.getByRole("button", { name: "Book A Slot" }).click();
-  await expect(page).toHaveURL(/\/foodBeverage\//, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/foodBeverage\//);
   const [added] = await eventsNamed(page, "add_to_cart");
   // Three half-hour slots (11:00 to 12:30) at half the hourly price each.
   expect(added?.ecommerce?.items).toEqual([

@@ -2,11 +2,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { MENU_ROOM, weekdayAhead } from "./support/booking";
+import { laneDate } from "./support/dates";
+import { gotoHydrated } from "./support/pages";
 import { signIn } from "./support/session";
+import { limit } from "./support/time-limits";
 
 // The booking journey (issue 4): slots and Book on the card, the F&B step, skip, a pass, and
 // the guest add-on link. Runs against the demo data of scripts/e2e-server.mjs. Booking needs a
-// session (asked when the booker leaves the F&B step, tested in accounts.spec.ts): these sign in first.
+// session (asked when the booker leaves the F&B step, tested in accounts.spec.ts): the booking
+// journeys start signed in as the demo user.
 const ROOM = MENU_ROOM;
 const PASS = "day-pass-embassy-golf-links";
 
@@ -16,7 +20,7 @@ async function draft(page: Page) {
 
 /** Picks 11:00 AM (two slots, the 60-minute minimum) and extends to 12:30 PM on the room card. */
 async function pickSlotsAndBook(page: Page, date: string) {
-  await page.goto(`/bengaluru/meeting-rooms-in-${ROOM}?date=${date}`);
+  await gotoHydrated(page, `/bengaluru/meeting-rooms-in-${ROOM}?date=${date}`);
   const card = page.getByRole("region", { name: /Book/ });
   const book = card.getByRole("button", { name: "Book A Slot" });
   // Without a slot the button is announced as unavailable, yet activating it says why.
@@ -40,11 +44,11 @@ async function pickSlotsAndBook(page: Page, date: string) {
   await expect(page).toHaveURL(new RegExp(`/${ROOM}/foodBeverage/meals\\?date=${date}&startTime=22&endTime=24$`));
 }
 
-test("pick slots on a meeting room, book, and choose add-ons with MENU, cart, note and guest e-mails", async ({ page }) => {
-  // A long journey, and signing in first solves the human check's proof of work.
-  test.setTimeout(60_000);
+test("pick slots on a meeting room, book, and choose add-ons with MENU, cart, note and guest e-mails", async ({ page }, testInfo) => {
+  // A long journey: two pages, the MENU panel, the cart and sixteen guest fields.
+  test.setTimeout(limit(60_000));
   await signIn(page);
-  const date = weekdayAhead();
+  const date = laneDate("booking: add-ons", testInfo);
   await pickSlotsAndBook(page, date);
 
   await expect(page.getByRole("heading", { name: "F&B options available based on your meeting room selection" })).toBeVisible();
@@ -107,9 +111,9 @@ test("pick slots on a meeting room, book, and choose add-ons with MENU, cart, no
   expect(stored.roomInfo.seoId).toBe(ROOM);
 });
 
-test("SKIP & CONTINUE goes on to checkout with no add-ons", async ({ page }) => {
+test("SKIP & CONTINUE goes on to checkout with no add-ons", async ({ page }, testInfo) => {
   await signIn(page);
-  const date = weekdayAhead();
+  const date = laneDate("booking: skip add-ons", testInfo);
   await pickSlotsAndBook(page, date);
   await page.locator(".fnb-banner").getByRole("button", { name: "SKIP & CONTINUE" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -117,10 +121,10 @@ test("SKIP & CONTINUE goes on to checkout with no add-ons", async ({ page }) => 
   expect(stored).toMatchObject({ date, startTime: 22, endTime: 25, addOn: [] });
 });
 
-test("a day pass books straight on to checkout", async ({ page }) => {
+test("a day pass books straight on to checkout", async ({ page }, testInfo) => {
   await signIn(page);
-  const date = weekdayAhead();
-  await page.goto(`/bengaluru/meeting-rooms-in-${PASS}?date=${date}`);
+  const date = laneDate("booking: day pass", testInfo);
+  await gotoHydrated(page, `/bengaluru/meeting-rooms-in-${PASS}?date=${date}`);
   const card = page.getByRole("region", { name: /Book/ });
   await card.getByRole("radio", { name: "5 Day Pass Pack" }).check();
   await card.getByLabel("Number of passes").selectOption("2");
@@ -139,7 +143,7 @@ test("a guest link: choose one option, submit, thank-you, then home", async ({ p
   // Many steps over a cold page on a shared 2-core machine.
   test.slow();
   const link = JSON.parse(readFileSync(path.resolve(".cache/e2e-data/guest-link.json"), "utf8")) as { url: string };
-  await page.goto(link.url);
+  await gotoHydrated(page, link.url);
   await expect(page.getByRole("link", { name: "DIRECTION" })).toHaveAttribute("target", "_blank");
   await expect(page.getByRole("link", { name: /^Explore Meeting Rooms/ })).toBeVisible();
   // The same rules as the booker's step: High Tea is not served for a morning meeting, and
@@ -176,7 +180,7 @@ test("a guest link: choose one option, submit, thank-you, then home", async ({ p
   await expect(page.getByRole("heading", { name: "Your dietary preferences have been noted." })).toBeVisible();
   await expect(page.getByText("We look forward to hosting you...")).toBeVisible();
   await expect(page.getByRole("list", { name: "Meeting rooms by city" }).getByRole("link")).toHaveCount(5);
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/$/, { timeout: limit(10_000) });
 });
 
 test("a forged guest token shows page-not-found", async ({ page }) => {
@@ -211,7 +215,7 @@ test("the F&B step for slots someone has just taken says so, with the way back t
   }
   expect(found, "a taken slot on a demo room").not.toBeNull();
   const { date, start, last, seo } = found!;
-  const response = await page.goto(`/${seo}/foodBeverage/meals?date=${date}&startTime=${start}&endTime=${last}`);
+  const response = await gotoHydrated(page, `/${seo}/foodBeverage/meals?date=${date}&startTime=${start}&endTime=${last}`);
   expect(response?.status()).toBe(409);
   await expect(page.getByRole("heading", { name: "These slots were just taken" })).toBeVisible();
   await expect(page.getByRole("alert")).toContainText("Please choose another time.");

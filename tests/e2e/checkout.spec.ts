@@ -1,11 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { pickFreeHour } from "./support/booking";
+import { laneDate } from "./support/dates";
 import { createAccount, freshIdentity, guestLinkFor } from "./support/mailbox";
+import { gotoHydrated, reloadHydrated } from "./support/pages";
 import { uniqueClientAddress } from "./support/session";
+import { limit } from "./support/time-limits";
 
 // Checkout and payment (issue 6): the billing page, the test gateway, the payment return,
 // the booking lists and the booking view. Tests share one database and run in parallel in two
-// projects, so each books its own date (see bookingDate) and so never meets another's slots.
+// projects, so each books on a lane date of its own (support/dates.ts) and never meets another's slots.
 // Each test signs up an account of its own (signed in by sign_up): the demo account's login
 // limit (10 in 15 minutes) is shared by every spec, and a new account has no bookings yet.
 const ROOM = "boardroom-saffron-koramangala-forum";
@@ -13,59 +17,13 @@ const ROOM_NAME = "Saffron Boardroom";
 
 // Whole journeys across several pages and the gateway, each step a server round trip (prices,
 // holds, payment calls), on a machine the tests share with other work.
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: limit(120_000) });
+const expect = baseExpect.configure({ timeout: limit(15_000) });
 
-function istToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-}
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-const isWeekend = (isoDate: string) => [0, 6].includes(new Date(`${isoDate}T00:00:00Z`).getUTCDay());
-
-/**
- * A weekday of its own for each booking test and project: the n-th weekday from ten days ahead
- * (past the dates other specs use), n = 2 x test slot + project.
- */
-function bookingDate(testInfo: TestInfo, slot: number): string {
-  let n = slot * 2 + (testInfo.project.name === "phone" ? 1 : 0);
-  let date = addDays(istToday(), 10);
-  for (;;) {
-    if (!isWeekend(date)) {
-      if (n === 0) return date;
-      n -= 1;
-    }
-    date = addDays(date, 1);
-  }
-}
-
-/** Picks the first two free half-hours from 11:00 AM on (the demo data has taken slots) and books them. */
+/** Picks the first free hour from 11:00 AM on and books it: on to the F&B step. */
 async function pickFreeSlotsAndBook(page: Page, date: string): Promise<string> {
-  await page.goto(`/bengaluru/meeting-rooms-in-${ROOM}?date=${date}`);
-  const card = page.getByRole("region", { name: /Book/ });
-  await card.getByRole("button", { name: "Select time slot" }).click();
-  const slots = page.locator("#slot-picker-slots .slot");
-  await expect(slots.first()).toBeVisible();
-  const states = await slots.evaluateAll((buttons) =>
-    buttons.map((b) => ({ label: b.getAttribute("aria-label") ?? "", free: !(b as HTMLButtonElement).disabled })),
-  );
-  const from = states.findIndex((s) => s.label === "11:00 AM");
-  let start = -1;
-  for (let i = Math.max(0, from); i + 2 < states.length; i++) {
-    if (states[i]?.free && states[i + 1]?.free && states[i + 2]?.free) {
-      start = i;
-      break;
-    }
-  }
-  expect(start, "a free hour on the room").toBeGreaterThanOrEqual(0);
-  const label = states[start]?.label ?? "";
-  await page.getByRole("button", { name: label, exact: true }).click();
-  await expect(page.getByRole("button", { name: states[start + 1]?.label ?? "", exact: true })).toHaveAttribute("aria-pressed", "true");
-  await page.getByRole("button", { name: "Done" }).click();
-  await card.getByRole("button", { name: "Book A Slot" }).click();
+  const label = await pickFreeHour(page, ROOM, date);
+  await page.getByRole("region", { name: /Book/ }).getByRole("button", { name: "Book A Slot" }).click();
   await expect(page).toHaveURL(/\/foodBeverage\//);
   return label;
 }
@@ -92,7 +50,7 @@ const dataLayer = (page: Page) =>
 test("book a room with an F&B add-on and MR30, pay on the test gateway, then find it in the lists and the view", async ({
   page,
 }, testInfo) => {
-  const date = bookingDate(testInfo, 0);
+  const date = laneDate("checkout: pay with add-ons", testInfo);
   await createAccount(page.context().request);
   const startLabel = await pickFreeSlotsAndBook(page, date);
 
@@ -160,9 +118,9 @@ test("book a room with an F&B add-on and MR30, pay on the test gateway, then fin
   const purchase = (await dataLayer(page)).filter((e) => e.event === "purchase");
   expect(purchase[0]?.ecommerce?.transaction_id).toBe(bookingId);
   // A reload neither posts again nor counts a second purchase.
-  await page.reload();
+  // Its effects (where the event would be pushed) have run once the page is hydrated.
+  await reloadHydrated(page);
   await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
   expect((await dataLayer(page)).filter((e) => e.event === "purchase")).toHaveLength(0);
   expect(await page.evaluate(() => window.sessionStorage.getItem("bookingData"))).toBeNull();
 
@@ -183,7 +141,7 @@ test("book a room with an F&B add-on and MR30, pay on the test gateway, then fin
   await item.getByLabel(`Note for ${ROOM_NAME}`).fill("Two visitors from Acme");
   await item.getByRole("button", { name: "SAVE" }).click();
   await expect(item.getByRole("status")).toHaveText("Note saved.");
-  await page.reload();
+  await reloadHydrated(page);
   await expect(entry()).toContainText("Two visitors from Acme");
 
   // The booking view.
@@ -200,12 +158,12 @@ test("book a room with an F&B add-on and MR30, pay on the test gateway, then fin
   expect(await calendar.text()).toContain("BEGIN:VCALENDAR");
 
   // The paid draft is gone: checkout has nothing left.
-  await page.goto("/checkout");
+  await gotoHydrated(page, "/checkout");
   await expect(page.getByRole("heading", { name: "Nothing to check out yet" })).toBeVisible();
 });
 
 test("a failed payment shows Retry while the hold lasts, and the retry pays", async ({ page }, testInfo) => {
-  const date = bookingDate(testInfo, 1);
+  const date = laneDate("checkout: failed payment and retry", testInfo);
   await createAccount(page.context().request);
   await pickFreeSlotsAndBook(page, date);
   await page.locator(".fnb-banner").getByRole("button", { name: "SKIP & CONTINUE" }).click();
@@ -249,7 +207,7 @@ test("a failed payment shows Retry while the hold lasts, and the retry pays", as
   await expect(guests.getByRole("listitem").filter({ hasText: guest })).toContainText("Invited");
 
   // The guest's e-mail opens their read-only F&B page for this booking.
-  await page.goto(await guestLinkFor(page.request, guest, since));
+  await gotoHydrated(page, await guestLinkFor(page.request, guest, since));
   await expect(page.getByRole("link", { name: "DIRECTION" })).toBeVisible();
   await expect(page.getByText(ROOM_NAME).first()).toBeVisible();
 });
@@ -258,19 +216,19 @@ test("a fresh account has empty lists, no checkout, and cannot see another user'
   await createAccount(page.context().request);
 
   for (const path of ["/account/upcoming-bookings", "/account/booking-history"]) {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     const empty = page.getByRole("status").filter({ hasText: "No Result Found" });
     await expect(empty).toBeVisible();
     await expect(empty).toContainText("Data is not available for given request.");
   }
   await axeClean(page);
 
-  await page.goto("/checkout");
+  await gotoHydrated(page, "/checkout");
   await expect(page.getByRole("heading", { name: "Nothing to check out yet" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Explore meeting rooms" })).toHaveAttribute("href", "/meeting-rooms");
 
   // Another user's booking, and an unknown one: page-not-found.
-  const theirs = await holdAsAnotherUser(browser, bookingDate(testInfo, 3));
+  const theirs = await holdAsAnotherUser(browser, laneDate("checkout: another user's booking", testInfo));
   for (const id of [theirs, "WB2345678Z"]) {
     const response = await page.goto(`/view-booking/${id}`);
     expect(response?.status()).toBe(404);
@@ -328,7 +286,7 @@ test.describe("without JavaScript", () => {
 
   test("the payment return confirms and 'Add a Note' saves", async ({ page }, testInfo) => {
     await createAccount(page.context().request);
-    const order = await bookThroughApi(page, bookingDate(testInfo, 4));
+    const order = await bookThroughApi(page, laneDate("checkout: without JavaScript", testInfo));
     await payOnTestGateway(page, order);
 
     await page.goto("/account/upcoming-bookings");
@@ -352,9 +310,9 @@ test("checkout and the lists need a session; the lists and checkout pass an acce
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
 
   await createAccount(page.context().request);
-  const order = await bookThroughApi(page, bookingDate(testInfo, 5));
+  const order = await bookThroughApi(page, laneDate("checkout: lists and billing", testInfo));
   await payOnTestGateway(page, order);
-  await page.goto("/account/upcoming-bookings");
+  await gotoHydrated(page, "/account/upcoming-bookings");
   // One heading for both lists; 'Upcoming Bookings' is the current tab, not a second title.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Bookings");
   await expect(page.getByRole("heading", { name: "Upcoming Bookings" })).toHaveCount(0);
@@ -374,7 +332,7 @@ test("checkout and the lists need a session; the lists and checkout pass an acce
   await expect(entry.locator("img")).toHaveAttribute("sizes", "(max-width: 767px) 135px, (max-width: 1024px) 155px, 170px");
   const check = () => axeClean(page);
   await check();
-  await page.goto("/account/booking-history");
+  await gotoHydrated(page, "/account/booking-history");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Bookings");
   await expect(page.getByRole("navigation", { name: "Your bookings" }).getByRole("link", { name: "Booking History" })).toHaveAttribute(
     "aria-current",
@@ -383,7 +341,7 @@ test("checkout and the lists need a session; the lists and checkout pass an acce
   await check();
 
   // Checkout with a draft, the GST block open.
-  await pickFreeSlotsAndBook(page, bookingDate(testInfo, 2));
+  await pickFreeSlotsAndBook(page, laneDate("checkout: GST draft", testInfo));
   await page.locator(".fnb-banner").getByRole("button", { name: "SKIP & CONTINUE" }).click();
   await expect(page.getByRole("heading", { name: "Billing and payment" })).toBeVisible();
   await page.getByRole("checkbox", { name: "I want a GST invoice for my business" }).check();

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { gotoHydrated, reloadHydrated } from "./support/pages";
 
 const CITY_NAMES = ["Bengaluru", "Delhi NCR", "Mumbai", "Chennai", "Hyderabad", "Pune"];
 
@@ -15,7 +16,7 @@ test("home shows the six cities and showcase rooms", async ({ page }) => {
 });
 
 test("searching from the home page opens the city's rooms for the date", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const form = page.getByRole("search").or(page.locator("form").first()).first();
   await form.locator("select").selectOption("mumbai");
   await form.getByRole("button").click();
@@ -44,7 +45,7 @@ test("an unknown path and an unknown city show the not-found screen with status 
 });
 
 test("the header and footer carry the navigation and the live city links", async ({ page, isMobile }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const footer = page.getByRole("contentinfo");
   for (const city of CITY_NAMES) await expect(footer.getByRole("link", { name: city, exact: true })).toBeVisible();
   await expect(footer).toContainText(String(new Date().getFullYear()));
@@ -62,7 +63,7 @@ test("the header and footer carry the navigation and the live city links", async
 
 for (const path of ["/", "/bengaluru/meeting-rooms", "/no/such/page"]) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
@@ -72,22 +73,55 @@ for (const path of ["/", "/bengaluru/meeting-rooms", "/no/such/page"]) {
 test("the home page's search and popular rooms follow the current city: session, then location", async ({ page, context, baseURL }) => {
   // The visitor's location (cookie mirrored from session storage) in Mumbai: the server renders Mumbai.
   await context.addCookies([{ name: "wb_location", value: "19.076_72.877", url: baseURL ?? "http://127.0.0.1" }]);
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page.getByRole("heading", { name: "Popular meeting rooms in Mumbai" })).toBeVisible();
   await expect(page.getByRole("search").getByLabel("City")).toHaveValue("mumbai");
 
   // A city kept in this tab's session storage wins over the location.
   await page.evaluate(() => sessionStorage.setItem("city", "chennai"));
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.getByRole("search").getByLabel("City")).toHaveValue("chennai");
   await expect(page.getByRole("heading", { name: "Popular meeting rooms in Chennai" })).toBeVisible();
   await expect(page.getByRole("main").locator('a[href*="/chennai/meeting-rooms-in-"]').first()).toBeVisible();
 });
 
+test("the phone's menu dialog works from the keyboard alone", async ({ page, isMobile }) => {
+  await gotoHydrated(page, "/");
+  const toggle = page.getByRole("banner").getByRole("button", { name: "Menu" });
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  if (!isMobile) {
+    // Wide screens show the navigation itself: the phone's menu and its button are not there.
+    await expect(toggle).toBeHidden();
+    await expect(menu).toBeHidden();
+    return;
+  }
+  await expect(toggle).toHaveAttribute("aria-haspopup", "dialog");
+  // Enter opens it as a modal: focus moves inside and Tab stays there.
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+  await expect(menu.locator(":focus")).toHaveCount(1);
+  await page.keyboard.press("Tab");
+  await expect(menu.locator(":focus")).toHaveCount(1);
+  // Escape closes it and returns to the button; CLOSE does too.
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+  await menu.getByRole("button", { name: "CLOSE" }).press("Enter");
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
 test("header menus work from the keyboard alone (WAI-ARIA menu button)", async ({ page, isMobile }) => {
-  test.skip(isMobile, "the phone header has its own menu dialog");
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const banner = page.getByRole("banner");
+  if (isMobile) {
+    // Phones fold the header's menus into the menu dialog (the test above).
+    await expect(banner.getByRole("button", { name: "Inventories" })).toBeHidden();
+    return;
+  }
   const trigger = banner.getByRole("button", { name: "Inventories" });
   await expect(trigger).toHaveAttribute("aria-haspopup", "menu");
   const menu = page.locator("#nav-inventories");

@@ -1,49 +1,22 @@
-import { expect as baseExpect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { pickFreeHour } from "./support/booking";
+import { laneDate } from "./support/dates";
 import { createAccount } from "./support/mailbox";
+import { gotoHydrated } from "./support/pages";
+import { limit } from "./support/time-limits";
 
 // Hold hoarding (issue 11): an account may hold at most two unpaid bookings; the third attempt
 // is refused at checkout with links to the pending ones, and 'Cancel this booking' on a
 // booking's page releases one (with and without JavaScript), after which Pay goes through.
 const ROOM = "boardroom-saffron-koramangala-forum";
 
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
-
-function istToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-}
-
-/** A weekday of this spec's own (40 days ahead, past other specs' dates), one per project. */
-function holdDate(testInfo: TestInfo): string {
-  const date = new Date(`${istToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 40 + (testInfo.project.name === "phone" ? 1 : 0));
-  while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 2);
-  return date.toISOString().slice(0, 10);
-}
+test.describe.configure({ timeout: limit(180_000) });
+const expect = baseExpect.configure({ timeout: limit(15_000) });
 
 /** Picks the first free hour from 11:00 AM on, goes through F&B to checkout and presses Pay. */
 async function bookAndPay(page: Page, date: string) {
-  await page.goto(`/bengaluru/meeting-rooms-in-${ROOM}?date=${date}`);
-  const card = page.getByRole("region", { name: /Book/ });
-  await card.getByRole("button", { name: "Select time slot" }).click();
-  const slots = page.locator("#slot-picker-slots .slot");
-  await expect(slots.first()).toBeVisible();
-  const states = await slots.evaluateAll((buttons) =>
-    buttons.map((b) => ({ label: b.getAttribute("aria-label") ?? "", free: !(b as HTMLButtonElement).disabled })),
-  );
-  const from = states.findIndex((s) => s.label === "11:00 AM");
-  let start = -1;
-  for (let i = Math.max(0, from); i + 2 < states.length; i++) {
-    if (states[i]?.free && states[i + 1]?.free && states[i + 2]?.free) {
-      start = i;
-      break;
-    }
-  }
-  expect(start, "a free hour on the room").toBeGreaterThanOrEqual(0);
-  await page.getByRole("button", { name: states[start]?.label ?? "", exact: true }).click();
-  await expect(page.getByRole("button", { name: states[start + 1]?.label ?? "", exact: true })).toHaveAttribute("aria-pressed", "true");
-  await page.getByRole("button", { name: "Done" }).click();
-  await card.getByRole("button", { name: "Book A Slot" }).click();
+  await pickFreeHour(page, ROOM, date);
+  await page.getByRole("region", { name: /Book/ }).getByRole("button", { name: "Book A Slot" }).click();
   await expect(page).toHaveURL(/\/foodBeverage\//);
   await page.locator(".fnb-banner").getByRole("button", { name: "SKIP & CONTINUE" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -72,7 +45,7 @@ test("a third unpaid booking is refused with links to the pending ones; 'Cancel 
   page,
   browser,
 }, testInfo) => {
-  const date = holdDate(testInfo);
+  const date = laneDate("hold-limits: third hold refused", testInfo);
   await createAccount(page.context().request);
 
   // Two bookings held and not paid (late in the day, so the page's pick from 11:00 AM is free).
@@ -111,7 +84,7 @@ test("a third unpaid booking is refused with links to the pending ones; 'Cancel 
   await noScript.close();
 
   // With the holds released, Pay on the same checkout goes on to the gateway.
-  await page.goto("/checkout");
+  await gotoHydrated(page, "/checkout");
   await page.getByRole("checkbox", { name: /I agree to the booking terms/ }).check();
   await page.getByRole("button", { name: /^Pay ₹/ }).click();
   await expect(page.getByRole("heading", { name: "Workbay test payment" })).toBeVisible();

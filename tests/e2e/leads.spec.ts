@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { gotoHydrated, reloadHydrated } from "./support/pages";
+import { limit } from "./support/time-limits";
 
 // Issue 12: enquiries from rooms that cannot be booked online, event enquiries, the contact
 // page's links, and what a sent lead leaves behind (acknowledgement, CRM forward).
@@ -11,8 +13,8 @@ const EVENT_SPACE = "event-space-skyline-terrace-connaught-place";
 
 // Each journey solves a proof of work and runs axe-core more than once on a shared 2-core
 // machine: pages and posts can take longer than the default 5 seconds to answer there.
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: limit(180_000) });
+const expect = baseExpect.configure({ timeout: limit(20_000) });
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -29,7 +31,7 @@ async function mailboxMessage(request: APIRequestContext, match: (m: MailboxMess
         found = messages.find(match);
         return Boolean(found);
       },
-      { timeout: 15_000 },
+      { timeout: limit(15_000) },
     )
     .toBe(true);
   return found!;
@@ -42,7 +44,7 @@ function uniqueEmail(label: string, project: string): string {
 
 /** The human check has passed once the page holds its pass (the ALTCHA proof of work runs in the page). */
 async function waitForHumanCheck(page: Page) {
-  await expect(page.locator('input[type="hidden"][name="human_pass"]')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.locator('input[type="hidden"][name="human_pass"]')).toHaveCount(1, { timeout: limit(20_000) });
 }
 
 test("an enquiry from a room that cannot be booked online is pre-filled, sent, acknowledged and forwarded with its UTM fields", async ({
@@ -58,11 +60,11 @@ test("an enquiry from a room that cannot be booked online is pre-filled, sent, a
       { name: "utm", value: encodeURIComponent(JSON.stringify(campaign)), url: testInfo.project.use.baseURL ?? "http://127.0.0.1" },
     ]);
 
-  await page.goto(`/bengaluru/meeting-rooms-in-${NON_BOOKABLE_STUDIO}`);
+  await gotoHydrated(page, `/bengaluru/meeting-rooms-in-${NON_BOOKABLE_STUDIO}`);
   const enquiry = page.getByRole("link", { name: "Enquiry", exact: true });
   await expect(enquiry).toHaveAttribute("href", `/contact-us?room=${NON_BOOKABLE_STUDIO}`);
   await enquiry.click();
-  await expect(page).toHaveURL(new RegExp(`/contact-us\\?room=${NON_BOOKABLE_STUDIO}$`), { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`/contact-us\\?room=${NON_BOOKABLE_STUDIO}$`));
   await expect(page.getByTestId("enquiry-about")).toContainText("Photo Studio");
   await expect(page.getByTestId("enquiry-about")).toContainText("Indiranagar 100 Feet Road");
   await expect(page.getByLabel("City")).toHaveValue("bengaluru");
@@ -80,7 +82,7 @@ test("an enquiry from a room that cannot be booked online is pre-filled, sent, a
   await page.getByLabel("Email ID").fill(email);
   await page.getByRole("textbox", { name: "Phone number" }).fill("9876501234");
   await page.getByLabel("Preferable time slot for a call").selectOption("Morning (9 AM – 12 PM)");
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.getByLabel("First name")).toHaveValue("Meera");
   await expect(page.getByLabel("Email ID")).toHaveValue(email);
 
@@ -121,10 +123,10 @@ test("an enquiry from a room that cannot be booked online is pre-filled, sent, a
 });
 
 test("an event space's Enquiry opens the event enquiry, dated today, and sends it", async ({ page, request }, testInfo) => {
-  await page.goto(`/delhi/meeting-rooms-in-${EVENT_SPACE}`);
+  await gotoHydrated(page, `/delhi/meeting-rooms-in-${EVENT_SPACE}`);
   await page.getByRole("link", { name: "Enquiry", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/contact-us\\?room=${EVENT_SPACE}$`), { timeout: 15_000 });
-  await expect(page.getByRole("heading", { name: "Plan your event with us" })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`/contact-us\\?room=${EVENT_SPACE}$`));
+  await expect(page.getByRole("heading", { name: "Plan your event with us" })).toBeVisible();
   await expect(page.getByTestId("enquiry-about")).toContainText("Skyline Terrace");
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
   await expect(page.getByLabel("Event date")).toHaveValue(today);
@@ -201,7 +203,7 @@ test("the contact page and its Terms & Conditions slider; the home page's too", 
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
   const listing = await (await request.get(`/bengaluru/inventories/id=9&date=${today}`)).text();
   expect(listing).toContain(`href="/contact-us?room=${NON_BOOKABLE_STUDIO}"`);
-  await page.goto("/contact-us?tc=true");
+  await gotoHydrated(page, "/contact-us?tc=true");
   const slider = page.getByRole("dialog", { name: "Terms & Conditions" });
   await expect(slider).toBeVisible();
   await expect(slider.getByRole("link", { name: "Read the full Terms & Conditions" })).toHaveAttribute(

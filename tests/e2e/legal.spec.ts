@@ -1,7 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { MENU_ROOM, weekdayAhead } from "./support/booking";
+import { laneDate } from "./support/dates";
+import { gotoHydrated } from "./support/pages";
 import { signIn } from "./support/session";
+import { limit } from "./support/time-limits";
 
 // Issue 12 part B: the terms page's tabs and anchors, the privacy policy and about us, the
 // footer, and every link of the main surfaces answering 200.
@@ -18,28 +21,18 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-const hydrated = (page: Page) => expect(page.getByRole("tablist", { name: "Terms and policies" })).toBeVisible({ timeout: 30_000 });
-/** A room page has hydrated once it pushed its view_item event (the Book button then works). */
-const roomPageHydrated = (page: Page) =>
-  expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === "view_item"),
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+/** Once hydrated, the terms page's sections become an ARIA tablist. */
+const tabsReady = (page: Page) => expect(page.getByRole("tablist", { name: "Terms and policies" })).toBeVisible();
 
 test("the terms page: three tabs, Bookings first, switched by click, arrow keys and hash", async ({ page }) => {
   test.slow();
-  const response = await page.goto("/terms&conditions");
+  const response = await gotoHydrated(page, "/terms&conditions");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("Term & Conditions | Workbay");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/terms&conditions$/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /booking terms, privacy policy and terms of use/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Term & Conditions");
-  await hydrated(page);
+  await tabsReady(page);
   const tabs = page.getByRole("tab");
   await expect(tabs).toHaveText(["Bookings", "Privacy Policy", "Terms Of Use"]);
   const bookings = page.getByRole("tab", { name: "Bookings" });
@@ -82,14 +75,14 @@ test("deep links open the right tab: #privacy_policy, #terms_of_use, #terms_and_
     ["community_guidelines", "Terms Of Use", "Terms of Use"],
   ] as const;
   for (const [hash, tab, heading] of cases) {
-    await page.goto(`/terms&conditions#${hash}`);
-    await hydrated(page);
+    await gotoHydrated(page, `/terms&conditions#${hash}`);
+    await tabsReady(page);
     await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel").getByRole("heading", { name: heading, level: 2 })).toBeVisible();
   }
   // A link inside the text switches tabs too.
-  await page.goto("/terms&conditions#terms_and_conditions");
-  await hydrated(page);
+  await gotoHydrated(page, "/terms&conditions#terms_and_conditions");
+  await tabsReady(page);
   await page.getByRole("tabpanel").getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page.getByRole("tab", { name: "Privacy Policy" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText("Last updated: 12 February 2025")).toBeVisible();
@@ -110,7 +103,7 @@ test("without JavaScript the terms page shows every text, with anchors to each",
 
 test("/app-privacy-policy and /about-us are server-rendered pages with their metadata", async ({ page }) => {
   test.slow();
-  let response = await page.goto("/app-privacy-policy");
+  let response = await gotoHydrated(page, "/app-privacy-policy");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("Privacy Policy | Workbay");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/app-privacy-policy$/);
@@ -120,7 +113,7 @@ test("/app-privacy-policy and /about-us are server-rendered pages with their met
   await expect(page.getByText("Photographs of visitors are deleted 180 days after the visit.")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  response = await page.goto("/about-us");
+  response = await gotoHydrated(page, "/about-us");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("About Us | Workbay");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/about-us$/);
@@ -158,8 +151,8 @@ async function sameOriginLinks(page: Page): Promise<{ path: string; hash: string
     .map((url) => ({ path: `${url.pathname}${url.search}`, hash: url.hash.slice(1) }));
 }
 
-test("every link in the header, footer, a room page, sign-up, checkout and the payment result answers 200", async ({ page }) => {
-  test.setTimeout(180_000);
+test("every link in the header, footer, a room page, sign-up, checkout and the payment result answers 200", async ({ page }, testInfo) => {
+  test.setTimeout(limit(180_000));
   const found = new Map<string, Set<string>>();
   const collect = async () => {
     for (const { path, hash } of await sameOriginLinks(page)) {
@@ -168,39 +161,31 @@ test("every link in the header, footer, a room page, sign-up, checkout and the p
       found.set(path, hashes);
     }
   };
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await collect();
-  await page.goto("/signup");
+  await gotoHydrated(page, "/signup");
   await collect();
-  await page.goto(`/bengaluru/meeting-rooms-in-${MENU_ROOM}?date=${weekdayAhead()}`);
+  await gotoHydrated(page, `/bengaluru/meeting-rooms-in-${MENU_ROOM}?date=${weekdayAhead()}`);
   await collect();
 
   // A day pass goes straight to checkout; pay on the test gateway for the payment result.
   await signIn(page);
-  await page.goto(`/bengaluru/meeting-rooms-in-day-pass-embassy-golf-links?date=${weekdayAhead()}`);
-  await roomPageHydrated(page);
+  await gotoHydrated(
+    page,
+    `/bengaluru/meeting-rooms-in-day-pass-embassy-golf-links?date=${laneDate("legal: every link answers", testInfo)}`,
+  );
   await collect();
   await page.getByRole("region", { name: /Book/ }).getByRole("button", { name: "Book", exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout$/, { timeout: 30_000 });
-  await expect(page.getByRole("heading", { name: "Billing and payment" })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { name: "Billing and payment" })).toBeVisible();
   // "I agree to the booking terms" lands on the Bookings tab.
   await expect(page.getByRole("link", { name: "booking terms" })).toHaveAttribute("href", "/terms&conditions#terms_and_conditions");
   await collect();
-  // Checkout has hydrated once it pushed begin_checkout.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === "begin_checkout"),
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
   await page.getByRole("checkbox", { name: /I agree to the booking terms/ }).check();
   await page.getByRole("button", { name: /^Pay ₹/ }).click();
-  await expect(page.getByRole("heading", { name: "Workbay test payment" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Workbay test payment" })).toBeVisible();
   await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
   await collect();
 
   expect(found.has("/terms&conditions")).toBe(true);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./support/pages";
 
 /** A date in IST, `days` after today (the server's "today" is India's). */
 function istDate(days: number): string {
@@ -20,20 +21,16 @@ function nextWeekday(): string {
 
 const cards = (page: Page) => page.locator("article.room-card");
 
-/** On phones the filters live in a sheet opened by the "Filters" button. */
+/** On phones the filters live in a sheet opened by the "Filters" button (a popover: it opens without JavaScript too). */
 async function openFilters(page: Page, isMobile: boolean) {
   const heading = page.getByRole("heading", { name: "Filters" });
-  if (!isMobile) return expect(heading).toBeVisible();
-  // A tap while the page hydrates can be undone by it: tap again until the sheet is open.
-  await expect(async () => {
-    if (!(await heading.isVisible())) await page.getByRole("button", { name: /^Filters/ }).click();
-    await expect(heading).toBeVisible({ timeout: 1500 });
-  }).toPass({ timeout: 15_000 });
+  if (isMobile) await page.getByRole("button", { name: /^Filters/ }).click();
+  await expect(heading).toBeVisible();
 }
 
 test.describe("listing pages", () => {
   test("a city's meeting rooms show cards with prices, seats, badges and images at two sizes", async ({ page }) => {
-    const response = await page.goto("/pune/meeting-rooms");
+    const response = await gotoHydrated(page, "/pune/meeting-rooms");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Meeting Rooms in Pune | Workbay");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/pune\/meeting-rooms$/);
@@ -52,11 +49,11 @@ test.describe("listing pages", () => {
   });
 
   test("choosing 10+ seats updates the address and shows only rooms with at least ten seats", async ({ page, isMobile }) => {
-    await page.goto("/pune/meeting-rooms");
+    await gotoHydrated(page, "/pune/meeting-rooms");
     await expect(cards(page).nth(1)).toBeVisible();
     await openFilters(page, isMobile);
     await page.getByLabel("Seats", { exact: true }).selectOption("10");
-    await expect(page).toHaveURL(/\/pune\/meeting-rooms\?capacity=10$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/pune\/meeting-rooms\?capacity=10$/);
     if (isMobile) await page.getByRole("button", { name: /^Show \d+ meeting rooms?$/ }).click();
     await expect(page.getByRole("link", { name: "Remove filter: 10+ seats" })).toBeVisible();
     await expect(cards(page)).not.toHaveCount(0);
@@ -73,7 +70,7 @@ test.describe("listing pages", () => {
   });
 
   test("amenities, availability and sort are kept in the address and can be removed one by one", async ({ page, isMobile }) => {
-    await page.goto("/bengaluru/meeting-rooms");
+    await gotoHydrated(page, "/bengaluru/meeting-rooms");
     await openFilters(page, isMobile);
     await page.getByRole("checkbox", { name: "Projector" }).check();
     await expect(page).toHaveURL(/amenities=projector/);
@@ -92,7 +89,7 @@ test.describe("listing pages", () => {
   });
 
   test("a long list is paged, keeping the filters", async ({ page }) => {
-    await page.goto("/bengaluru/meeting-rooms?sort=capacity_desc");
+    await gotoHydrated(page, "/bengaluru/meeting-rooms?sort=capacity_desc");
     await expect(page.getByText("Page 1 of 2")).toBeVisible();
     await expect(cards(page)).toHaveCount(12);
     await page.getByRole("link", { name: "Next" }).click();
@@ -102,7 +99,7 @@ test.describe("listing pages", () => {
   });
 
   test("filters with no match show the empty state, which clears them", async ({ page }) => {
-    const response = await page.goto("/pune/meeting-rooms?capacity=20&amenities=video-conferencing");
+    const response = await gotoHydrated(page, "/pune/meeting-rooms?capacity=20&amenities=video-conferencing");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { name: "No meeting rooms match your filters" })).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
@@ -113,7 +110,7 @@ test.describe("listing pages", () => {
 
   test("the day pass page lists passes with passes left and no unit", async ({ page }) => {
     const date = nextWeekday();
-    const response = await page.goto(`/day_pass_in_pune?date=${date}`);
+    const response = await gotoHydrated(page, `/day_pass_in_pune?date=${date}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Day Pass in Pune | Workbay");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Day Pass in Pune");
@@ -126,14 +123,14 @@ test.describe("listing pages", () => {
   });
 
   test("the executive day pass page lists type 16", async ({ page }) => {
-    await page.goto(`/studio_pass_in_mumbai?date=${nextWeekday()}`);
+    await gotoHydrated(page, `/studio_pass_in_mumbai?date=${nextWeekday()}`);
     await expect(page).toHaveTitle("Executive Day Pass in Mumbai | Workbay");
     await expect(cards(page).first()).toContainText("Executive");
   });
 
   test("an inventories address lists its product type with the right price unit", async ({ page }) => {
     const date = istDate(3);
-    const response = await page.goto(`/pune/inventories/id=8&date=${date}`);
+    const response = await gotoHydrated(page, `/pune/inventories/id=8&date=${date}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Virtual Office in Pune");
     await expect(page.getByLabel("Date")).toHaveValue(date);
@@ -143,7 +140,7 @@ test.describe("listing pages", () => {
   });
 
   test("changing the date of an inventories list keeps the date in the path", async ({ page, isMobile }) => {
-    await page.goto(`/pune/inventories/id=9&date=${istDate(2)}`);
+    await gotoHydrated(page, `/pune/inventories/id=9&date=${istDate(2)}`);
     await expect(cards(page).first()).toBeVisible();
     await openFilters(page, isMobile);
     const date = istDate(5);
@@ -153,39 +150,39 @@ test.describe("listing pages", () => {
   });
 
   test("/meeting-rooms filters the current city by room type, and ignores unknown types", async ({ page }) => {
-    await page.goto("/meeting-rooms?roomType=1");
+    await gotoHydrated(page, "/meeting-rooms?roomType=1");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meeting Rooms for Board Room Meetings in Bengaluru");
     for (const card of await cards(page).all()) await expect(card.getByText("Board Room Meetings")).toBeVisible();
     await page.getByRole("navigation", { name: "Choose a city" }).getByRole("link", { name: "Pune" }).click();
     await expect(page).toHaveURL(/\/meeting-rooms\?city=pune&roomType=1$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meeting Rooms for Board Room Meetings in Pune");
 
-    await page.goto("/meeting-rooms?roomType=42");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meeting Rooms in Pune", { timeout: 20_000 });
+    await gotoHydrated(page, "/meeting-rooms?roomType=42");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meeting Rooms in Pune");
   });
 
   test("/meeting-rooms?date= opens on that date", async ({ page }) => {
     const date = istDate(7);
-    await page.goto(`/meeting-rooms?date=${date}`);
+    await gotoHydrated(page, `/meeting-rooms?date=${date}`);
     await expect(page.getByLabel("Date")).toHaveValue(date);
     await expect(cards(page).first().getByRole("link").first()).toHaveAttribute("href", new RegExp(`date=${date}$`));
   });
 
   test("event spaces and virtual offices of the current city, with a city switcher", async ({ page }) => {
-    await page.goto("/event-space");
+    await gotoHydrated(page, "/event-space");
     await expect(page).toHaveTitle("Event Spaces in Bengaluru | Workbay");
     await expect(cards(page).first()).toBeVisible();
     await page.getByRole("navigation", { name: "Choose a city" }).getByRole("link", { name: "Chennai" }).click();
     await expect(page).toHaveURL(/\/event-space\?city=chennai$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Event Spaces in Chennai");
 
-    await page.goto("/virtual_office?city=hyderabad");
+    await gotoHydrated(page, "/virtual_office?city=hyderabad");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Virtual Office in Hyderabad");
     await expect(cards(page).first().getByText("/ Month")).toBeVisible();
   });
 
   test("the directory lists every city's centres with phones and links to their rooms", async ({ page }) => {
-    const response = await page.goto("/meeting-room-directory");
+    const response = await gotoHydrated(page, "/meeting-room-directory");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Meeting Room Directory | Workbay");
     for (const city of ["Bengaluru", "Delhi NCR", "Mumbai", "Chennai", "Hyderabad", "Pune"]) {
@@ -205,7 +202,7 @@ test.describe("listing pages", () => {
       "/day_pass_in_atlantis",
       "/studio_pass_in_paris",
     ]) {
-      const response = await page.goto(path);
+      const response = await gotoHydrated(page, path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
     }
@@ -215,8 +212,8 @@ test.describe("listing pages", () => {
 test.describe("current city", () => {
   test("the city in session storage drives /meeting-rooms and the header's links", async ({ page, isMobile }) => {
     await page.addInitScript(() => sessionStorage.setItem("city", "pune"));
-    await page.goto("/meeting-rooms?roomType=2");
-    await expect(page).toHaveURL(/\/meeting-rooms\?city=pune&roomType=2$/, { timeout: 20_000 });
+    await gotoHydrated(page, "/meeting-rooms?roomType=2");
+    await expect(page).toHaveURL(/\/meeting-rooms\?city=pune&roomType=2$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meeting Rooms for Team Meetings in Pune");
     for (const card of await cards(page).all()) await expect(card.getByRole("link").first()).toHaveAttribute("href", /^\/pune\//);
     if (isMobile) await page.getByRole("button", { name: /menu/i }).click();
@@ -224,7 +221,7 @@ test.describe("current city", () => {
   });
 
   test("a city page becomes the current city for city-less pages", async ({ page, isMobile }) => {
-    await page.goto("/mumbai/meeting-rooms");
+    await gotoHydrated(page, "/mumbai/meeting-rooms");
     await expect(cards(page).first()).toBeVisible();
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem("city"))).toBe("mumbai");
     if (isMobile) await page.getByRole("button", { name: /menu/i }).click();
@@ -239,13 +236,13 @@ test.describe("with the visitor's location allowed", () => {
   test.use({ geolocation: { latitude: 18.5308, longitude: 73.8475 }, permissions: ["geolocation"] });
 
   test("a city-less page switches to the detected city", async ({ page }) => {
-    await page.goto("/event-space");
+    await gotoHydrated(page, "/event-space");
     await expect(page).toHaveURL(/\/event-space\?city=pune$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Event Spaces in Pune");
   });
 
   test("cards show distances and the list can be sorted by distance", async ({ page }) => {
-    await page.goto("/pune/meeting-rooms");
+    await gotoHydrated(page, "/pune/meeting-rooms");
     await expect(
       cards(page)
         .getByText(/\d+\.\d km away/)
@@ -280,7 +277,7 @@ test.describe("without JavaScript", () => {
 
 for (const path of ["/pune/meeting-rooms?capacity=4&amenities=wifi", "/day_pass_in_pune", "/meeting-room-directory"]) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -311,7 +308,7 @@ test.describe("dates in the address", () => {
   });
 
   test("the page says why the date changed", async ({ page }) => {
-    await page.goto("/pune/meeting-rooms?date=garbage");
+    await gotoHydrated(page, "/pune/meeting-rooms?date=garbage");
     await expect(page).toHaveURL(/notice=date-invalid/);
     await expect(page.getByText("That date could not be read, so we are showing today.")).toBeVisible();
   });

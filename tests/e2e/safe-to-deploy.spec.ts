@@ -1,12 +1,15 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { createAccount, freshIdentity, resetLinkFor } from "./support/mailbox";
-import { MENU_ROOM } from "./support/booking";
+import { MENU_ROOM, chooseFreeHour } from "./support/booking";
+import { laneDate } from "./support/dates";
+import { expectHydrated, gotoHydrated, reloadHydrated } from "./support/pages";
 import { signIn } from "./support/session";
+import { limit } from "./support/time-limits";
 
 // Issue 11 part B: the demo banner, a Content-Security-Policy that the main pages never break,
 // and a browser that forgets a session the server has revoked (docs/decisions/0017).
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: limit(120_000) });
+const expect = baseExpect.configure({ timeout: limit(15_000) });
 
 /** Every CSP violation the page reports, from its event and from Chromium's console message. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -23,18 +26,6 @@ async function watchCsp(page: Page): Promise<string[]> {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   return violations;
-}
-
-function istToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-}
-
-/** A weekday of this spec's own (far past the dates other specs use), one per project. */
-function ownDate(project: string): string {
-  const date = new Date(`${istToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + (project === "phone" ? 47 : 45));
-  while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 test("demo mode says so on every page, in one slim accessible line", async ({ page }) => {
@@ -67,12 +58,11 @@ test("pages carry a nonce-based CSP and the main journey breaks none of it", asy
   expect(again.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
 
   // The login dialog with the ALTCHA proof of work (its worker), signing in.
+  await expectHydrated(page);
   if (isMobile) {
     const menu = page.getByRole("dialog", { name: "Menu" });
-    await expect(async () => {
-      if (!(await menu.isVisible())) await page.getByRole("button", { name: "Menu" }).click();
-      await expect(menu).toBeVisible({ timeout: 1500 });
-    }).toPass({ timeout: 15_000 });
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(menu).toBeVisible();
     await menu.getByRole("link", { name: "Login" }).click();
   } else {
     await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
@@ -82,15 +72,17 @@ test("pages carry a nonce-based CSP and the main journey breaks none of it", asy
   await dialog.getByRole("button", { name: "Continue" }).click();
   await dialog.getByLabel("Password", { exact: true }).fill(who.password);
   const login = dialog.getByRole("button", { name: "Login", exact: true });
-  await expect(login, `the human check is solved (CSP violations: ${violations.join("; ") || "none"})`).toBeEnabled({ timeout: 30_000 });
+  await expect(login, `the human check is solved (CSP violations: ${violations.join("; ") || "none"})`).toBeEnabled({
+    timeout: limit(30_000),
+  });
   await login.click();
   await expect(dialog).toBeHidden();
 
   // A listing (its inline script), then the room page with its map tiles.
   await page.goto("/bengaluru/meeting-rooms");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const date = ownDate(testInfo.project.name);
-  await page.goto(`/bengaluru/meeting-rooms-in-${MENU_ROOM}?date=${date}`);
+  const date = laneDate("safe-to-deploy: CSP journey", testInfo);
+  await gotoHydrated(page, `/bengaluru/meeting-rooms-in-${MENU_ROOM}?date=${date}`);
   // Near the screen the Leaflet map asks for its tiles (the test machine may be offline:
   // loaded or not, none may be blocked).
   await page.locator(".room-map").scrollIntoViewIfNeeded();
@@ -99,17 +91,8 @@ test("pages carry a nonce-based CSP and the main journey breaks none of it", asy
   await page.evaluate(() => window.scrollTo(0, 0));
 
   // Book: the F&B step, checkout, the test gateway, the booking page.
+  await chooseFreeHour(page);
   const card = page.getByRole("region", { name: /Book/ });
-  await card.getByRole("button", { name: "Select time slot" }).click();
-  const slots = page.locator("#slot-picker-slots .slot");
-  await expect(slots.first()).toBeVisible();
-  const free = await slots.evaluateAll((buttons) =>
-    buttons.map((b) => ({ label: b.getAttribute("aria-label") ?? "", free: !(b as HTMLButtonElement).disabled })),
-  );
-  const start = free.findIndex((s, i) => s.free && free[i + 1]?.free && free[i + 2]?.free);
-  expect(start).toBeGreaterThanOrEqual(0);
-  await page.getByRole("button", { name: free[start]?.label ?? "", exact: true }).click();
-  await page.getByRole("button", { name: "Done" }).click();
   await card.getByRole("button", { name: "Book A Slot" }).click();
   await expect(page).toHaveURL(/\/foodBeverage\//);
   await page.locator(".fnb-banner").getByRole("button", { name: "SKIP & CONTINUE" }).click();
@@ -120,8 +103,9 @@ test("pages carry a nonce-based CSP and the main journey breaks none of it", asy
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
   const bookingId = ((await page.getByTestId("booking-id").textContent()) ?? "").trim();
-  await page.goto(`/view-booking/${bookingId}`);
+  await gotoHydrated(page, `/view-booking/${bookingId}`);
   await expect(page.getByRole("heading", { name: `Booking ${bookingId}` })).toBeVisible();
+  // Late loads (images, the tag manager's script) could still be refused: wait for them too.
   await page.waitForLoadState("networkidle");
 
   expect(violations).toEqual([]);
@@ -140,7 +124,7 @@ test("the browser forgets a session the server revoked: header logged out, profi
     // Contexts of their own: the desktop header, with the account menu under the user's name.
     const account = (page: Page) => page.getByRole("banner").getByRole("button", { name: new RegExp(who.name) });
     for (const page of [one, two]) {
-      await page.goto("/");
+      await gotoHydrated(page, "/");
       await expect(account(page)).toBeVisible();
     }
     const names = async (page: Page) => (await page.context().cookies()).map((c) => c.name);
@@ -159,7 +143,7 @@ test("the browser forgets a session the server revoked: header logged out, profi
     expect(done.ok(), await done.text()).toBe(true);
 
     // The second browser reloads: logged out, and no readable profile cookies are left.
-    await two.reload();
+    await reloadHydrated(two);
     await expect(two.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
     await expect(account(two)).toHaveCount(0);
     await expect.poll(() => names(two)).not.toContain("userProfile");

@@ -127,7 +127,7 @@ export function paymentIdFor(): string {
 export class Tally {
   statuses = new Map<number, number>();
   latencies: number[] = [];
-  fiveXx: { call: string; status: number; text: string }[] = [];
+  fiveXx: { call: string; headers: string; status: number; text: string }[] = [];
   networkErrors = 0;
   networkErrorExamples: string[] = [];
   unsendable = 0;
@@ -146,7 +146,12 @@ export class Tally {
         );
     } else this.latencies.push(answer.ms);
     if (answer.status >= 500)
-      this.fiveXx.push({ call: `${call.method} ${call.path.slice(0, 120)}`, status: answer.status, text: answer.text.slice(0, 200) });
+      this.fiveXx.push({
+        call: `${call.method} ${call.path.slice(0, 120)}`,
+        headers: `${call.headers?.["content-type"] ?? "-"}, ${call.body?.length ?? 0} bytes`,
+        status: answer.status,
+        text: answer.text.slice(0, 200),
+      });
     return answer;
   }
 

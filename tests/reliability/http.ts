@@ -1,7 +1,22 @@
 // One HTTP call with node:http (any method, a body on any method, any content type), timed.
 import http from "node:http";
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+// Pooled connections are dropped after 30 s unused, well before a server closes an idle one
+// (Fastify's keepAliveTimeout, 72 s): an agent without a timeout of its own ignores the server's
+// Keep-Alive hint and keeps them.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 30_000 });
+
+/**
+ * Closes the pooled connections. A check calls it after long synchronous work (the fuzz check
+ * generates its 10,000 requests in one go, minutes on a busy machine): while the event loop was
+ * blocked the pool could not notice the servers closing idle connections, and the first requests
+ * after it went into connections closed minutes before ("socket hang up" / EPIPE on a reused
+ * connection: 80 of them in the full run, none in a fuzz-only run). That was this client breaking
+ * HTTP keep-alive, not a server failing to answer (docs/decisions/0023).
+ */
+export function closeIdleConnections(): void {
+  for (const sockets of Object.values(agent.freeSockets)) for (const socket of sockets ?? []) socket.destroy();
+}
 
 export type Call = { method: string; path: string; headers?: Record<string, string>; body?: string | Buffer };
 export type Answer = { status: number; ms: number; text: string; headers: http.IncomingHttpHeaders; error?: string };
@@ -38,7 +53,15 @@ export function send(baseUrl: string, call: Call, timeoutMs = 30_000): Promise<A
       return;
     }
     request.on("timeout", () => request.destroy(new Error("timeout")));
-    request.on("error", (error) => resolve({ status: 0, ms: performance.now() - started, text: "", headers: {}, error: error.message }));
+    request.on("error", (error) =>
+      resolve({
+        status: 0,
+        ms: performance.now() - started,
+        text: "",
+        headers: {},
+        error: `${error.message}${request.reusedSocket ? " (on a reused connection)" : ""}`,
+      }),
+    );
     if (call.body !== undefined) request.write(call.body);
     request.end();
   });

@@ -109,9 +109,9 @@ async function main() {
   const handle = await openDatabase({ databaseUrl: database.url, poolSize: 5 });
   const results: CheckResult[] = [];
   try {
-    // A migrates and loads the demo data once; B starts on the loaded database.
-    await startInstance(instances[0], { ...options, seed: true });
-    await startInstance(instances[1], { ...options, seed: false });
+    // Both start at once (migrations run under an advisory lock); A loads the demo data, B does
+    // not, and no check begins before A has loaded it.
+    await Promise.all([startInstance(instances[0], { ...options, seed: true }), startInstance(instances[1], { ...options, seed: false })]);
     console.log(
       `instances up on ${instances.map((i) => i.url).join(" and ")} (database ${new URL(database.url).pathname.slice(1)}) in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`,
     );

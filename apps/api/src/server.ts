@@ -59,6 +59,11 @@ async function main() {
     clock: () => new Date(),
     onError: (error) => app.log.error({ err: error }, "outbox pass failed"),
   });
+  // A request that changed something may have queued messages (an OTP, a confirmation): the
+  // worker looks at once instead of on its next tick, so a code arrives while the visitor waits.
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) outboxWorker.wake();
+  });
 
   // Lapsed payment holds give their slots and passes back (DECISIONS.md section 5). Creating a
   // booking and confirming a payment also expire holds of their own room and date first.

@@ -158,6 +158,20 @@ describe.skipIf(!hasBuild)("page routes answer bad requests with 4xx pages", () 
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("reads a request target starting with // as a path on this host, never as another host or a 5xx", async () => {
+    // Found by the reliability harness's fuzz check: `new URL("//", origin)` threw (a 500) and
+    // `new URL("//evil.example/x", origin)` handed the page another host.
+    for (const method of ["GET", "HEAD"] as const) {
+      for (const url of ["//", "//?city=1", "//evil.example/login?redirect=/", "///x"]) {
+        const response = await app.inject({ method, url, headers: { "content-type": "application/xml" }, payload: "<a/>" });
+        expect(response.statusCode, `${method} ${url}`).toBeLessThan(500);
+        expect(String(response.headers.location ?? "")).not.toContain("evil.example");
+      }
+    }
+    const page = await app.inject({ method: "GET", url: "//evil.example/" });
+    expect(page.body).not.toContain("evil.example");
+  });
+
   it("still lets a page's own form through: a form post reaches the action", async () => {
     // Not signed in: the bookings action answers with its own redirect to the login, not a refusal.
     const response = await app.inject({

@@ -29,4 +29,10 @@ describe("landingUtmCookie", () => {
     expect(landingUtmCookie("GET", "/bengaluru/meeting-rooms.data?utm_source=google", serialize, false)).toBeUndefined();
     expect(landingUtmCookie("POST", "/?utm_source=google", serialize, false)).toBeUndefined();
   });
+
+  it("reads a request target starting with // as a path, not a host (was a 500)", () => {
+    expect(landingUtmCookie("GET", "//", serialize, false)).toBeUndefined();
+    expect(landingUtmCookie("GET", "//?utm_source=mail", serialize, false)).toContain("utm=");
+    expect(landingUtmCookie("GET", "//evil.example/x", serialize, false)).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { configureZodForBrowser } from "@workbay/contracts/browser-zod";
 import { z } from "zod";
@@ -34,6 +34,12 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Marks the document once React has hydrated it (this effect runs after every child's): the
+  // signal browser tests wait for before they type or click (tests/e2e/support/pages.ts), since
+  // input given to the server's HTML before then can be lost or undone by hydration.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   // Undefined when the root loader itself failed (the error screen renders without it).
   const root = useRouteLoaderData<typeof loader>("root");
   return (

@@ -1,27 +1,23 @@
 import { expect, type Page } from "@playwright/test";
+import { addDays, istToday, isWeekend } from "./dates";
+import { gotoHydrated } from "./pages";
 
 /** A demo meeting room with an F&B menu. */
 export const MENU_ROOM = "boardroom-saffron-koramangala-forum";
 
-function istToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-}
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** A weekday at least three days ahead: every demo centre is open and no cut-off applies. */
+/**
+ * A weekday at least three days ahead: every demo centre is open and no cut-off applies. For
+ * pages that are only looked at; a journey that books uses its own lane (support/dates.ts).
+ */
 export function weekdayAhead(): string {
   let date = addDays(istToday(), 3);
-  while ([0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())) date = addDays(date, 1);
+  while (isWeekend(date)) date = addDays(date, 1);
   return date;
 }
 
 /** Picks 11:00 AM (two slots, the 60-minute minimum) and extends to 12:30 PM on the room card. */
 export async function pickSlots(page: Page, room: string, date: string) {
-  await page.goto(`/bengaluru/meeting-rooms-in-${room}?date=${date}`);
+  await gotoHydrated(page, `/bengaluru/meeting-rooms-in-${room}?date=${date}`);
   const card = page.getByRole("region", { name: /Book/ });
   await card.getByRole("button", { name: "Select time slot" }).click();
   await page.getByRole("button", { name: "11:00 AM", exact: true }).click();
@@ -30,4 +26,38 @@ export async function pickSlots(page: Page, room: string, date: string) {
   await page.getByRole("button", { name: "Done" }).click();
   await expect(card.getByRole("button", { name: /11:00 AM – 12:30 PM/ })).toBeVisible();
   return card;
+}
+
+/**
+ * Picks the first free hour (two free half-hours, and a third free after them) from 11:00 AM on
+ * the room card, so a journey needs no particular slot; returns the first slot's label.
+ */
+export async function pickFreeHour(page: Page, room: string, date: string): Promise<string> {
+  await gotoHydrated(page, `/bengaluru/meeting-rooms-in-${room}?date=${date}`);
+  return chooseFreeHour(page);
+}
+
+/** pickFreeHour on the room page that is open (and hydrated). */
+export async function chooseFreeHour(page: Page): Promise<string> {
+  const card = page.getByRole("region", { name: /Book/ });
+  await card.getByRole("button", { name: "Select time slot" }).click();
+  const slots = page.locator("#slot-picker-slots .slot");
+  await expect(slots.first()).toBeVisible();
+  const states = await slots.evaluateAll((buttons) =>
+    buttons.map((b) => ({ label: b.getAttribute("aria-label") ?? "", free: !(b as HTMLButtonElement).disabled })),
+  );
+  const from = states.findIndex((s) => s.label === "11:00 AM");
+  let start = -1;
+  for (let i = Math.max(0, from); i + 2 < states.length; i++) {
+    if (states[i]?.free && states[i + 1]?.free && states[i + 2]?.free) {
+      start = i;
+      break;
+    }
+  }
+  expect(start, "a free hour on the room").toBeGreaterThanOrEqual(0);
+  const label = states[start]?.label ?? "";
+  await page.getByRole("button", { name: label, exact: true }).click();
+  await expect(page.getByRole("button", { name: states[start + 1]?.label ?? "", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Done" }).click();
+  return label;
 }

@@ -2,6 +2,7 @@
 // what the server "sent" by e-mail and SMS, for reading OTPs and reset links in tests.
 import { expect, type APIRequestContext } from "@playwright/test";
 import { uniqueClientAddress } from "./session";
+import { limit } from "./time-limits";
 
 type MailboxMessage = { to: string; channel: "email" | "sms"; subject: string; text: string; sentAt: string };
 
@@ -25,7 +26,7 @@ async function waitForMessage(request: APIRequestContext, to: string, pattern: R
         found = message?.text.match(pattern)?.[1] ?? "";
         return found;
       },
-      { timeout: 15_000, message: `a message to ${to} matching ${pattern}` },
+      { timeout: limit(15_000), message: `a message to ${to} matching ${pattern}` },
     )
     .not.toBe("");
   return found;

@@ -3,6 +3,7 @@
 // e2e server runs in demo mode, so the codes are read from the development mailbox.
 import { expect, type APIRequestContext } from "@playwright/test";
 import { uniqueClientAddress } from "./session";
+import { limit } from "./time-limits";
 
 export type NewAccount = { email: string; password: string; name: string; phone: string };
 
@@ -30,7 +31,7 @@ export async function latestOtp(request: APIRequestContext, to: string, notFrom?
         code = messages.find((m) => m.to === to)?.text.match(/^(\d{6}) is your Workbay OTP/)?.[1] ?? "";
         return code !== "" && code !== notFrom;
       },
-      { message: `an OTP for ${to}`, timeout: 15_000 },
+      { message: `an OTP for ${to}`, timeout: limit(15_000) },
     )
     .toBe(true);
   return code;

@@ -1,25 +1,19 @@
-// Test-only: run by scripts/e2e-server.mjs BEFORE the server starts (PGlite allows one
-// process at a time). Migrates and seeds the fresh e2e database as the server would, then
-// writes a guest add-on link for a confirmed future demo booking to .cache/e2e-data/guest-link.json,
-// using the same createGuestLink as `npm run guest-link`. Never part of a production path.
+// Test-only, run by prepare-e2e-data.ts before the server starts: writes a guest add-on link for a
+// confirmed future demo booking to .cache/e2e-data/guest-link.json, using the same createGuestLink
+// as `npm run guest-link`. Never part of a production path.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { and, asc, eq, gt } from "drizzle-orm";
-import { openDatabase } from "@workbay/db/client";
+import type { Database } from "@workbay/db/client";
 import { listMenu } from "@workbay/db/repositories/menu-repository";
 import { bookings, rooms } from "@workbay/db/schema";
-import { seedDemoData } from "@workbay/db/seed/seed-demo-data";
 import { addDaysIso, istNow } from "@workbay/domain/ist-date";
-import { loadConfig, resolveSecretKey } from "../../../apps/api/src/config";
+import { resolveSecretKey, type AppConfig } from "../../../apps/api/src/config";
 import { createGuestLink } from "../../../apps/api/src/services/guest-links";
 
-const config = loadConfig();
-const database = await openDatabase({ dataDir: config.dataDir });
-try {
-  await database.migrate();
-  await seedDemoData(database.db, { imagesDir: config.imagesDir, log: () => {} });
+export async function writeGuestLink(db: Database, config: AppConfig): Promise<void> {
   const after = addDaysIso(istNow(new Date()).date, 1);
-  const candidates = await database.db
+  const candidates = await db
     .select({ booking: bookings, seoId: rooms.seoId, centreId: rooms.centreId })
     .from(bookings)
     .innerJoin(rooms, eq(rooms.id, bookings.roomId))
@@ -31,9 +25,9 @@ try {
     if (row.booking.startSlot === null || row.booking.endSlot === null) continue;
     // A morning meeting, so the guest page shows High Tea (15:00-19:00) as not served.
     if (row.booking.startSlot >= 30) continue;
-    if ((await listMenu(database.db, row.centreId)).length < 2) continue;
+    if ((await listMenu(db, row.centreId)).length < 2) continue;
     const { path: urlPath } = await createGuestLink(
-      database.db,
+      db,
       resolveSecretKey(config),
       { id: row.booking.id, date: row.booking.date, startSlot: row.booking.startSlot, endSlot: row.booking.endSlot, roomSeoId: row.seoId },
       "guest.e2e@example.com",
@@ -43,6 +37,4 @@ try {
   }
   if (!link) throw new Error("no confirmed future timed booking with a menu in the demo data");
   writeFileSync(path.join(config.dataDir, "guest-link.json"), JSON.stringify(link));
-} finally {
-  await database.close();
 }

@@ -4,7 +4,7 @@
 // and both processes must stay up.
 import fc from "fast-check";
 import { makeBookers, Tally, type CheckResult, type Harness } from "../fixtures";
-import { pooled, send, type Call } from "../http";
+import { closeIdleConnections, pooled, send, type Call } from "../http";
 import { unexpectedExits } from "../instances";
 
 export type Target = { kind: "api" | "page"; method: string; template: string; query: string[]; bodyFields: string[] };
@@ -169,7 +169,10 @@ export async function fuzzCheck(
   const started = Date.now();
   const fuzzers = await makeBookers(h, 5, "fuzz");
   const tokens = fuzzers.map((f) => f.headers.authorization!.replace("Bearer ", ""));
+  const generating = Date.now();
   const samples = fc.sample(requestArbitrary(targets, tokens), { numRuns: options.requests, seed: options.seed });
+  const generatedIn = (Date.now() - generating) / 1000;
+  closeIdleConnections();
   const tally = new Tally();
   const byLabel = new Map<string, number>();
   const timeByTemplate = new Map<string, number>();
@@ -194,13 +197,14 @@ export async function fuzzCheck(
   const pageTargets = targets.length - apiTargets;
   const worst = [...byLabel.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
   const findings = [
-    `${tally.count} requests (seed ${options.seed}) over ${apiTargets} API operations and ${pageTargets} page routes: ${tally.summary()}`,
+    `${tally.count} requests (seed ${options.seed}, generated in ${generatedIn.toFixed(1)} s) over ${apiTargets} API operations and ${pageTargets} page routes: ${tally.summary()}`,
     `most time spent on: ${[...timeByTemplate.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 4)
       .map(([t, ms]) => `${t} ${(ms / 1000).toFixed(0)} s`)
       .join("; ")}`,
     ...(worst.length > 0 ? [`5xx by request kind: ${worst.map(([label, n]) => `${label} x${n}`).join("; ")}`] : []),
+    ...tally.fiveXx.slice(0, 3).map((f) => `5xx example: ${f.call} [${f.headers}] answered ${f.status}: ${f.text.slice(0, 120)}`),
   ];
   const breaches: string[] = [];
   if (tally.fiveXx.length > 0) breaches.push(`${tally.fiveXx.length} 5xx answers over ${byLabel.size} request kinds`);

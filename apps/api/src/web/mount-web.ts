@@ -36,7 +36,9 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, body: Buff
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, value);
   }
-  return new Request(new URL(request.url, origin), {
+  // The request target is a path: joined to the origin, never resolved against it, since a target
+  // starting with "//" would otherwise be read as another host ("//evil.example/x") or no URL at all.
+  return new Request(new URL(`${origin}${request.url}`), {
     method: request.method,
     headers,
     signal: controller.signal,
@@ -78,6 +80,9 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
     root: path.join(webBuildDir, "client"),
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of its text assets (apps/web/scripts/precompress.mjs):
+    // sent as they are, @fastify/compress leaves them alone, so no chunk is compressed per request.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header(
         "cache-control",

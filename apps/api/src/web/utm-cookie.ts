@@ -14,7 +14,8 @@ export function landingUtmCookie(
   secure: boolean,
 ): string | undefined {
   if (method !== "GET") return undefined;
-  const parsed = new URL(url, "http://localhost");
+  // Joined, not resolved: a request target starting with "//" is a path, not another host.
+  const parsed = new URL(`http://localhost${url}`);
   if (parsed.pathname.endsWith(".data")) return undefined;
   const utm = utmFromSearchParams(parsed.searchParams);
   if (!utm) return undefined;

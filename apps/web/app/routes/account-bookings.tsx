@@ -7,7 +7,7 @@ import { unwrapApiData } from "../features/api/unwrap-api-data";
 import { BookingList, type BookingListKind, type NoteActionData } from "../features/bookings/booking-list";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
-import { requireSession, returnPath } from "../features/session/require-session.server";
+import { requireSession, returnPath, stillSignedIn } from "../features/session/require-session.server";
 import bookingFlowStylesheet from "../styles/booking-flow.css?url";
 import bookingsStylesheet from "../styles/bookings.css?url";
 import type { Route } from "./+types/account-bookings";
@@ -28,7 +28,7 @@ function listKind(url: URL): BookingListKind {
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const session = await requireSession(request, context.api);
   const kind = listKind(url);
-  const groups = unwrapApiData(await context.api.get<BookingListResponse>(`/passy/v1/booking/${kind}`));
+  const groups = unwrapApiData(stillSignedIn(request, await context.api.get<BookingListResponse>(`/passy/v1/booking/${kind}`)));
   return data({ kind, groups, csrfToken: session.csrfToken }, { headers: PRIVATE });
 }
 

@@ -13,7 +13,7 @@ import { PhotoForm } from "../features/profile/photo-form";
 import { profileAction } from "../features/profile/profile-actions.server";
 import { ProfileDetailsForm, profileValuesOf } from "../features/profile/profile-details-form";
 import type { VerifiedPhone } from "../features/profile/profile-form";
-import { requireSession } from "../features/session/require-session.server";
+import { requireSession, stillSignedIn } from "../features/session/require-session.server";
 import type { ApiClient } from "../load-context";
 import accountStylesheet from "../styles/account.css?url";
 import type { Route } from "./+types/account-profile";
@@ -37,12 +37,12 @@ function verifiedPhoneOf(profile: ProfileRecord): VerifiedPhone {
   return { phone_number: profile.phone_verified ? profile.phone_number : "", country_code: profile.country_code };
 }
 
-async function loadAccount(api: ApiClient) {
+async function loadAccount(request: Request, api: ApiClient) {
   const [profileAnswer, countriesAnswer] = await Promise.all([
     api.get<ProfileResponse>("/passy/v1/profile"),
     api.get<CountriesResponse>("/passy/v1/countries"),
   ]);
-  const [profile] = unwrapApiData(profileAnswer);
+  const [profile] = unwrapApiData(stillSignedIn(request, profileAnswer));
   if (!profile) throw data(null, { status: 502, statusText: "No profile record" });
   return { profile, countries: unwrapApiData(countriesAnswer) };
 }
@@ -50,10 +50,10 @@ async function loadAccount(api: ApiClient) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireSession(request, context.api);
   const [{ profile, countries }, companyAnswer] = await Promise.all([
-    loadAccount(context.api),
+    loadAccount(request, context.api),
     context.api.get<CompanyInfoResponse>("/passy/v1/company_info"),
   ]);
-  const saved = unwrapApiData(companyAnswer);
+  const saved = unwrapApiData(stillSignedIn(request, companyAnswer));
   const company = { ...saved, country: saved.country || DEFAULT_BILLING_COUNTRY };
   const lists = await loadPlaces(context.api, company.country, company.state);
   return data(
@@ -72,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireSession(request, context.api);
-  const { profile, countries } = await loadAccount(context.api);
+  const { profile, countries } = await loadAccount(request, context.api);
   return profileAction({ request, api: context.api, current: verifiedPhoneOf(profile), countries });
 }
 

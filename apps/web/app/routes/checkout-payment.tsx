@@ -15,7 +15,7 @@ import {
 } from "../features/checkout/payment-return";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
-import { requireSession } from "../features/session/require-session.server";
+import { requireSession, stillSignedIn } from "../features/session/require-session.server";
 import { parseCookies } from "../features/session/session-cookies";
 import checkoutStylesheet from "../styles/checkout.css?url";
 import type { Route } from "./+types/checkout-payment";
@@ -38,7 +38,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const session = await requireSession(request, context.api);
   const ret = parsePaymentReturn(url.searchParams);
   if (!ret) throw data(null, { status: 404 });
-  const booking = unwrapApiData(await context.api.get<BookingViewResponse>("/passy/v1/booking/view", { parent_booking_id: ret.bookingId }));
+  const booking = unwrapApiData(
+    stillSignedIn(request, await context.api.get<BookingViewResponse>("/passy/v1/booking/view", { parent_booking_id: ret.bookingId })),
+  );
   const roomHref = roomPath(booking.city, booking.seo_id, booking.bookingDate);
 
   if (ret.kind !== "show") {
@@ -71,7 +73,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     );
   }
 
-  const outcome = unwrapApiData(await context.api.get<PaymentOutcomeResponse>(`/passy/v1/booking/${ret.bookingId}/payment`));
+  const outcome = unwrapApiData(
+    stillSignedIn(request, await context.api.get<PaymentOutcomeResponse>(`/passy/v1/booking/${ret.bookingId}/payment`)),
+  );
   return data(
     {
       state: paymentViewState(outcome),

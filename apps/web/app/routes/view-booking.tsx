@@ -12,7 +12,7 @@ import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { directionsHref } from "../features/map/directions-href";
 import type { InviteGuestsActionData } from "../features/bookings/invite-guests";
-import { requireSession, returnPath } from "../features/session/require-session.server";
+import { requireSession, returnPath, stillSignedIn } from "../features/session/require-session.server";
 import bookingFlowStylesheet from "../styles/booking-flow.css?url";
 import bookingsStylesheet from "../styles/bookings.css?url";
 import checkoutStylesheet from "../styles/checkout.css?url";
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const bookingId = BookingCode.safeParse(params.bookingId);
   if (!bookingId.success) throw data(null, { status: 404 });
   const booking = unwrapApiData(
-    await context.api.get<BookingViewResponse>("/passy/v1/booking/view", { parent_booking_id: bookingId.data }),
+    stillSignedIn(request, await context.api.get<BookingViewResponse>("/passy/v1/booking/view", { parent_booking_id: bookingId.data })),
   );
   return data(
     {

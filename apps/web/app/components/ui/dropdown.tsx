@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { Icon, type IconName } from "./icon";
+import { useNavigationChange } from "./use-navigation-change";
 
 type DropdownProps = {
   /** Unique on the page: names the panel and its anchor. */
@@ -25,7 +26,6 @@ const supportsAnchoring = () => typeof CSS !== "undefined" && CSS.supports("anch
 export function Dropdown({ id, label, children, align = "start", className }: DropdownProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
   // Browsers expose a popover button's state themselves; once hydrated we also say it in the
   // DOM, for tools that read attributes. Absent in the server render, so no script is needed.
   const [expanded, setExpanded] = useState<boolean | undefined>(undefined);
@@ -79,10 +79,10 @@ export function Dropdown({ id, label, children, align = "start", className }: Dr
     }
   }
 
-  useEffect(() => {
+  useNavigationChange(() => {
     const panel = panelRef.current;
     if (panel?.matches(":popover-open")) panel.hidePopover();
-  }, [location.key]);
+  });
 
   useEffect(() => {
     const panel = panelRef.current;

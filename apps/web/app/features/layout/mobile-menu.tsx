@@ -1,7 +1,8 @@
-import { useEffect, useRef, type MouseEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { useRef, type MouseEvent } from "react";
+import { Link } from "react-router";
 import { buttonClassName } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
+import { useNavigationChange } from "../../components/ui/use-navigation-change";
 import { useAuthDialogs } from "../auth/auth-dialogs";
 import type { AuthDialogKind } from "../auth/auth-dialog-state";
 import { useSessionProfile } from "../session/session-store";
@@ -35,14 +36,11 @@ type MobileMenuProps = { primary: NavItem[]; inventories: NavEntry[] };
  */
 export function MobileMenu({ primary, inventories }: MobileMenuProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const location = useLocation();
   const profile = useSessionProfile();
   const dialogs = useAuthDialogs();
   const signOutAndLeave = useSignOut();
 
-  useEffect(() => {
-    ref.current?.close();
-  }, [location.key]);
+  useNavigationChange(() => ref.current?.close());
 
   function open() {
     if (!supportsCommands()) ref.current?.showModal();

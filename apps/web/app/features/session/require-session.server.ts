@@ -37,6 +37,21 @@ export async function readSession(api: ApiClient): Promise<SignedInSession | nul
 /** The session, or a redirect to /login?redirect={this page}. */
 export async function requireSession(request: Request, api: ApiClient): Promise<SignedInSession> {
   const session = await readSession(api);
-  if (!session) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
+  if (!session) throw loginRedirect(request);
   return session;
+}
+
+/** To /login?redirect={this page}. */
+export function loginRedirect(request: Request): Response {
+  return redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
+}
+
+/**
+ * The answer of a call made for the signed-in user, unless it is a 401: the session ended since
+ * requireSession read it (signed out in another tab, everywhere, or by a password reset), so the
+ * visitor logs in again, as without a session, instead of seeing an error page.
+ */
+export function stillSignedIn<T extends { status: number }>(request: Request, answer: T): T {
+  if (answer.status === 401) throw loginRedirect(request);
+  return answer;
 }

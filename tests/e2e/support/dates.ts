@@ -1,0 +1,62 @@
+// Dates for browser journeys. The e2e database is shared by every test of both projects
+// (desktop and phone) running in parallel, so two journeys that book, hold or pay on the same
+// room and date take each other's slots and passes (a day pass test once found "2 passes left"
+// after another test had bought some). Every journey that books, or needs a slot or a pass to be
+// free, has a lane of its own below: a weekday that no other journey, in either project, uses.
+// Lane dates start past the demo data's bookings and sold passes (today to today + 14, which
+// move with the date the server started) and stay inside the 90-day booking window.
+import type { TestInfo } from "@playwright/test";
+
+/** One per journey; a journey that needs several dates has several lanes. */
+const LANES = [
+  "accounts: book as a visitor",
+  "accounts: F&B step asks to log in",
+  "analytics: room page to F&B events",
+  "booking: add-ons",
+  "booking: skip add-ons",
+  "booking: day pass",
+  "checkout: pay with add-ons",
+  "checkout: failed payment and retry",
+  "checkout: another user's booking",
+  "checkout: without JavaScript",
+  "checkout: lists and billing",
+  "checkout: GST draft",
+  "hold-limits: third hold refused",
+  "legal: every link answers",
+  "safe-to-deploy: CSP journey",
+] as const;
+
+export type Lane = (typeof LANES)[number];
+
+/** The first lane date: past the demo data's 15 days of bookings. */
+const FIRST_DAY = 15;
+/** The last bookable date is today + 89 (DECISIONS.md section 4). */
+const LAST_DAY = 89;
+const PROJECTS = ["desktop", "phone"];
+
+export function istToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export const isWeekend = (isoDate: string) => [0, 6].includes(new Date(`${isoDate}T00:00:00Z`).getUTCDay());
+
+/** The weekday (IST) of this journey's lane in this project: no other journey books on it. */
+export function laneDate(lane: Lane, testInfo: TestInfo): string {
+  const project = PROJECTS.indexOf(testInfo.project.name);
+  if (project < 0) throw new Error(`lane dates are for the projects ${PROJECTS.join(" and ")}, not ${testInfo.project.name}`);
+  let left = LANES.indexOf(lane) * PROJECTS.length + project;
+  const today = istToday();
+  for (let day = FIRST_DAY; day <= LAST_DAY; day++) {
+    const date = addDays(today, day);
+    if (isWeekend(date)) continue;
+    if (left === 0) return date;
+    left -= 1;
+  }
+  throw new Error(`lane "${lane}" falls past the booking window: give journeys rooms of their own as well as dates`);
+}
