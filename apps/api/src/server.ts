@@ -13,6 +13,7 @@ import { importLegacyProfilePhotos } from "./services/legacy-files";
 import { catalogueChanged } from "./services/catalogue-changes";
 import { startMetricsListener } from "./plugins/metrics";
 import { sql } from "drizzle-orm";
+import { runExitHooks } from "./shutdown-hooks";
 import type { Database } from "@workbay/db/client";
 
 /** Whether HOST keeps the server on this machine (a loopback address or localhost). */
@@ -128,6 +129,7 @@ async function main() {
     metricsServer?.close();
     if (!(await app.inFlight.drained(SHUTDOWN_GRACE_MS))) app.log.warn("handlers still running at shutdown");
     await database.close();
+    await runExitHooks();
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
