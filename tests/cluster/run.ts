@@ -202,7 +202,7 @@ async function main() {
       const before = await Promise.all([a, b].map(scrape));
       const statuses: number[] = [];
       for (let i = 0; i < 61; i++) {
-        const answer = await send(lb, { method: "GET", path: `/passy/v1/profile_exists?email=rate-${i}%40cluster.test`, headers: { "x-forwarded-for": client } });
+        const answer = await send(lb, { method: "GET", path: `/passy/v1/profile_exists?input=rate-${i}%40cluster.test`, headers: { "x-forwarded-for": client } });
         statuses.push(answer.status);
       }
       const after = await Promise.all([a, b].map(scrape));

@@ -119,21 +119,14 @@ function filesOf(options: SeedDemoDataOptions): (db: Database) => FileStore {
 }
 
 /**
- * Puts the drawn pictures that the shared store lacks into it (a few at a time). Returns how
- * many it stored.
+ * Puts the drawn pictures that the shared store lacks into it, one after another (the database
+ * store writes through the seed's one transaction). Returns how many it stored.
  */
 async function storeDemoImages(files: FileStore, imagesDir: string, jobs: readonly DemoImageJob[]): Promise<number> {
   const names = [...new Set(jobs.map((job) => job.fileName))];
   const present = await files.existing(names);
   const missing = names.filter((name) => !present.has(name));
-  let next = 0;
-  const worker = async () => {
-    while (next < missing.length) {
-      const name = missing[next++] as string;
-      await files.put(name, await readFile(path.join(imagesDir, name)), contentTypeOf(name));
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
+  for (const name of missing) await files.put(name, await readFile(path.join(imagesDir, name)), contentTypeOf(name));
   return missing.length;
 }
 
