@@ -56,3 +56,13 @@ export async function buildTestApp(
   await app.ready();
   return app;
 }
+
+/** Waits (at most `timeoutMs`) for something another part delivers asynchronously, such as a cluster message. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 3000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
