@@ -140,7 +140,7 @@ describe("request ids", () => {
       seed: false,
       config: { trustProxy: ["127.0.0.1"] },
       // The bindings every line logged through request.log carries.
-      extraRoutes: (instance) => instance.get("/test/log-bindings", async (request) => request.log.bindings()),
+      extraRoutes: (instance) => instance.get("/test/log-bindings", async (request) => (request.log as unknown as { bindings: () => Record<string, unknown> }).bindings()),
     });
     try {
       const own = await app.inject("/healthz");
