@@ -104,7 +104,10 @@ export async function startBalancer(
   binary: string,
   env: { WORKBAY_LB_BIND: string; WORKBAY_STATS_BIND: string; WORKBAY_APP_A: string; WORKBAY_APP_B: string },
 ): Promise<Proc> {
-  const proc = spawnKept("haproxy", binary, ["-db", "-f", path.join(root, "deploy/haproxy/haproxy.cfg")], { PATH: process.env.PATH, ...env });
+  const proc = spawnKept("haproxy", binary, ["-db", "-f", path.join(root, "deploy/haproxy/haproxy.cfg")], {
+    PATH: process.env.PATH,
+    ...env,
+  });
   const statsUrl = `http://${env.WORKBAY_STATS_BIND}/stats;csv`;
   // Ready when both instances are UP (two good checks each).
   await waitFor(

@@ -90,7 +90,9 @@ async function main() {
     const seeded = Date.now();
     await seedDemoData(handle.db, { imagesDir: path.join(root, ".cache/test-data/images") });
     const storedCount = (await handle.db.select({ name: storedFiles.name }).from(storedFiles)).length;
-    console.log(`web build ${((built - started) / 1000).toFixed(0)} s; database migrated and seeded (${storedCount} pictures stored) in ${seconds(seeded)}`);
+    console.log(
+      `web build ${((built - started) / 1000).toFixed(0)} s; database migrated and seeded (${storedCount} pictures stored) in ${seconds(seeded)}`,
+    );
 
     const common = { databaseUrl: database.url, redisUrl, secretKey, publicUrl: lb };
     const launching = Date.now();
@@ -107,7 +109,12 @@ async function main() {
           extra: { METRICS_TOKEN, OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${otlpPort}`, OTEL_SERVICE_NAME: "workbay-a" },
         }),
       ),
-      startApp("B", portB, metricsB, instanceEnv({ ...common, port: portB, metricsPort: metricsB, dataDir: path.join(dataRoot, "b"), extra: { METRICS_TOKEN } })),
+      startApp(
+        "B",
+        portB,
+        metricsB,
+        instanceEnv({ ...common, port: portB, metricsPort: metricsB, dataDir: path.join(dataRoot, "b"), extra: { METRICS_TOKEN } }),
+      ),
     ]);
     procs.push(a, b);
     const balancer = await startBalancer(haproxy, {
@@ -124,7 +131,11 @@ async function main() {
       const since = Date.now();
       const names = [...new Set((await handle.db.select({ name: roomImages.fileName }).from(roomImages)).map((r) => r.name))];
       const answers = await pooled(
-        names.flatMap((name) => [a, b].map((instance) => () => send(instance.url, { method: "GET", path: `/images/135x100/${name}`, headers: { accept: "image/jpeg" } }))),
+        names.flatMap((name) =>
+          [a, b].map(
+            (instance) => () => send(instance.url, { method: "GET", path: `/images/135x100/${name}`, headers: { accept: "image/jpeg" } }),
+          ),
+        ),
         8,
       );
       const bad = answers.filter((x) => x.status !== 200 || x.headers["content-type"] !== "image/jpeg");
@@ -139,10 +150,16 @@ async function main() {
 
     // 2. A profile photo uploaded through A is served by B; the replaced one is gone from B too.
     {
-      const user = await insertUser(handle.db, { email: `cluster-${randomBytes(4).toString("hex")}@cluster.test`, name: "Cluster Photo", emailVerified: true });
+      const user = await insertUser(handle.db, {
+        email: `cluster-${randomBytes(4).toString("hex")}@cluster.test`,
+        name: "Cluster Photo",
+        emailVerified: true,
+      });
       const session = await startSession(handle.db, secretKey, user, new Date());
       const upload = async (color: string) => {
-        const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: color } }).png().toBuffer();
+        const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: color } })
+          .png()
+          .toBuffer();
         const answer = await send(a.url, {
           method: "POST",
           path: "/passy/v1/profile_image",
@@ -157,7 +174,11 @@ async function main() {
       const secondOnB = await send(b.url, { method: "GET", path: second.photo });
       // The first photo was deleted with the second upload: B drops its cached copy on the message.
       let firstGoneOnB = 0;
-      await waitFor("B to forget the replaced photo", async () => (firstGoneOnB = (await send(b.url, { method: "GET", path: first.photo })).status) === 404, 5000).catch(() => undefined);
+      await waitFor(
+        "B to forget the replaced photo",
+        async () => (firstGoneOnB = (await send(b.url, { method: "GET", path: first.photo })).status) === 404,
+        5000,
+      ).catch(() => undefined);
       record(
         "photo uploaded through A served by B",
         first.status === 200 && firstOnB.status === 200 && second.status === 200 && secondOnB.status === 200 && firstGoneOnB === 404,
@@ -172,19 +193,26 @@ async function main() {
       registerClusterEvents(handle.db, events);
       const [room] = await handle.db.select({ id: rooms.id, cost: rooms.costPaise }).from(rooms).where(eq(rooms.productTypeId, 1)).limit(1);
       if (!room) throw new Error("no meeting room");
-      const costOn = async (instance: AppInstance) => Number(json(await send(instance.url, { method: "GET", path: `/passy/v1/room/${room.id}` }))?.data?.cost);
+      const costOn = async (instance: AppInstance) =>
+        Number(json(await send(instance.url, { method: "GET", path: `/passy/v1/room/${room.id}` }))?.data?.cost);
       const before = [await costOn(a), await costOn(b), await costOn(a), await costOn(b)];
       const newCost = room.cost + 10_000;
-      await changeCatalogue(handle.db, { roomIds: [room.id] }, (tx) => tx.update(rooms).set({ costPaise: newCost }).where(eq(rooms.id, room.id)));
+      await changeCatalogue(handle.db, { roomIds: [room.id] }, (tx) =>
+        tx.update(rooms).set({ costPaise: newCost }).where(eq(rooms.id, room.id)),
+      );
       const committed = Date.now();
       const seen: Record<string, number> = {};
       await Promise.all(
         [a, b].map((instance) =>
-          waitFor(`${instance.name} to show the new price`, async () => {
-            if ((await costOn(instance)) !== newCost / 100) return false;
-            seen[instance.name] = Date.now() - committed;
-            return true;
-          }, 10_000).catch(() => undefined),
+          waitFor(
+            `${instance.name} to show the new price`,
+            async () => {
+              if ((await costOn(instance)) !== newCost / 100) return false;
+              seen[instance.name] = Date.now() - committed;
+              return true;
+            },
+            10_000,
+          ).catch(() => undefined),
         ),
       );
       const viaLb = Number(json(await send(lb, { method: "GET", path: `/passy/v1/room/${room.id}` }))?.data?.cost);
@@ -202,12 +230,18 @@ async function main() {
       const before = await Promise.all([a, b].map(scrape));
       const statuses: number[] = [];
       for (let i = 0; i < 61; i++) {
-        const answer = await send(lb, { method: "GET", path: `/passy/v1/profile_exists?input=rate-${i}%40cluster.test`, headers: { "x-forwarded-for": client } });
+        const answer = await send(lb, {
+          method: "GET",
+          path: `/passy/v1/profile_exists?input=rate-${i}%40cluster.test`,
+          headers: { "x-forwarded-for": client },
+        });
         statuses.push(answer.status);
       }
       const after = await Promise.all([a, b].map(scrape));
       const served = [0, 1].map(
-        (i) => metricValue(after[i]!, "workbay_http_requests_total", { route: "/passy/v1/profile_exists" }) - metricValue(before[i]!, "workbay_http_requests_total", { route: "/passy/v1/profile_exists" }),
+        (i) =>
+          metricValue(after[i]!, "workbay_http_requests_total", { route: "/passy/v1/profile_exists" }) -
+          metricValue(before[i]!, "workbay_http_requests_total", { route: "/passy/v1/profile_exists" }),
       );
       const allowed = statuses.filter((s) => s === 200).length;
       record(
@@ -227,9 +261,24 @@ async function main() {
         4,
       );
       const after = await Promise.all([a, b].map(scrape));
-      const counted = [0, 1].map((i) => metricValue(after[i]!, "workbay_http_requests_total", { route: path }) - metricValue(before[i]!, "workbay_http_requests_total", { route: path }));
+      const counted = [0, 1].map(
+        (i) =>
+          metricValue(after[i]!, "workbay_http_requests_total", { route: path }) -
+          metricValue(before[i]!, "workbay_http_requests_total", { route: path }),
+      );
       const total = counted[0]! + counted[1]!;
-      const names = ["workbay_http_request_duration_seconds_bucket", "workbay_bookings_created_total", "workbay_holds_live", "workbay_outbox_pending", "workbay_outbox_oldest_pending_age_seconds", "workbay_message_failures_total", "workbay_payment_webhooks_total", "workbay_db_pool_connections", "nodejs_eventloop_lag_seconds", "process_resident_memory_bytes"];
+      const names = [
+        "workbay_http_request_duration_seconds_bucket",
+        "workbay_bookings_created_total",
+        "workbay_holds_live",
+        "workbay_outbox_pending",
+        "workbay_outbox_oldest_pending_age_seconds",
+        "workbay_message_failures_total",
+        "workbay_payment_webhooks_total",
+        "workbay_db_pool_connections",
+        "nodejs_eventloop_lag_seconds",
+        "process_resident_memory_bytes",
+      ];
       const missing = names.filter((name) => !after[0]!.includes(name));
       const viaLb = await send(lb, { method: "GET", path: "/metrics", headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
       const mainNoToken = await send(a.url, { method: "GET", path: "/metrics" });
@@ -237,7 +286,12 @@ async function main() {
       const requestId = answers[0]?.headers["x-request-id"];
       record(
         "/metrics counts what was sent",
-        total === sent && missing.length === 0 && viaLb.status === 404 && mainNoToken.status === 401 && mainToken.status === 200 && typeof requestId === "string",
+        total === sent &&
+          missing.length === 0 &&
+          viaLb.status === 404 &&
+          mainNoToken.status === 401 &&
+          mainToken.status === 200 &&
+          typeof requestId === "string",
         `${sent} room requests through the balancer, counted A ${counted[0]} + B ${counted[1]} = ${total}; /metrics through the balancer ${viaLb.status}, on A's port ${mainNoToken.status} without the token, ${mainToken.status} with it; X-Request-Id ${requestId ? "present" : "missing"}`,
         missing.length ? [`missing: ${missing.join(", ")}`] : [],
       );
@@ -249,7 +303,11 @@ async function main() {
       const all = collector.bodies.join("\n");
       const http = /"kind":\s*2/.test(all) || all.includes("http.method") || all.includes("http.request.method");
       const pg = all.includes("pg.query") || all.includes("postgresql");
-      record("OpenTelemetry traces from A (B has none configured)", http && pg, `${collector.bodies.length} exports; HTTP server spans ${http ? "yes" : "no"}, pg spans ${pg ? "yes" : "no"}`);
+      record(
+        "OpenTelemetry traces from A (B has none configured)",
+        http && pg,
+        `${collector.bodies.length} exports; HTTP server spans ${http ? "yes" : "no"}, pg spans ${pg ? "yes" : "no"}`,
+      );
     }
 
     // 7. SIGTERM to A under load: the balancer takes it out (readyz 503), retries what A closed,
@@ -257,7 +315,12 @@ async function main() {
     {
       const statsBefore = await balancerStats(statsUrl);
       const [room] = await handle.db.select({ id: rooms.id }).from(rooms).limit(1);
-      const paths = [`/passy/v1/room/${room?.id ?? 1}`, "/passy/v1/rooms?city=bengaluru", `/images/135x100/${(await handle.db.select({ name: roomImages.fileName }).from(roomImages).limit(1))[0]?.name}`, "/passy/v1/amenities"];
+      const paths = [
+        `/passy/v1/room/${room?.id ?? 1}`,
+        "/passy/v1/rooms?city=bengaluru",
+        `/images/135x100/${(await handle.db.select({ name: roomImages.fileName }).from(roomImages).limit(1))[0]?.name}`,
+        "/passy/v1/amenities",
+      ];
       const results: { status: number; ms: number; at: number; error?: string }[] = [];
       let stopAt = 0;
       let running = true;
@@ -289,7 +352,12 @@ async function main() {
       record(
         "SIGTERM of A mid-load loses no request",
         failed.length === 0 && exit.code === 0 && afterExit.length > 0 && afterExit.every((r) => r.status === 200) && bAlive === 200,
-        `${results.length} requests in ${seconds(loadStarted)} (8 at a time, p99 ${Math.round(percentile(results.map((r) => r.ms), 99))} ms): ${failed.length} failed; A drained and exited (code ${exit.code}) ${(exitedAfter / 1000).toFixed(1)} s after SIGTERM; ${afterExit.length} answered by B after that; balancer retries ${retries}, redispatches ${redispatched}; A now ${server(statsAfter, "a").status}`,
+        `${results.length} requests in ${seconds(loadStarted)} (8 at a time, p99 ${Math.round(
+          percentile(
+            results.map((r) => r.ms),
+            99,
+          ),
+        )} ms): ${failed.length} failed; A drained and exited (code ${exit.code}) ${(exitedAfter / 1000).toFixed(1)} s after SIGTERM; ${afterExit.length} answered by B after that; balancer retries ${retries}, redispatches ${redispatched}; A now ${server(statsAfter, "a").status}`,
         failed.slice(0, 5).map((r) => `${r.status} ${r.error ?? ""}`),
       );
     }

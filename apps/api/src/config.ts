@@ -110,7 +110,9 @@ const ConfigSchema = z
      * Shared file store (docs/decisions/0025): an S3-compatible bucket, `https://host/bucket[/prefix]`,
      * with its keys; unset: the originals live in the database (table stored_files).
      */
-    S3_URL: z.url({ message: "must be an absolute URL naming the bucket, such as https://s3.ap-south-1.amazonaws.com/workbay-files" }).optional(),
+    S3_URL: z
+      .url({ message: "must be an absolute URL naming the bucket, such as https://s3.ap-south-1.amazonaws.com/workbay-files" })
+      .optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
@@ -179,11 +181,10 @@ const ConfigSchema = z
     message: "LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET must be set together",
     path: ["LEADS_WEBHOOK_SECRET"],
   })
-  .refine(
-    (env) =>
-      env.S3_URL === undefined || (env.S3_ACCESS_KEY_ID !== undefined && env.S3_SECRET_ACCESS_KEY !== undefined),
-    { message: "S3_URL needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY", path: ["S3_ACCESS_KEY_ID"] },
-  )
+  .refine((env) => env.S3_URL === undefined || (env.S3_ACCESS_KEY_ID !== undefined && env.S3_SECRET_ACCESS_KEY !== undefined), {
+    message: "S3_URL needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+    path: ["S3_ACCESS_KEY_ID"],
+  })
   .refine((env) => env.S3_URL === undefined || new URL(env.S3_URL).pathname.split("/").some(Boolean), {
     message: "must name the bucket as its first path segment, such as https://s3.ap-south-1.amazonaws.com/workbay-files",
     path: ["S3_URL"],

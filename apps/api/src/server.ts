@@ -106,13 +106,10 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    const timer = setTimeout(
-      () => {
-        app.log.error("shutdown took too long; exiting");
-        process.exit(1);
-      },
-      SHUTDOWN_GRACE_MS + config.shutdownDrainMs,
-    );
+    const timer = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS + config.shutdownDrainMs);
     timer.unref();
     // SIGTERM (a deployment, the balancer's host): /readyz turns 503 and requests are still
     // served for SHUTDOWN_DRAIN_SECONDS, until the balancer has stopped sending. Ctrl-C does not wait.

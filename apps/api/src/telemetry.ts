@@ -9,15 +9,21 @@ import { onProcessExit } from "./shutdown-hooks";
 export async function startTelemetry(): Promise<void> {
   // ESM imports of pg are seen only through import-in-the-middle's loader hook.
   register("@opentelemetry/instrumentation/hook.mjs", import.meta.url);
-  const [{ NodeTracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { registerInstrumentations }, { HttpInstrumentation }, { PgInstrumentation }, { resourceFromAttributes }] =
-    await Promise.all([
-      import("@opentelemetry/sdk-trace-node"),
-      import("@opentelemetry/exporter-trace-otlp-http"),
-      import("@opentelemetry/instrumentation"),
-      import("@opentelemetry/instrumentation-http"),
-      import("@opentelemetry/instrumentation-pg"),
-      import("@opentelemetry/resources"),
-    ]);
+  const [
+    { NodeTracerProvider, BatchSpanProcessor },
+    { OTLPTraceExporter },
+    { registerInstrumentations },
+    { HttpInstrumentation },
+    { PgInstrumentation },
+    { resourceFromAttributes },
+  ] = await Promise.all([
+    import("@opentelemetry/sdk-trace-node"),
+    import("@opentelemetry/exporter-trace-otlp-http"),
+    import("@opentelemetry/instrumentation"),
+    import("@opentelemetry/instrumentation-http"),
+    import("@opentelemetry/instrumentation-pg"),
+    import("@opentelemetry/resources"),
+  ]);
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ "service.name": process.env.OTEL_SERVICE_NAME || "workbay" }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter(), { scheduledDelayMillis: 1000 })],

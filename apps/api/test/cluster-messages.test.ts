@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds())("cluster messages over %s LISTEN/NOTIFY", (ki
     handle = await openTestDatabase(kind);
     one = await createClusterEvents({ database: handle });
     two = await createClusterEvents({ database: handle });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await one?.close();
     await two?.close();
@@ -113,7 +113,10 @@ describe.each(testDatabaseKinds())("catalogue changes on %s", (kind) => {
 
   it("a change written behind the cache's back shows only after catalogueChanged", async () => {
     const before = await costOf(app, roomId);
-    await app.db.update(rooms).set({ costPaise: before * 100 + 5000 }).where(eq(rooms.id, roomId));
+    await app.db
+      .update(rooms)
+      .set({ costPaise: before * 100 + 5000 })
+      .where(eq(rooms.id, roomId));
     expect(await costOf(app, roomId)).toBe(before);
     await catalogueChanged(app.db, { roomIds: [roomId] });
     expect(await costOf(app, roomId)).toBe(before + 50);
@@ -160,7 +163,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL d
     const first = await openDatabase({ databaseUrl: url(), poolSize: 3 });
     handles.push(first);
     await first.migrate();
-    await seedDemoData(first.db, { imagesDir: `${TEST_DATA_DIR}/images`, now: TEST_NOW, files: () => ({ kind: "database", put: async () => {}, get: async () => null, delete: async () => {}, existing: async (n) => new Set(n) }) });
+    await seedDemoData(first.db, {
+      imagesDir: `${TEST_DATA_DIR}/images`,
+      now: TEST_NOW,
+      files: () => ({
+        kind: "database",
+        put: async () => {},
+        get: async () => null,
+        delete: async () => {},
+        existing: async (n) => new Set(n),
+      }),
+    });
     const [room] = await first.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.productTypeId, 1)).limit(1);
     roomId = room!.id;
   }, 120_000);

@@ -9,7 +9,7 @@ describe.each(testDatabaseKinds())("the database file store on %s", (kind) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await handle?.close();
   });

@@ -40,10 +40,12 @@ export const sharedState = fp(async function sharedState(app: FastifyInstance, o
   app.addHook("onClose", async () => events.close());
 
   const imageResizer = createImageResizer({ files, cacheDir: path.join(app.config.dataDir, "cache", "images") });
-  const counted = <E>(kind: string, handler: (event: E) => void) => (event: E) => {
-    metrics().clusterEvents.inc({ kind });
-    handler(event);
-  };
+  const counted =
+    <E>(kind: string, handler: (event: E) => void) =>
+    (event: E) => {
+      metrics().clusterEvents.inc({ kind });
+      handler(event);
+    };
   events.on(
     "catalogue",
     counted("catalogue", (event) => invalidateCatalogue(app.db, event)),

@@ -60,7 +60,9 @@ function sliceStream(db: Database, name: string, size: number): Readable {
         // substring() counts from 1.
         const rows = await db
           .select({
-            slice: sql<string | null>`encode(substring(${storedFiles.bytes} from ${offset + 1}::int for ${STREAM_SLICE_BYTES}::int), 'base64')`,
+            slice: sql<
+              string | null
+            >`encode(substring(${storedFiles.bytes} from ${offset + 1}::int for ${STREAM_SLICE_BYTES}::int), 'base64')`,
           })
           .from(storedFiles)
           .where(eq(storedFiles.name, name));
