@@ -79,7 +79,8 @@ describe.each(targets)("seedDemoData on $name", (target) => {
     const seed = () => seedDemoData(handle.db, { imagesDir, now: NOW });
     // On PostgreSQL two seeders race, as two app instances starting together would.
     firstResults = handle.kind === "postgres" ? await Promise.all([seed(), seed()]) : [await seed()];
-  }, 120_000);
+    // Drawing 383 pictures into a new folder and storing them in the database takes minutes on a loaded 2-core machine.
+  }, 300_000);
 
   afterAll(async () => {
     await dispose?.();
