@@ -28,6 +28,11 @@ import { profileRoutes } from "./routes/profile";
 import { devMailboxRoutes } from "./routes/dev/mailbox";
 import { devToolsGuard } from "./plugins/dev-tools-guard";
 import { leadRoutes } from "./routes/leads";
+import type { FileStore } from "@workbay/db/files/file-store";
+import { lifecycle } from "./plugins/lifecycle";
+import { metricsPlugin } from "./plugins/metrics";
+import { requestIdGenerator, requestIdHeader } from "./plugins/request-id";
+import { sharedState } from "./plugins/shared-state";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -45,6 +50,8 @@ export type AppDependencies = {
   config: AppConfig;
   database: DatabaseHandle;
   clock?: () => Date;
+  /** The shared file store; default: from the configuration (S3_URL, else the database). */
+  files?: FileStore;
 };
 
 /** Paths the gateway API owns; anything else belongs to the pages when they are served. */
@@ -69,6 +76,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // One log line per request, written by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
+    // A trusted proxy's X-Request-Id, else a UUID: on every log line of the request and in its answer.
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -96,6 +105,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Before any route, so every handler is counted for graceful shutdown.
   await app.register(inFlight);
+  // Instances behind a balancer (docs/decisions/0025): request ids, metrics, draining, shared files and caches.
+  await app.register(requestIdHeader);
+  await app.register(lifecycle);
+  await app.register(metricsPlugin);
+  await app.register(sharedState, { files: deps.files });
   // External plugins first, then the app's own.
   await app.register(helmet, {
     // The API's answers (JSON, the dev tools' plain pages, /docs) get helmet's strict default;

@@ -106,6 +106,27 @@ const ConfigSchema = z
     /** Booking creations (POST /passy/v1/booking) per account and per client address per hour. */
     BOOKING_LIMIT_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(BOOKING_CREATE_LIMITS.perAccount.max),
     BOOKING_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(BOOKING_CREATE_LIMITS.perIp.max),
+    /**
+     * Shared file store (docs/decisions/0025): an S3-compatible bucket, `https://host/bucket[/prefix]`,
+     * with its keys; unset: the originals live in the database (table stored_files).
+     */
+    S3_URL: z
+      .url({ message: "must be an absolute URL naming the bucket, such as https://s3.ap-south-1.amazonaws.com/workbay-files" })
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("true"),
+    /** Bearer token that /metrics on the main port asks for; unset: /metrics is not served there. */
+    METRICS_TOKEN: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
+    /** A second listener serving only /metrics (and /healthz), on METRICS_HOST. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    /**
+     * Seconds between SIGTERM and closing the listener, while /readyz answers 503 so the load
+     * balancer stops sending; requests still arriving are served.
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
     /** GST rate in percent on room, add-ons and discount (DECISIONS.md section 2). */
     GST_RATE_PERCENT: z.coerce.number().min(0).max(28).default(18),
     /** The supplier named on GST invoices (each centre's GSTIN is printed with it). */
@@ -159,6 +180,18 @@ const ConfigSchema = z
   .refine((env) => (env.LEADS_WEBHOOK_URL === undefined) === (env.LEADS_WEBHOOK_SECRET === undefined), {
     message: "LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET must be set together",
     path: ["LEADS_WEBHOOK_SECRET"],
+  })
+  .refine((env) => env.S3_URL === undefined || (env.S3_ACCESS_KEY_ID !== undefined && env.S3_SECRET_ACCESS_KEY !== undefined), {
+    message: "S3_URL needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+    path: ["S3_ACCESS_KEY_ID"],
+  })
+  .refine((env) => env.S3_URL === undefined || new URL(env.S3_URL).pathname.split("/").some(Boolean), {
+    message: "must name the bucket as its first path segment, such as https://s3.ap-south-1.amazonaws.com/workbay-files",
+    path: ["S3_URL"],
+  })
+  .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
+    message: "must differ from PORT (the metrics listener is a second port)",
+    path: ["METRICS_PORT"],
   })
   .transform((env) => ({
     port: env.PORT,
@@ -222,6 +255,20 @@ const ConfigSchema = z
       perAccount: { max: env.BOOKING_LIMIT_PER_ACCOUNT_PER_HOUR, windowMs: BOOKING_CREATE_LIMITS.perAccount.windowMs },
       perIp: { max: env.BOOKING_LIMIT_PER_IP_PER_HOUR, windowMs: BOOKING_CREATE_LIMITS.perIp.windowMs },
     },
+    files:
+      env.S3_URL && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: "s3" as const,
+            url: env.S3_URL,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            region: env.S3_REGION,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+          }
+        : { kind: "database" as const },
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
+    /** Production waits 5 s for the load balancer; elsewhere nothing balances, so 0. */
+    shutdownDrainMs: (env.SHUTDOWN_DRAIN_SECONDS ?? (env.APP_MODE === "production" ? 5 : 0)) * 1000,
     gstRateBp: Math.round(env.GST_RATE_PERCENT * 100),
     invoiceSupplierName: env.INVOICE_SUPPLIER_NAME,
     /** reCAPTCHA when its secret is set; the self-hosted proof of work otherwise. */

@@ -7,7 +7,14 @@ import { mountWeb } from "./web/mount-web";
 import { isLoopbackAddress } from "./plugins/dev-tools-guard";
 import { createTransports } from "./services/message-transports";
 import { startOutboxWorker } from "./services/outbox-worker";
-import { expireLapsedHolds } from "@workbay/db/repositories/bookings-repository";
+import { createDatabaseFileStore } from "@workbay/db/files/database-file-store";
+import { startHoldSweeper } from "./services/hold-sweeper";
+import { importLegacyProfilePhotos } from "./services/legacy-files";
+import { catalogueChanged } from "./services/catalogue-changes";
+import { startMetricsListener } from "./plugins/metrics";
+import { sql } from "drizzle-orm";
+import { runExitHooks } from "./shutdown-hooks";
+import type { Database } from "@workbay/db/client";
 
 /** Whether HOST keeps the server on this machine (a loopback address or localhost). */
 function isLoopbackHost(host: string): boolean {
@@ -17,6 +24,16 @@ function isLoopbackHost(host: string): boolean {
 const HOLD_SWEEP_MS = 30_000;
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Migrations applied so far (0 before the first): a rise at start means this start migrated. */
+async function appliedMigrations(db: Database): Promise<number> {
+  try {
+    const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  } catch {
+    return 0;
+  }
+}
 
 async function main() {
   let config: AppConfig;
@@ -37,15 +54,24 @@ async function main() {
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir },
   );
+  const migrationsBefore = await appliedMigrations(database.db);
   await database.migrate();
+  const migrated = (await appliedMigrations(database.db)) > migrationsBefore;
 
   const app = await buildApp({ config, database });
+  // A migration may change the catalogue: instances already running drop their caches.
+  if (migrated && migrationsBefore > 0) await catalogueChanged(database.db);
 
   if (config.seedDemoData) {
     const started = Date.now();
-    const result = await seedDemoData(database.db, { imagesDir: config.imagesDir, log: (message: string) => app.log.info(message) });
+    // Demo pictures go to the shared store once, by whichever instance seeds (the database
+    // store inside the seed's transaction, so rows and pictures arrive together).
+    const files = app.files.kind === "database" ? createDatabaseFileStore : () => app.files;
+    const result = await seedDemoData(database.db, { imagesDir: config.imagesDir, files, log: (message: string) => app.log.info(message) });
     if (result.seeded) app.log.info(`demo data loaded in ${Date.now() - started} ms`);
   }
+  const imported = await importLegacyProfilePhotos(database.db, app.files, config.imagesDir);
+  if (imported > 0) app.log.info(`${imported} profile photos copied from ${config.imagesDir} into the shared file store`);
   if (config.serveWeb) await mountWeb(app, { mode: config.mode });
 
   // E-mail and SMS leave through the outbox, so a provider outage delays messages, never loses them.
@@ -67,31 +93,45 @@ async function main() {
 
   // Lapsed payment holds give their slots and passes back (DECISIONS.md section 5). Creating a
   // booking and confirming a payment also expire holds of their own room and date first.
-  const holdSweeper = setInterval(() => {
-    expireLapsedHolds(database.db, new Date())
-      .then((count) => {
-        if (count > 0) app.log.info(`${count} lapsed booking holds released`);
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, "hold sweep failed"));
-  }, HOLD_SWEEP_MS);
-  holdSweeper.unref();
+  // Every instance runs the sweeper and the outbox worker: both are safe to run many times at
+  // once (docs/decisions/0016, 0025), so no instance is special and any may stop.
+  const holdSweeper = startHoldSweeper({
+    db: database.db,
+    intervalMs: HOLD_SWEEP_MS,
+    onExpired: (count) => app.log.info(`${count} lapsed booking holds released`),
+    onError: (error) => app.log.error({ err: error }, "hold sweep failed"),
+  });
+
+  const metricsServer = config.metrics.port ? await startMetricsListener(app, config.metrics.port, config.metrics.host) : undefined;
+  if (!config.metrics.port && !config.metrics.token && config.mode === "production") {
+    app.log.warn("metrics are off: set METRICS_PORT (a port of their own) or METRICS_TOKEN (bearer token for /metrics)");
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received: finishing in-flight requests`);
     const timer = setTimeout(() => {
       app.log.error("shutdown took too long; exiting");
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, SHUTDOWN_GRACE_MS + config.shutdownDrainMs);
     timer.unref();
+    // SIGTERM (a deployment, the balancer's host): /readyz turns 503 and requests are still
+    // served for SHUTDOWN_DRAIN_SECONDS, until the balancer has stopped sending. Ctrl-C does not wait.
+    app.lifecycle.startDraining();
+    if (signal === "SIGTERM" && config.shutdownDrainMs > 0) {
+      app.log.info(`${signal} received: draining for ${config.shutdownDrainMs / 1000} s (readyz answers 503)`);
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
+    app.log.info(`${signal}: finishing in-flight requests`);
     // Stop accepting and let open requests finish; then wait for handlers whose clients left.
     await app.close();
-    clearInterval(holdSweeper);
+    holdSweeper.stop();
     await outboxWorker.stop();
+    metricsServer?.close();
     if (!(await app.inFlight.drained(SHUTDOWN_GRACE_MS))) app.log.warn("handlers still running at shutdown");
     await database.close();
+    await runExitHooks();
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { users } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { createTestUser, latestOtpTo, passwordLogin } from "./account-helpers";
-import { buildTestApp } from "./helper";
+import { buildTestApp, eventually } from "./helper";
 
 describe.each(testDatabaseKinds())("profile on %s", (kind) => {
   let app: FastifyInstance;
@@ -103,7 +103,9 @@ describe.each(testDatabaseKinds())("profile on %s", (kind) => {
     const [, , size, file] = photo.split("/");
     expect(size).toBe("96x96");
     expect(file).toMatch(/^user-[0-9a-f-]{36}-[0-9a-f]{12}\.jpg$/);
-    expect(existsSync(path.join(app.config.imagesDir, file!))).toBe(true);
+    // In the shared file store, not on this instance's disk.
+    expect((await app.files.existing([file!])).size).toBe(1);
+    expect(existsSync(path.join(app.config.imagesDir, file!))).toBe(false);
     const served = await app.inject(photo);
     expect(served.statusCode).toBe(200);
     const meta = await sharp(served.rawPayload).metadata();
@@ -115,7 +117,9 @@ describe.each(testDatabaseKinds())("profile on %s", (kind) => {
       .toBuffer();
     const second = await post("/passy/v1/profile_image", { image_name: "me.webp", attachment: webp.toString("base64") });
     expect(second.statusCode).toBe(200);
-    expect(existsSync(path.join(app.config.imagesDir, file!))).toBe(false);
+    expect((await app.files.existing([file!])).size).toBe(0);
+    // Every instance is told, and drops its resized copies: the old photo is not served any more.
+    expect(await eventually(async () => (await app.inject(photo)).statusCode === 404)).toBe(true);
     const [row] = await app.db.select().from(users).where(eq(users.email, "priya@example.com"));
     expect(second.json().data.photo).toContain(row!.photoFile);
   });

@@ -8,7 +8,7 @@ describe("image service", () => {
   let app: FastifyInstance;
   let file: string;
   beforeAll(async () => {
-    app = await buildTestApp("pglite");
+    app = await buildTestApp("pglite", { seedImages: true });
     const [image] = await app.db.select().from(roomImages).limit(1);
     file = image!.fileName;
   });

@@ -19,6 +19,14 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * LISTENs on a channel (PostgreSQL: on a connection of its own, outside the pool, opened
+   * again after a loss; then `onReconnect` runs, since notifications sent meanwhile are lost).
+   * Resolves once listening; the function it gives stops listening.
+   */
+  listen: (channel: string, onMessage: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
+  /** Connections of the pool (PostgreSQL); PGlite has one, always open. */
+  poolStats: () => { total: number; idle: number; waiting: number; max: number };
 };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "migrations");
@@ -66,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
     });
     const db = drizzlePg(pool, { schema });
+    const max = options.poolSize ?? 10;
     return {
       db: db as unknown as Database,
       kind: "postgres",
@@ -74,6 +83,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await pool.query("select 1");
       },
       close: () => pool.end(),
+      listen: (channel, onMessage, onReconnect) => listenPostgres(options.databaseUrl, channel, onMessage, onReconnect),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     };
   }
   let client: PGlite;
@@ -94,5 +105,77 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query("select 1");
     },
     close: () => client.close(),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
+  };
+}
+
+/** Quoted as an identifier, so any channel name is safe in LISTEN. */
+function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/**
+ * LISTEN on a dedicated connection, opened again (after 0.5 s, then up to 10 s apart) whenever
+ * it is lost, until stopped.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let delayMs = 500;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString, keepAlive: true });
+    client.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    const lost = () => {
+      if (current !== client) return;
+      current = undefined;
+      void client.end().catch(() => undefined);
+      if (!stopped) scheduleReconnect();
+    };
+    client.on("error", lost);
+    client.on("end", lost);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    current = client;
+    delayMs = 500;
+  };
+  const scheduleReconnect = () => {
+    retryTimer = setTimeout(() => {
+      connect()
+        .then(() => onReconnect?.())
+        .catch(() => {
+          delayMs = Math.min(delayMs * 2, 10_000);
+          if (!stopped) scheduleReconnect();
+        });
+    }, delayMs);
+    retryTimer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
   };
 }

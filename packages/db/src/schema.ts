@@ -2,6 +2,7 @@
 // indices 0-47 (DECISIONS.md section 2); dates are IST calendar dates (YYYY-MM-DD).
 import { sql } from "drizzle-orm";
 import {
+  customType,
   bigint,
   bigserial,
   boolean,
@@ -584,3 +585,24 @@ export const usedTokens = pgTable(
   },
   (t) => [index("used_tokens_expires_idx").on(t.expiresAt)],
 );
+
+/** Binary columns (bytea) as Node buffers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Originals of uploaded and demo files (room photos, profile photos), shared by every instance
+ * when no S3-compatible store is configured (docs/decisions/0025). The bytes are stored
+ * uncompressed out of line (STORAGE EXTERNAL, a custom migration), so reading a slice with
+ * substring() fetches only that slice: files are streamed in chunks, never loaded whole.
+ */
+export const storedFiles = pgTable("stored_files", {
+  name: text("name").primaryKey(),
+  contentType: text("content_type").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  sha256: text("sha256").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

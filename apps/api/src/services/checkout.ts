@@ -20,7 +20,6 @@ import {
   confirmPendingBooking,
   createPendingBooking,
   endHoldNow,
-  expireLapsedHolds,
   findBookingByCode,
   findBookingByOrderId,
   HoldLimitError,
@@ -48,6 +47,8 @@ import {
 } from "./booking-documents";
 import { priceBookingRequest } from "./booking-validation";
 import { createGuestLink } from "./guest-links";
+import { expireHolds } from "./hold-sweeper";
+import { metrics } from "./metrics";
 import type { PaymentGateway } from "./payment-gateway";
 
 export type CheckoutContext = {
@@ -268,7 +269,7 @@ export function overlapsOwnHold(
 
 async function releaseHold(db: Database, booking: BookingRow, now: Date): Promise<void> {
   await endHoldNow(db, booking.id, now);
-  await expireLapsedHolds(db, now, { roomId: booking.roomId, date: booking.date });
+  await expireHolds(db, now, { roomId: booking.roomId, date: booking.date });
 }
 
 /**
@@ -308,12 +309,15 @@ export async function confirmPaidOrder(ctx: CheckoutContext, orderId: string, pa
   const effects: BookingEffects = (tx, row) => writeBookingEffects(ctx, tx, row, now);
 
   if (booking.status === "pending_payment" && booking.holdExpiresAt && booking.holdExpiresAt <= now) {
-    await expireLapsedHolds(ctx.db, now, { roomId: booking.roomId, date: booking.date });
+    await expireHolds(ctx.db, now, { roomId: booking.roomId, date: booking.date });
     booking = (await findBookingByCode(ctx.db, booking.code)) as BookingRow;
   }
   if (booking.status === "pending_payment") {
     const confirmed = await confirmPendingBooking(ctx.db, booking.id, { paymentId }, now, issuedOn, effects);
-    if (confirmed) return confirmed;
+    if (confirmed) {
+      metrics().bookingsConfirmed.inc({ path: "on_time" });
+      return confirmed;
+    }
     booking = (await findBookingByCode(ctx.db, booking.code)) as BookingRow;
   }
   if (booking.status === "confirmed" || booking.refundRequired) {
@@ -337,6 +341,7 @@ export async function confirmPaidOrder(ctx: CheckoutContext, orderId: string, pa
       confirmed: effects,
       refund: effects,
     });
+    if (late.confirmed) metrics().bookingsConfirmed.inc({ path: "late" });
     return late.row;
   }
   return booking;
@@ -414,6 +419,25 @@ type WebhookEvent = {
  * attempt releases its claim so the provider's retry applies it.
  */
 export async function handleWebhook(
+  ctx: CheckoutContext,
+  raw: { body: string; signature: string | undefined; eventId: string | undefined },
+  now: Date,
+  events: PaymentEventLog,
+): Promise<WebhookResult> {
+  let outcome = "error";
+  try {
+    const result = await applyWebhook(ctx, raw, now, events);
+    outcome = result.applied ? "applied" : result.reason === "duplicate event" ? "duplicate" : "ignored";
+    return result;
+  } catch (error) {
+    if (error instanceof AppError) outcome = "refused";
+    throw error;
+  } finally {
+    metrics().paymentWebhooks.inc({ outcome });
+  }
+}
+
+async function applyWebhook(
   ctx: CheckoutContext,
   raw: { body: string; signature: string | undefined; eventId: string | undefined },
   now: Date,

@@ -1,7 +1,8 @@
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { ImageSize } from "@workbay/domain/image-sizes";
+import { readStoredFile, type FileStore } from "@workbay/db/files/file-store";
+import { IMAGE_SIZES, type ImageSize } from "@workbay/domain/image-sizes";
 
 export type ImageFormat = "avif" | "webp" | "jpeg";
 
@@ -24,20 +25,17 @@ export function isSafeImageName(fileName: string): boolean {
 }
 
 /**
- * Resizes stored originals on first request and keeps the result on disk, so each size and
- * format is encoded once. Concurrent requests for the same variant share one encoding.
+ * Resizes originals from the shared file store on first request and keeps the result on this
+ * instance's disk (a cache only: any instance can make it again), so each size and format is
+ * encoded once per instance. Concurrent requests for the same variant share one encoding.
  */
-export function createImageResizer(options: { originalsDir: string; cacheDir: string }) {
+export function createImageResizer(options: { files: FileStore; cacheDir: string }) {
   const inFlight = new Map<string, Promise<Buffer | null>>();
 
   async function produce(fileName: string, size: ImageSize, format: ImageFormat, target: string): Promise<Buffer | null> {
-    const original = path.join(options.originalsDir, fileName);
-    try {
-      const info = await stat(original);
-      if (!info.isFile()) return null;
-    } catch {
-      return null;
-    }
+    const stored = await options.files.get(fileName);
+    if (!stored) return null;
+    const original = await readStoredFile(stored);
     const [width, height] = size.split("x").map(Number) as [number, number];
     let pipeline = sharp(original)
       .rotate()
@@ -74,6 +72,16 @@ export function createImageResizer(options: { originalsDir: string; cacheDir: st
       }
       const body = await job;
       return body ? { body, contentType: CONTENT_TYPES[format] } : null;
+    },
+    /** Drops the cached variants of deleted originals (a deleted profile photo is not served again). */
+    async forget(fileNames: readonly string[]): Promise<void> {
+      const formats = Object.keys(CONTENT_TYPES);
+      await Promise.all(
+        fileNames
+          .filter(isSafeImageName)
+          .flatMap((name) => IMAGE_SIZES.flatMap((size) => formats.map((format) => path.join(options.cacheDir, size, `${name}.${format}`))))
+          .map((file) => rm(file, { force: true })),
+      );
     },
   };
 }

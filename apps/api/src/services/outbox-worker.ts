@@ -8,6 +8,7 @@ import {
   type OutboxMessage,
 } from "@workbay/db/repositories/outbox-repository";
 import type { MessageTransports } from "./message-transports";
+import { metrics } from "./metrics";
 
 /** How long a claimed message is reserved for the worker that claimed it. */
 const LEASE_MS = 5 * 60_000;
@@ -41,8 +42,10 @@ export async function processOutboxOnce(db: Database, transports: MessageTranspo
         await transport.send(message);
         await markMessageSent(db, message.id, now);
         await afterSent(db, message, now);
+        metrics().messagesSent.inc({ channel: message.channel });
         result.sent++;
       } catch (error) {
+        metrics().messageFailures.inc({ channel: message.channel });
         await markMessageAttemptFailed(
           db,
           message.id,
@@ -59,7 +62,8 @@ export type OutboxWorker = { stop: () => Promise<void>; wake: () => void };
 
 /**
  * Runs `processOutboxOnce` every `intervalMs` (and at once on `wake`); one run at a time.
- * `stop` waits for a running pass to end.
+ * `stop` waits for a running pass to end. Every instance runs one: a message is claimed with a
+ * lease by one worker at a time (claimDueMessages), so N workers send each message once.
  */
 export function startOutboxWorker(options: {
   db: Database;

@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import type { CompanyInfo, ProfileRecord, UpdateProfileBody } from "@workbay/contracts/profile";
 import { AppError } from "@workbay/domain/app-error";
@@ -12,11 +10,13 @@ import { istNow } from "@workbay/domain/ist-date";
 import { parsePhone } from "@workbay/domain/phone-number";
 import { MAX_PROFILE_PHOTO_BYTES, PROFILE_PHOTO_MESSAGES } from "@workbay/domain/profile-photo";
 import type { Database } from "@workbay/db/client";
+import type { FileStore } from "@workbay/db/files/file-store";
 import { deleteLoginFailuresOf } from "@workbay/db/repositories/login-failures-repository";
 import { deleteOtpsOf } from "@workbay/db/repositories/otps-repository";
 import { revokeUserSessions } from "@workbay/db/repositories/sessions-repository";
 import { updateUser, type UserRecord } from "@workbay/db/repositories/users-repository";
 import { ACCOUNT_MESSAGES } from "./accounts";
+import type { ClusterEvents } from "./cluster-events";
 import { countryCodeOf, hasStates, stateOf } from "./places";
 
 /** Stored photos are at most this wide and high; the image service serves them at 96x96. */
@@ -82,13 +82,21 @@ function decodeAttachment(attachment: string): Buffer {
   return Buffer.from(base64, "base64");
 }
 
+/** Where profile photos go: the shared file store; deletions are announced to every instance's image cache. */
+export type PhotoStorage = { files: FileStore; events: Pick<ClusterEvents, "publish"> };
+
+async function removePhoto(storage: PhotoStorage, fileName: string): Promise<void> {
+  await storage.files.delete(fileName);
+  await storage.events.publish({ kind: "files_deleted", names: [fileName] });
+}
+
 /**
  * Stores a profile photo: at most 2 MB, JPEG, PNG or WebP, re-encoded as JPEG (which drops
- * metadata such as GPS position) under DATA_DIR/images; the old photo is deleted.
+ * metadata such as GPS position) in the shared file store; the old photo is deleted.
  */
 export async function uploadProfileImage(
   db: Database,
-  imagesDir: string,
+  storage: PhotoStorage,
   user: UserRecord,
   attachment: string,
   now: Date,
@@ -110,12 +118,9 @@ export async function uploadProfileImage(
     throw new AppError("bad_request", PROFILE_PHOTO_MESSAGES.type, { field: "attachment" });
   }
   const fileName = `user-${user.id}-${randomBytes(6).toString("hex")}.jpg`;
-  await mkdir(imagesDir, { recursive: true });
-  const target = path.join(imagesDir, fileName);
-  await writeFile(`${target}.tmp`, encoded);
-  await rename(`${target}.tmp`, target);
+  await storage.files.put(fileName, encoded, "image/jpeg");
   const updated = await save(db, user, { photoFile: fileName }, now);
-  if (user.photoFile) await unlink(path.join(imagesDir, user.photoFile)).catch(() => undefined);
+  if (user.photoFile) await removePhoto(storage, user.photoFile).catch(() => undefined);
   return updated;
 }
 
@@ -188,7 +193,7 @@ export function onboardingStatus(user: UserRecord) {
  * Deletes an account (DECISIONS.md section 6): personal data is erased, the row stays
  * anonymised so bookings keep their owner for tax records, and every session ends.
  */
-export async function deleteAccount(db: Database, imagesDir: string, user: UserRecord, now: Date): Promise<void> {
+export async function deleteAccount(db: Database, storage: PhotoStorage, user: UserRecord, now: Date): Promise<void> {
   const identifiers = [user.email?.toLowerCase(), user.phone ? `${user.countryCode}${user.phone}` : undefined].filter((v): v is string =>
     Boolean(v),
   );
@@ -226,5 +231,5 @@ export async function deleteAccount(db: Database, imagesDir: string, user: UserR
   await revokeUserSessions(db, user.id, now);
   await deleteOtpsOf(db, identifiers);
   await deleteLoginFailuresOf(db, identifiers);
-  if (user.photoFile) await unlink(path.join(imagesDir, user.photoFile)).catch(() => undefined);
+  if (user.photoFile) await removePhoto(storage, user.photoFile).catch(() => undefined);
 }

@@ -111,7 +111,9 @@ async function recordsWithAvailability(db: Database, ids: number[], date: string
  * The ordered ids of a listing depend only on catalogue attributes (type, city, seats,
  * amenities, price), not on the date or bookings, so they are kept for a short while: a
  * listing request then costs one page of records and its inventory, whatever the catalogue's
- * size. An operator's change shows within CATALOGUE_TTL_MS (docs/decisions/0006).
+ * size. An operator's change reaches every instance within a second through
+ * `catalogueChanged` (services/catalogue-changes.ts, docs/decisions/0025); CATALOGUE_TTL_MS is
+ * the fallback when a message is lost (docs/decisions/0006).
  */
 const CATALOGUE_TTL_MS = 60_000;
 
@@ -119,11 +121,13 @@ type CatalogueCaches = {
   orderedIds: LRUCache<string, Promise<number[]>>;
   records: LRUCache<number, RoomRecord>;
   /** Records being read, so that concurrent requests share one query. */
-  loadingRecords: Map<number, Promise<void>>;
+  loadingRecords: Map<number, Promise<Map<number, RoomRecord>>>;
   roomIds: LRUCache<string, number>;
   fnb?: { at: number; value: Promise<{ id: number; name: string; slug: string }[]> };
   amenities?: { at: number; value: Promise<{ code: string; name: string; icon: string }[]> };
   typeCounts: LRUCache<string, Promise<Map<number, number>>>;
+  /** Moves on every invalidation: a read that started before it does not store what it read. */
+  generation: number;
 };
 
 /** One set of caches per database, so two apps in one process never share rooms. */
@@ -138,6 +142,7 @@ function cachesFor(db: Database): CatalogueCaches {
       loadingRecords: new Map(),
       roomIds: new LRUCache({ max: 40_000, ttl: CATALOGUE_TTL_MS }),
       typeCounts: new LRUCache({ max: 100, ttl: CATALOGUE_TTL_MS }),
+      generation: 0,
     };
     cachesByDatabase.set(db, caches);
   }
@@ -166,21 +171,26 @@ function orderedIdsCached(db: Database, filters: RoomFilters, order: RoomOrder):
  * every listing request in flight would otherwise send the same query at once.
  */
 async function roomRecordsCached(db: Database, ids: number[]): Promise<RoomRecord[]> {
-  const { records, loadingRecords } = cachesFor(db);
+  const caches = cachesFor(db);
+  const { records, loadingRecords } = caches;
   const missing = ids.filter((id) => !records.has(id) && !loadingRecords.has(id));
   if (missing.length > 0) {
+    const generation = caches.generation;
     const loading = roomRecordsByIds(db, missing)
       .then((found) => {
-        for (const record of found) records.set(record.id, record);
+        const byId = new Map(found.map((record) => [record.id, record]));
+        // Kept only when no change arrived meanwhile; the requests waiting get them either way.
+        if (caches.generation === generation) for (const record of found) records.set(record.id, record);
+        return byId;
       })
       .finally(() => {
-        for (const id of missing) loadingRecords.delete(id);
+        for (const id of missing) if (loadingRecords.get(id) === loading) loadingRecords.delete(id);
       });
     for (const id of missing) loadingRecords.set(id, loading);
   }
   const waits = new Set(ids.flatMap((id) => loadingRecords.get(id) ?? []));
-  if (waits.size > 0) await Promise.all(waits);
-  return ids.flatMap((id) => records.get(id) ?? []);
+  const loaded = waits.size > 0 ? await Promise.all(waits) : [];
+  return ids.flatMap((id) => records.get(id) ?? loaded.find((batch) => batch.has(id))?.get(id) ?? []);
 }
 
 /**
@@ -200,7 +210,33 @@ async function roomIdCached(db: Database, key: { id: number } | { seoId: string 
 
 /** Drops a database's cached catalogue, after a change by an operator. */
 export function clearCatalogueCache(db: Database) {
-  cachesByDatabase.delete(db);
+  invalidateCatalogue(db);
+}
+
+/**
+ * Forgets what a catalogue change may have made stale in this process: the records of the
+ * rooms named and of the centres' rooms, and every list (ordered ids, counts, amenities,
+ * F&B categories, id lookups), which are cheap to read again. No scope: everything.
+ * Called by the cluster message handler on every instance (services/catalogue-changes.ts).
+ */
+export function invalidateCatalogue(db: Database, scope: { roomIds?: readonly number[]; centreIds?: readonly number[] } = {}) {
+  const caches = cachesByDatabase.get(db);
+  if (!caches) return;
+  caches.generation += 1;
+  const rooms = new Set(scope.roomIds ?? []);
+  const centres = new Set(scope.centreIds ?? []);
+  if (rooms.size === 0 && centres.size === 0) caches.records.clear();
+  else {
+    for (const [id, record] of caches.records.entries()) {
+      if (rooms.has(id) || centres.has(record.centre.id)) caches.records.delete(id);
+    }
+  }
+  caches.loadingRecords.clear();
+  caches.orderedIds.clear();
+  caches.roomIds.clear();
+  caches.typeCounts.clear();
+  caches.fnb = undefined;
+  caches.amenities = undefined;
 }
 
 /** F&B categories change only by an operator's hand; the cache spares every listing a query. */

@@ -4,6 +4,10 @@ import path from "node:path";
 import { openDatabase } from "../client";
 import { seedDemoData } from "../seed/seed-demo-data";
 
+if (process.env.S3_URL) {
+  console.error("npm run db:seed stores the demo pictures in the database; with S3_URL set, let a demo-mode server seed instead.");
+  process.exit(1);
+}
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = process.env.DATA_DIR ?? "./data";
 const imagesDir = path.join(dataDir, "images");
@@ -12,7 +16,9 @@ try {
   await handle.migrate();
   const { seeded } = await seedDemoData(handle.db, { imagesDir, log: (message) => console.log(message) });
   console.log(
-    seeded ? `demo data loaded (${handle.kind}), images in ${path.resolve(imagesDir)}` : `demo data already present (${handle.kind})`,
+    seeded
+      ? `demo data loaded (${handle.kind}), pictures stored in the database (drawn in ${path.resolve(imagesDir)})`
+      : `demo data already present (${handle.kind})`,
   );
 } finally {
   await handle.close();

@@ -1,5 +1,7 @@
 // Loads the demo catalogue into an empty database (DECISIONS.md section 10): by
 // `npm run db:seed` and by a plain start on an empty database.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { count, sql } from "drizzle-orm";
 import { CITIES } from "@workbay/domain/cities";
 import { addDaysIso, istNow } from "@workbay/domain/ist-date";
@@ -38,10 +40,17 @@ import { DEMO_VOUCHERS } from "./demo-vouchers";
 import { DEMO_WALK_IN_USERS } from "./demo-walk-in-users";
 import { toKebabCase } from "./to-kebab-case";
 import { writeDemoImages } from "./write-demo-images";
+import { contentTypeOf, type FileStore } from "../files/file-store";
+import { createDatabaseFileStore } from "../files/database-file-store";
 
 export type SeedDemoDataOptions = {
-  /** Where the generated pictures go (the image service's originals). */
+  /** Where the pictures are drawn first: a local cache, so a re-seed does not draw them again. */
   imagesDir: string;
+  /**
+   * The shared file store the pictures are stored in (the image service's originals), given
+   * the transaction: the database store keeps them with the rows, all or nothing.
+   */
+  files?: (db: Database) => FileStore;
   /** The clock: taken slots are laid out from this day (IST) on. */
   now?: Date;
   log?: (message: string) => void;
@@ -70,12 +79,13 @@ type Plan = {
 
 export async function seedDemoData(db: Database, options: SeedDemoDataOptions): Promise<{ seeded: boolean }> {
   const log = options.log ?? (() => {});
+  const now = options.now ?? new Date();
   if (await hasCentres(db)) {
     log("demo data: the database already has centres, nothing seeded");
+    await storeMissingDemoImages(db, options, log);
     return { seeded: false };
   }
   const started = Date.now();
-  const now = options.now ?? new Date();
   const plan = buildPlan(istNow(now).date);
   const passwordHash = await hashDemoPassword();
 
@@ -91,16 +101,50 @@ export async function seedDemoData(db: Database, options: SeedDemoDataOptions): 
     ]);
     if (inserted.status === "rejected") throw inserted.reason;
     if (images.status === "rejected") throw images.reason;
+    const stored = await storeDemoImages(filesOf(options)(tx), options.imagesDir, plan.imageJobs);
     log(
       `demo data: ${DEMO_CENTRES.length} centres, ${plan.rooms.length} rooms, ${plan.bookings.length} bookings, ` +
         `${inserted.value.slotHolds} taken slots, ${plan.passAllocations.length} pass days; ` +
-        `images ${images.value.written} written, ${images.value.skipped} already there`,
+        `images ${images.value.written} drawn, ${images.value.skipped} already drawn, ${stored} stored`,
     );
     return true;
   });
   if (seeded) log(`demo data: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   else log("demo data: another process seeded the database first");
   return { seeded };
+}
+
+function filesOf(options: SeedDemoDataOptions): (db: Database) => FileStore {
+  return options.files ?? createDatabaseFileStore;
+}
+
+/**
+ * Puts the drawn pictures that the shared store lacks into it, one after another (the database
+ * store writes through the seed's one transaction). Returns how many it stored.
+ */
+async function storeDemoImages(files: FileStore, imagesDir: string, jobs: readonly DemoImageJob[]): Promise<number> {
+  const names = [...new Set(jobs.map((job) => job.fileName))];
+  const present = await files.existing(names);
+  const missing = names.filter((name) => !present.has(name));
+  for (const name of missing) await files.put(name, await readFile(path.join(imagesDir, name)), contentTypeOf(name));
+  return missing.length;
+}
+
+/**
+ * A database seeded before the pictures moved to the shared store (or whose store was
+ * emptied): the demo pictures are drawn if needed and stored once, by whichever instance
+ * takes the seed lock first.
+ */
+async function storeMissingDemoImages(db: Database, options: SeedDemoDataOptions, log: (message: string) => void): Promise<void> {
+  const jobs = buildPlan(istNow(options.now ?? new Date()).date).imageJobs;
+  const names = [...new Set(jobs.map((job) => job.fileName))];
+  if ((await filesOf(options)(db).existing(names)).size === names.length) return;
+  const stored = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_KEY))})`);
+    await writeDemoImages(options.imagesDir, jobs);
+    return storeDemoImages(filesOf(options)(tx), options.imagesDir, jobs);
+  });
+  if (stored > 0) log(`demo data: ${stored} demo pictures stored in the shared file store`);
 }
 
 /** The reference rows (cities, product types...) come from a migration; centres only from a seed. */

@@ -1,9 +1,8 @@
-import path from "node:path";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "@workbay/domain/app-error";
 import { IMAGE_SIZES, isImageSize } from "@workbay/domain/image-sizes";
-import { createImageResizer, isSafeImageName, negotiateFormat } from "../../services/image-resizer";
+import { isSafeImageName, negotiateFormat } from "../../services/image-resizer";
 
 const ImageParams = z.object({
   size: z.string().max(20),
@@ -11,11 +10,6 @@ const ImageParams = z.object({
 });
 
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const resizer = createImageResizer({
-    originalsDir: app.config.imagesDir,
-    cacheDir: path.join(app.config.dataDir, "cache", "images"),
-  });
-
   app.get(
     "/images/:size/:file",
     {
@@ -31,7 +25,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isImageSize(size)) throw new AppError("bad_request", `size: must be one of ${IMAGE_SIZES.join(", ")}`, { field: "size" });
       if (!isSafeImageName(file)) throw new AppError("bad_request", "file: not a valid image name", { field: "file" });
       const format = negotiateFormat(request.headers.accept, Number(size.split("x")[0]));
-      const image = await resizer.get(file, size, format);
+      const image = await app.imageResizer.get(file, size, format);
       if (!image) throw new AppError("not_found", "Image not found");
       return reply
         .header("content-type", image.contentType)

@@ -109,7 +109,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
     },
     async (request, reply) => {
-      const user = await uploadProfileImage(app.db, app.config.imagesDir, me(request), request.body.attachment, app.clock());
+      const user = await uploadProfileImage(app.db, app, me(request), request.body.attachment, app.clock());
       refreshCookie(request, reply, user);
       return ok({ photo: profileRecordOf(user).photo }, "Profile photo updated.");
     },
@@ -185,7 +185,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
     },
     async (request, reply) => {
-      await deleteAccount(app.db, app.config.imagesDir, me(request), app.clock());
+      await deleteAccount(app.db, app, me(request), app.clock());
       clearSessionCookies(reply, app.cookiesSecure);
       return ok({ done: true }, "Your account has been deleted.");
     },
