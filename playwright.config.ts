@@ -34,7 +34,14 @@ export default defineConfig({
       dependencies: ["setup"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, channel: undefined },
     },
-    { name: "phone", dependencies: ["setup"], use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined } },
+    // The journeys tagged @phone (tests/e2e/support/projects.ts) run at phone width too;
+    // E2E_ALL_ON_PHONE=1 runs every journey there.
+    {
+      name: "phone",
+      dependencies: ["setup"],
+      grep: process.env.E2E_ALL_ON_PHONE ? undefined : /@phone/,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined },
+    },
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",

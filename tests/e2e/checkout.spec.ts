@@ -6,6 +6,7 @@ import { createAccount, freshIdentity, guestLinkFor } from "./support/mailbox";
 import { gotoHydrated, reloadHydrated } from "./support/pages";
 import { uniqueClientAddress } from "./support/session";
 import { limit } from "./support/time-limits";
+import { PHONE } from "./support/projects";
 
 // Checkout and payment (issue 6): the billing page, the test gateway, the payment return,
 // the booking lists and the booking view. Tests share one database and run in parallel in two
@@ -47,120 +48,122 @@ type DataLayerEvent = {
 const dataLayer = (page: Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as DataLayerEvent[]);
 
-test("book a room with an F&B add-on and MR30, pay on the test gateway, then find it in the lists and the view", async ({
-  page,
-}, testInfo) => {
-  const date = laneDate("checkout: pay with add-ons", testInfo);
-  await createAccount(page.context().request);
-  const startLabel = await pickFreeSlotsAndBook(page, date);
+test(
+  "book a room with an F&B add-on and MR30, pay on the test gateway, then find it in the lists and the view",
+  PHONE,
+  async ({ page }, testInfo) => {
+    const date = laneDate("checkout: pay with add-ons", testInfo);
+    await createAccount(page.context().request);
+    const startLabel = await pickFreeSlotsAndBook(page, date);
 
-  // The F&B step: one add-on, a note, on to checkout.
-  await page.getByRole("button", { name: /^ADD /, disabled: false }).first().click();
-  const cart = page.getByRole("region", { name: "Your F&B cart" });
-  await cart.getByRole("button", { name: "CONTINUE" }).click();
-  await cart.getByLabel("Notes").fill("Projector on arrival, please");
-  await cart.getByRole("button", { name: "CONTINUE" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+    // The F&B step: one add-on, a note, on to checkout.
+    await page.getByRole("button", { name: /^ADD /, disabled: false }).first().click();
+    const cart = page.getByRole("region", { name: "Your F&B cart" });
+    await cart.getByRole("button", { name: "CONTINUE" }).click();
+    await cart.getByLabel("Notes").fill("Projector on arrival, please");
+    await cart.getByRole("button", { name: "CONTINUE" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
 
-  // The summary card.
-  await expect(page.getByRole("heading", { name: "Billing and payment" })).toBeVisible();
-  const summary = page.getByRole("region", { name: "Your booking" });
-  await expect(summary.getByRole("heading", { name: ROOM_NAME })).toBeVisible();
-  await expect(summary).toContainText(startLabel);
-  await expect(summary).toContainText("(1 hr)");
-  await expect(summary.getByRole("heading", { name: "Add-ons" })).toBeVisible();
-  await expect(summary).toContainText("Projector on arrival, please");
-  await expect(summary.getByRole("link", { name: "EDIT" })).toHaveAttribute("href", `/bengaluru/meeting-rooms-in-${ROOM}?date=${date}`);
-  // Events are pushed once the page has hydrated.
-  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "begin_checkout").length).toBe(1);
-  const begin = (await dataLayer(page)).find((e) => e.event === "begin_checkout");
-  expect(begin?.ecommerce?.currency).toBe("INR");
-  expect(begin?.ecommerce?.items[0]).toMatchObject({ item_name: ROOM_NAME, item_brand: "Workbay", quantity: 2 });
-  expect(begin?.ecommerce?.items).toHaveLength(2);
+    // The summary card.
+    await expect(page.getByRole("heading", { name: "Billing and payment" })).toBeVisible();
+    const summary = page.getByRole("region", { name: "Your booking" });
+    await expect(summary.getByRole("heading", { name: ROOM_NAME })).toBeVisible();
+    await expect(summary).toContainText(startLabel);
+    await expect(summary).toContainText("(1 hr)");
+    await expect(summary.getByRole("heading", { name: "Add-ons" })).toBeVisible();
+    await expect(summary).toContainText("Projector on arrival, please");
+    await expect(summary.getByRole("link", { name: "EDIT" })).toHaveAttribute("href", `/bengaluru/meeting-rooms-in-${ROOM}?date=${date}`);
+    // Events are pushed once the page has hydrated.
+    await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "begin_checkout").length).toBe(1);
+    const begin = (await dataLayer(page)).find((e) => e.event === "begin_checkout");
+    expect(begin?.ecommerce?.currency).toBe("INR");
+    expect(begin?.ecommerce?.items[0]).toMatchObject({ item_name: ROOM_NAME, item_brand: "Workbay", quantity: 2 });
+    expect(begin?.ecommerce?.items).toHaveLength(2);
 
-  // MR30 is listed for a meeting room; an unknown code gets the server's message; MR30 takes 30% off the room.
-  await expect(page.getByRole("list", { name: "Coupons for this booking" })).toContainText("MR30");
-  const promo = page.getByLabel("Promo code");
-  await promo.fill("NOSUCHCODE");
-  await page.getByRole("button", { name: "APPLY", exact: true }).click();
-  await expect(page.locator("#promo-message")).not.toBeEmpty();
-  const total = page.getByTestId("price-total");
-  const before = await total.textContent();
-  await promo.fill("mr30");
-  await page.getByRole("button", { name: "APPLY", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "MR30 applied" })).toBeVisible();
-  await expect(page.getByTestId("price-breakdown")).toContainText("Discount (MR30)");
-  await expect(total).not.toHaveText(before ?? "");
-  const rupeesOf = (text: string | null) => Number((text ?? "").replace(/[^\d.]/g, ""));
-  const roomAmount = rupeesOf(
-    await page.getByTestId("price-breakdown").locator(".price-breakdown__row").first().locator("dd").textContent(),
-  );
-  expect(rupeesOf(await page.getByTestId("price-discount").textContent())).toBeCloseTo(roomAmount * 0.3, 0);
-  await expect(page.getByTestId("price-cgst")).toBeVisible();
+    // MR30 is listed for a meeting room; an unknown code gets the server's message; MR30 takes 30% off the room.
+    await expect(page.getByRole("list", { name: "Coupons for this booking" })).toContainText("MR30");
+    const promo = page.getByLabel("Promo code");
+    await promo.fill("NOSUCHCODE");
+    await page.getByRole("button", { name: "APPLY", exact: true }).click();
+    await expect(page.locator("#promo-message")).not.toBeEmpty();
+    const total = page.getByTestId("price-total");
+    const before = await total.textContent();
+    await promo.fill("mr30");
+    await page.getByRole("button", { name: "APPLY", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "MR30 applied" })).toBeVisible();
+    await expect(page.getByTestId("price-breakdown")).toContainText("Discount (MR30)");
+    await expect(total).not.toHaveText(before ?? "");
+    const rupeesOf = (text: string | null) => Number((text ?? "").replace(/[^\d.]/g, ""));
+    const roomAmount = rupeesOf(
+      await page.getByTestId("price-breakdown").locator(".price-breakdown__row").first().locator("dd").textContent(),
+    );
+    expect(rupeesOf(await page.getByTestId("price-discount").textContent())).toBeCloseTo(roomAmount * 0.3, 0);
+    await expect(page.getByTestId("price-cgst")).toBeVisible();
 
-  // Terms first.
-  const pay = page.getByRole("button", { name: /^Pay ₹/ });
-  await pay.click();
-  await expect(page.getByText("Please accept the booking terms to continue.")).toBeVisible();
-  await page.getByRole("checkbox", { name: /I agree to the booking terms/ }).check();
-  const payLabel = await pay.textContent();
-  expect(payLabel).toContain((await total.textContent()) ?? "-");
-  await pay.click();
+    // Terms first.
+    const pay = page.getByRole("button", { name: /^Pay ₹/ });
+    await pay.click();
+    await expect(page.getByText("Please accept the booking terms to continue.")).toBeVisible();
+    await page.getByRole("checkbox", { name: /I agree to the booking terms/ }).check();
+    const payLabel = await pay.textContent();
+    expect(payLabel).toContain((await total.textContent()) ?? "-");
+    await pay.click();
 
-  // The test gateway, then the confirmation.
-  await expect(page.getByRole("heading", { name: "Workbay test payment" })).toBeVisible();
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
-  await expect(page).toHaveURL(/\/checkout\/payment\?b_id=WB[0-9A-Z]{8}&outcome=paid&attempt=[0-9a-f]{8}$/);
-  const bookingId = ((await page.getByTestId("booking-id").textContent()) ?? "").trim();
-  expect(bookingId).toMatch(/^WB[0-9A-Z]{8}$/);
-  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "purchase").length).toBe(1);
-  const purchase = (await dataLayer(page)).filter((e) => e.event === "purchase");
-  expect(purchase[0]?.ecommerce?.transaction_id).toBe(bookingId);
-  // A reload neither posts again nor counts a second purchase.
-  // Its effects (where the event would be pushed) have run once the page is hydrated.
-  await reloadHydrated(page);
-  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
-  expect((await dataLayer(page)).filter((e) => e.event === "purchase")).toHaveLength(0);
-  expect(await page.evaluate(() => window.sessionStorage.getItem("bookingData"))).toBeNull();
+    // The test gateway, then the confirmation.
+    await expect(page.getByRole("heading", { name: "Workbay test payment" })).toBeVisible();
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/payment\?b_id=WB[0-9A-Z]{8}&outcome=paid&attempt=[0-9a-f]{8}$/);
+    const bookingId = ((await page.getByTestId("booking-id").textContent()) ?? "").trim();
+    expect(bookingId).toMatch(/^WB[0-9A-Z]{8}$/);
+    await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "purchase").length).toBe(1);
+    const purchase = (await dataLayer(page)).filter((e) => e.event === "purchase");
+    expect(purchase[0]?.ecommerce?.transaction_id).toBe(bookingId);
+    // A reload neither posts again nor counts a second purchase.
+    // Its effects (where the event would be pushed) have run once the page is hydrated.
+    await reloadHydrated(page);
+    await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
+    expect((await dataLayer(page)).filter((e) => e.event === "purchase")).toHaveLength(0);
+    expect(await page.evaluate(() => window.sessionStorage.getItem("bookingData"))).toBeNull();
 
-  // The upcoming list has it; a note is saved inline.
-  await page.getByRole("link", { name: "Upcoming bookings" }).click();
-  await expect(page).toHaveURL(/\/account\/upcoming-bookings$/);
-  const entry = () =>
-    page
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("link", { name: ROOM_NAME }) })
-      .filter({ hasText: bookingId });
-  const item = entry();
-  await expect(item.getByRole("link", { name: ROOM_NAME })).toHaveAttribute("href", `/view-booking/${bookingId}`);
-  await expect(item).toContainText("Confirmed");
-  // The note from the F&B step is there; it can be changed in place.
-  await expect(item).toContainText("Projector on arrival, please");
-  await item.getByText("Edit Note").click();
-  await item.getByLabel(`Note for ${ROOM_NAME}`).fill("Two visitors from Acme");
-  await item.getByRole("button", { name: "SAVE" }).click();
-  await expect(item.getByRole("status")).toHaveText("Note saved.");
-  await reloadHydrated(page);
-  await expect(entry()).toContainText("Two visitors from Acme");
+    // The upcoming list has it; a note is saved inline.
+    await page.getByRole("link", { name: "Upcoming bookings" }).click();
+    await expect(page).toHaveURL(/\/account\/upcoming-bookings$/);
+    const entry = () =>
+      page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: ROOM_NAME }) })
+        .filter({ hasText: bookingId });
+    const item = entry();
+    await expect(item.getByRole("link", { name: ROOM_NAME })).toHaveAttribute("href", `/view-booking/${bookingId}`);
+    await expect(item).toContainText("Confirmed");
+    // The note from the F&B step is there; it can be changed in place.
+    await expect(item).toContainText("Projector on arrival, please");
+    await item.getByText("Edit Note").click();
+    await item.getByLabel(`Note for ${ROOM_NAME}`).fill("Two visitors from Acme");
+    await item.getByRole("button", { name: "SAVE" }).click();
+    await expect(item.getByRole("status")).toHaveText("Note saved.");
+    await reloadHydrated(page);
+    await expect(entry()).toContainText("Two visitors from Acme");
 
-  // The booking view.
-  await entry().getByRole("link", { name: ROOM_NAME }).click();
-  await expect(page).toHaveURL(new RegExp(`/view-booking/${bookingId}$`));
-  await expect(page.getByRole("heading", { name: `Booking ${bookingId}` })).toBeVisible();
-  await expect(page.getByTestId("booking-status")).toHaveText("Confirmed");
-  await expect(page.getByText("Two visitors from Acme")).toBeVisible();
-  await expect(page.getByTestId("price-breakdown")).toContainText("Discount (MR30)");
-  const invoice = page.getByRole("link", { name: /Invoice/ });
-  const invoiceResponse = await page.request.get((await invoice.getAttribute("href")) ?? "");
-  expect(invoiceResponse.headers()["content-type"]).toContain("application/pdf");
-  const calendar = await page.request.get((await page.getByRole("link", { name: /Add to calendar/ }).getAttribute("href")) ?? "");
-  expect(await calendar.text()).toContain("BEGIN:VCALENDAR");
+    // The booking view.
+    await entry().getByRole("link", { name: ROOM_NAME }).click();
+    await expect(page).toHaveURL(new RegExp(`/view-booking/${bookingId}$`));
+    await expect(page.getByRole("heading", { name: `Booking ${bookingId}` })).toBeVisible();
+    await expect(page.getByTestId("booking-status")).toHaveText("Confirmed");
+    await expect(page.getByText("Two visitors from Acme")).toBeVisible();
+    await expect(page.getByTestId("price-breakdown")).toContainText("Discount (MR30)");
+    const invoice = page.getByRole("link", { name: /Invoice/ });
+    const invoiceResponse = await page.request.get((await invoice.getAttribute("href")) ?? "");
+    expect(invoiceResponse.headers()["content-type"]).toContain("application/pdf");
+    const calendar = await page.request.get((await page.getByRole("link", { name: /Add to calendar/ }).getAttribute("href")) ?? "");
+    expect(await calendar.text()).toContain("BEGIN:VCALENDAR");
 
-  // The paid draft is gone: checkout has nothing left.
-  await gotoHydrated(page, "/checkout");
-  await expect(page.getByRole("heading", { name: "Nothing to check out yet" })).toBeVisible();
-});
+    // The paid draft is gone: checkout has nothing left.
+    await gotoHydrated(page, "/checkout");
+    await expect(page.getByRole("heading", { name: "Nothing to check out yet" })).toBeVisible();
+  },
+);
 
 test("a failed payment shows Retry while the hold lasts, and the retry pays", async ({ page }, testInfo) => {
   const date = laneDate("checkout: failed payment and retry", testInfo);
@@ -303,7 +306,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("checkout and the lists need a session; the lists and checkout pass an accessibility check", async ({ page }, testInfo) => {
+test("checkout and the lists need a session; the lists and checkout pass an accessibility check", PHONE, async ({ page }, testInfo) => {
   const response = await page.goto("/account/upcoming-bookings");
   expect(response?.url()).toMatch(/\/login\?redirect=%2Faccount%2Fupcoming-bookings$/);
   await page.goto("/checkout");

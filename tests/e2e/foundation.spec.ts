@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { gotoHydrated, reloadHydrated } from "./support/pages";
+import { PHONE, phoneIf } from "./support/projects";
 
 const CITY_NAMES = ["Bengaluru", "Delhi NCR", "Mumbai", "Chennai", "Hyderabad", "Pune"];
 
@@ -44,7 +45,7 @@ test("an unknown path and an unknown city show the not-found screen with status 
   }
 });
 
-test("the header and footer carry the navigation and the live city links", async ({ page, isMobile }) => {
+test("the header and footer carry the navigation and the live city links", PHONE, async ({ page, isMobile }) => {
   await gotoHydrated(page, "/");
   const footer = page.getByRole("contentinfo");
   for (const city of CITY_NAMES) await expect(footer.getByRole("link", { name: city, exact: true })).toBeVisible();
@@ -62,7 +63,7 @@ test("the header and footer carry the navigation and the live city links", async
 });
 
 for (const path of ["/", "/bengaluru/meeting-rooms", "/no/such/page"]) {
-  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+  test(`${path} has no serious accessibility violations`, phoneIf(path === "/"), async ({ page }) => {
     await gotoHydrated(page, path);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -85,7 +86,7 @@ test("the home page's search and popular rooms follow the current city: session,
   await expect(page.getByRole("main").locator('a[href*="/chennai/meeting-rooms-in-"]').first()).toBeVisible();
 });
 
-test("the phone's menu dialog works from the keyboard alone", async ({ page, isMobile }) => {
+test("the phone's menu dialog works from the keyboard alone", PHONE, async ({ page, isMobile }) => {
   await gotoHydrated(page, "/");
   const toggle = page.getByRole("banner").getByRole("button", { name: "Menu" });
   const menu = page.getByRole("dialog", { name: "Menu" });

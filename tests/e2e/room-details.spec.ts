@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { gotoHydrated } from "./support/pages";
+import { PHONE } from "./support/projects";
 
 type ApiRoom = {
   id: number;
@@ -72,7 +73,7 @@ async function openRoomDetails(page: Page, isMobile: boolean) {
   if (isMobile) await page.getByText("Room details", { exact: true }).click();
 }
 
-test("a meeting room shows its title, breadcrumb, details and the booking card", async ({ page, request }) => {
+test("a meeting room shows its title, breadcrumb, details and the booking card", PHONE, async ({ page, request }) => {
   const date = nextWeekday();
   const room = await findRoom(request, { city: "bengaluru", space_type: 1, date }, onlineBookable);
   const response = await gotoHydrated(page, `${roomPath(room)}?date=${date}`, READY);
@@ -143,7 +144,7 @@ test("an item that cannot be booked online shows only the Enquiry button", async
   await expect(page.getByLabel("Date")).toHaveCount(0);
 });
 
-test("a virtual office is priced by the month, lists its inclusions and hides seats", async ({ page, request, isMobile }) => {
+test("a virtual office is priced by the month, lists its inclusions and hides seats", PHONE, async ({ page, request, isMobile }) => {
   const office = await findRoom(request, { space_type: 8 }, onlineBookable);
   await gotoHydrated(page, roomPath(office), READY);
   await expect(page).toHaveTitle(/^Book .+ in .+, .+$/);
@@ -268,7 +269,7 @@ test("sitemap.xml lists the room pages and robots.txt points to it", async ({ re
   expect(text).toContain("Disallow: /checkout");
 });
 
-test("a room page has no serious accessibility violations", async ({ page, request }) => {
+test("a room page has no serious accessibility violations", PHONE, async ({ page, request }) => {
   const room = await findRoom(request, { city: "bengaluru", space_type: 1 }, (r) => r.is_mrb && r.is_bookable);
   await gotoHydrated(page, roomPath(room), READY);
   // Check the live map too.
@@ -300,27 +301,27 @@ test("a date that cannot be booked redirects (302) to the nearest bookable one, 
   expect((await request.get(`${roomPath(room)}?date=${saturday}`, { maxRedirects: 0 })).status()).toBe(200);
 });
 
-test("the room's name and price: once above the card on a phone, in the card beside the overview on a desktop", async ({
-  page,
-  request,
-  isMobile,
-}) => {
-  const room = await findRoom(request, { city: "bengaluru" }, onlineBookable);
-  await page.goto(`${roomPath(room)}?date=${nextWeekday()}`, READY);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(room.name);
-  await expect(page.locator(".room-page__head .price-tag")).toBeVisible();
-  const card = page.getByRole("region", { name: `Book ${room.name}` });
-  // The card keeps its accessible name everywhere.
-  await expect(card).toBeVisible();
-  const title = card.locator(".booking-card__title");
-  await expect(title).toContainText(room.name);
-  if (isMobile) {
-    // Below the overview, which already shows them, the card repeats neither the name nor the price.
-    await expect(title).toBeHidden();
-    await expect(card.locator(".price-tag").filter({ visible: true })).toHaveCount(0);
-  } else {
-    // Beside the overview the card keeps its summary: its name and price stay in view while it scrolls.
-    await expect(title).toBeVisible();
-    await expect(card.locator(".price-tag").filter({ visible: true })).toHaveCount(1);
-  }
-});
+test(
+  "the room's name and price: once above the card on a phone, in the card beside the overview on a desktop",
+  PHONE,
+  async ({ page, request, isMobile }) => {
+    const room = await findRoom(request, { city: "bengaluru" }, onlineBookable);
+    await page.goto(`${roomPath(room)}?date=${nextWeekday()}`, READY);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(room.name);
+    await expect(page.locator(".room-page__head .price-tag")).toBeVisible();
+    const card = page.getByRole("region", { name: `Book ${room.name}` });
+    // The card keeps its accessible name everywhere.
+    await expect(card).toBeVisible();
+    const title = card.locator(".booking-card__title");
+    await expect(title).toContainText(room.name);
+    if (isMobile) {
+      // Below the overview, which already shows them, the card repeats neither the name nor the price.
+      await expect(title).toBeHidden();
+      await expect(card.locator(".price-tag").filter({ visible: true })).toHaveCount(0);
+    } else {
+      // Beside the overview the card keeps its summary: its name and price stay in view while it scrolls.
+      await expect(title).toBeVisible();
+      await expect(card.locator(".price-tag").filter({ visible: true })).toHaveCount(1);
+    }
+  },
+);

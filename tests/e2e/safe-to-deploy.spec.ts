@@ -5,6 +5,7 @@ import { laneDate } from "./support/dates";
 import { expectHydrated, gotoHydrated, reloadHydrated } from "./support/pages";
 import { signIn } from "./support/session";
 import { limit } from "./support/time-limits";
+import { PHONE } from "./support/projects";
 
 // Issue 11 part B: the demo banner, a Content-Security-Policy that the main pages never break,
 // and a browser that forgets a session the server has revoked (docs/decisions/0017).
@@ -28,7 +29,7 @@ async function watchCsp(page: Page): Promise<string[]> {
   return violations;
 }
 
-test("demo mode says so on every page, in one slim accessible line", async ({ page }) => {
+test("demo mode says so on every page, in one slim accessible line", PHONE, async ({ page }) => {
   for (const path of ["/", "/bengaluru/meeting-rooms", "/login", "/no-such-page"]) {
     await page.goto(path);
     const banner = page.getByRole("note", { name: "Demo mode" });
@@ -39,7 +40,7 @@ test("demo mode says so on every page, in one slim accessible line", async ({ pa
   }
 });
 
-test("pages carry a nonce-based CSP and the main journey breaks none of it", async ({ page, isMobile }, testInfo) => {
+test("pages carry a nonce-based CSP and the main journey breaks none of it", PHONE, async ({ page, isMobile }, testInfo) => {
   const violations = await watchCsp(page);
   const who = freshIdentity();
   await createAccount(page.context().request, who);
