@@ -31,6 +31,23 @@ export default tseslint.config(
     files: ["scripts/**/*.mjs", "apps/*/scripts/**/*.mjs", "bench/**/*.mjs", "*.config.{js,ts}"],
     languageOptions: { globals: globals.node },
   },
+  // Contracts reach the browser: they hold schemas and types, and import only domain rules that
+  // do nothing on import (issue 14). Invoices build a number-to-words converter with every locale.
+  {
+    files: ["packages/contracts/src/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@workbay/domain/invoice", message: "Invoices build a converter on import; contracts reach the browser." },
+            { name: "to-words", message: "Server-only: contracts reach the browser." },
+          ],
+          patterns: [{ group: ["@workbay/db", "@workbay/db/*", "node:*"], message: "Contracts reach the browser: no server code." }],
+        },
+      ],
+    },
+  },
   // Formatting is Prettier's (npm run format); turn off the style rules that would fight it.
   prettier,
 );

@@ -7,5 +7,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // PGlite instances are memory-hungry; two workers fit two cores.
     maxWorkers: 2,
+    // Test databases start as copies of templates made once here (docs/decisions/0023).
+    globalSetup: ["apps/api/test/global-setup.ts"],
   },
 });

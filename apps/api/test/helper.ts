@@ -2,7 +2,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { FileStore } from "@workbay/db/files/file-store";
 import { seedDemoData } from "@workbay/db/seed/seed-demo-data";
-import { openTestDatabase, type TestDatabaseKind } from "@workbay/db/testing/open-test-database";
+import { openTestDatabase, type TestDatabaseContents, type TestDatabaseKind } from "@workbay/db/testing/open-test-database";
 import { buildApp } from "../src/app";
 import { testConfig, type AppConfig } from "../src/config";
 
@@ -22,6 +22,12 @@ const pictureless: FileStore = {
   existing: async (names) => new Set(names),
 };
 
+/** The demo data without its pictures, as of `now`: the template most test databases copy. */
+export function demoDataContents(now: Date): TestDatabaseContents {
+  const imagesDir = path.join(TEST_DATA_DIR, "images");
+  return { key: `demo-data@${now.toISOString()}`, prepare: (db) => seedDemoData(db, { imagesDir, now, files: () => pictureless }) };
+}
+
 export async function buildTestApp(
   kind: TestDatabaseKind,
   options: {
@@ -40,15 +46,16 @@ export async function buildTestApp(
     seedImages?: boolean;
   } = {},
 ) {
-  const database = await openTestDatabase(kind, { poolSize: options.poolSize });
   const now = options.now ?? TEST_NOW;
-  if (options.seed ?? true) {
-    await seedDemoData(database.db, {
-      imagesDir: path.join(TEST_DATA_DIR, "images"),
-      now,
-      ...(options.seedImages ? {} : { files: () => pictureless }),
-    });
-  }
+  const imagesDir = path.join(TEST_DATA_DIR, "images");
+  const seed = options.seed ?? true;
+  // The demo data without its pictures is the same for every test of a given "now": each
+  // database starts as a copy of one seeded template (docs/decisions/0023).
+  const database = await openTestDatabase(kind, {
+    poolSize: options.poolSize,
+    contents: seed && !options.seedImages ? demoDataContents(now) : undefined,
+  });
+  if (seed && options.seedImages) await seedDemoData(database.db, { imagesDir, now });
   const config = testConfig({ dataDir: TEST_DATA_DIR, imagesDir: path.join(TEST_DATA_DIR, "images"), ...options.config });
   const app: FastifyInstance = await buildApp({ config, database, clock: options.clock ?? (() => now) });
   app.addHook("onClose", async () => database.close());

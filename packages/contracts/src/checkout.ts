@@ -3,8 +3,7 @@
 // validate answer; the server computes every one of them.
 import { z } from "zod";
 import { isIsoDate } from "@workbay/domain/ist-date";
-import { gstinInfo } from "@workbay/domain/gst-state";
-import { isIntraStateSupply as sameState } from "@workbay/domain/invoice";
+import { gstinInfo, isIntraStateSupply as sameState } from "@workbay/domain/gst-state";
 import { UTM_KEY_PATTERN, UTM_VALUE_MAX_LENGTH } from "@workbay/domain/utm";
 import { isValidEmail, isValidGstin, isValidPincode } from "@workbay/domain/validators";
 import { AddOnLine, BookingAmounts, CheckedAddOn } from "./booking";

@@ -25,6 +25,8 @@ export type DatabaseHandle = {
    * Resolves once listening; the function it gives stops listening.
    */
   listen: (channel: string, onMessage: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
+  /** The whole embedded database as an uncompressed tar (PGlite only; tests start copies from it). */
+  dump?: () => Promise<Blob>;
   /** Connections of the pool (PostgreSQL); PGlite has one, always open. */
   poolStats: () => { total: number; idle: number; waiting: number; max: number };
 };
@@ -63,8 +65,8 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 
 export type DatabaseOptions =
   | { databaseUrl: string; poolSize?: number }
-  /** dataDir null: an in-memory database (tests). */
-  | { dataDir: string | null };
+  /** dataDir null: an in-memory database (tests), started from a dump of another if loadDataDir is given. */
+  | { dataDir: string | null; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options) {
@@ -89,7 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   let client: PGlite;
   if (options.dataDir === null) {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   } else {
     const dir = path.resolve(options.dataDir, "pg");
     mkdirSync(dir, { recursive: true });
@@ -105,6 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query("select 1");
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir("none"),
     listen: async (channel, onMessage) => {
       const stop = await client.listen(channel, onMessage);
       return async () => {

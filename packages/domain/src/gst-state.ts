@@ -60,3 +60,13 @@ export function gstinInfo(value: string): GstinInfo | undefined {
   if (!state) return undefined;
   return { gstin, stateCode, state, pan: gstin.slice(2, 12) };
 }
+
+/** Intra-state supply (CGST + SGST) when no billing state is given or it is the centre's. */
+export function isIntraStateSupply(centreState: string, billingState: string | null | undefined): boolean {
+  if (!billingState || !billingState.trim()) return true;
+  return normalizeState(billingState) === normalizeState(centreState);
+}
+
+function normalizeState(state: string): string {
+  return state.trim().toLowerCase().replace(/&/g, "and").replace(/\s+/g, " ");
+}

@@ -25,13 +25,3 @@ export function amountInWords(paise: number): string {
   if (!Number.isInteger(paise) || paise < 0) throw new RangeError("amount must be a non-negative number of paise");
   return toWords.convert(paise / 100);
 }
-
-/** Intra-state supply (CGST + SGST) when no billing state is given or it is the centre's. */
-export function isIntraStateSupply(centreState: string, billingState: string | null | undefined): boolean {
-  if (!billingState || !billingState.trim()) return true;
-  return normalizeState(billingState) === normalizeState(centreState);
-}
-
-function normalizeState(state: string): string {
-  return state.trim().toLowerCase().replace(/&/g, "and").replace(/\s+/g, " ");
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { amountInWords, financialYear, invoiceNumber, isIntraStateSupply } from "../src/invoice";
+import { isIntraStateSupply } from "../src/gst-state";
+import { amountInWords, financialYear, invoiceNumber } from "../src/invoice";
 import { normalizeVoucherCode, voucherDiscountPaise, voucherProblem, VOUCHER_MESSAGES, type VoucherFacts } from "../src/vouchers";
 
 const MR30: VoucherFacts = {

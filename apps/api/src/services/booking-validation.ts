@@ -2,7 +2,7 @@ import type { MenuCategory as MenuCategoryBody, ValidateBody, ValidatedBooking }
 import { AppError } from "@workbay/domain/app-error";
 import { checkBooking, type BookingFacts, type CheckedBooking } from "@workbay/domain/booking-check";
 import { priceBreakdown } from "@workbay/domain/booking-price";
-import { isIntraStateSupply } from "@workbay/domain/invoice";
+import { isIntraStateSupply } from "@workbay/domain/gst-state";
 import { normalizeVoucherCode, voucherDiscountPaise, voucherProblem, VOUCHER_MESSAGES } from "@workbay/domain/vouchers";
 import {
   expireLapsedHolds,
