@@ -19,9 +19,9 @@ export function dayName(isoDate: string): string {
   return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-/** The picker's button, named by its label and the date it shows. */
-export function datePickerButton(scope: Page | Locator, label = "Date"): Locator {
-  return scope.getByRole("button", { name: new RegExp(`^${label} \\d{2}/\\d{2}/\\d{4}$`) });
+/** The picker's button, named by its label and the date it shows (hidden ones too: a closed filters sheet). */
+export function datePickerButton(scope: Page | Locator, label = "Date", includeHidden = false): Locator {
+  return scope.getByRole("button", { name: new RegExp(`^${label} \\d{2}/\\d{2}/\\d{4}$`), includeHidden });
 }
 
 /** The open calendar. */
@@ -35,7 +35,7 @@ export function dayButton(calendar: Locator, isoDate: string): Locator {
 }
 
 export async function expectPickerDate(scope: Page | Locator, isoDate: string, label = "Date"): Promise<void> {
-  await expect(datePickerButton(scope, label)).toHaveText(pickerText(isoDate));
+  await expect(datePickerButton(scope, label, true)).toHaveText(pickerText(isoDate));
 }
 
 /** Opens the calendar on the shown month and turns to the month of `isoDate`. */

@@ -27,9 +27,9 @@ export default function DatePickerCalendar({ value, min, max, productTypeId, clo
   const now = useMemo(() => new Date(), []);
   const problem = (day: Date) => {
     const date = iso(day);
-    // The page's window wins when the browser's clock disagrees with the server's.
-    if (date < min || date > max) return "Outside the booking window.";
-    return pickerDayProblem(productTypeId, date, now, closedWeekdays);
+    const problem = pickerDayProblem(productTypeId, date, now, closedWeekdays);
+    // The page's window also holds when the browser's clock disagrees with the server's.
+    return problem ?? (date < min || date > max ? "This date is outside the booking window." : null);
   };
   const selected = parseISO(value);
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { formatPickerDate } from "@workbay/domain/ist-date";
 import { Icon } from "../ui/icon";
 import { useHydrated } from "../../features/room-details/use-hydrated";
@@ -49,13 +49,23 @@ export function DatePicker(props: DatePickerProps) {
   const labelId = useId();
   const panelId = useId();
 
+  // A press outside closes it (a press on a disabled day or the caption does not).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node | null)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
   function close(returnFocus: boolean) {
     setOpen(false);
     if (returnFocus) trigger.current?.focus();
   }
 
-  function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== "Escape") return;
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!open || event.key !== "Escape") return;
     // Also keeps an enclosing popover (the phone filters sheet) open.
     event.preventDefault();
     event.stopPropagation();
@@ -78,9 +88,12 @@ export function DatePicker(props: DatePickerProps) {
     <div
       ref={root}
       className={["date-picker", className].filter(Boolean).join(" ")}
+      onKeyDown={onKeyDown}
       onBlur={(event) => {
-        // Tabbing out of the calendar closes it, like any non-modal popup.
-        if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        // Tabbing out of the calendar closes it, like any non-modal popup. Focus lost to nothing
+        // (a press on a disabled day) keeps it open.
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !root.current?.contains(next)) setOpen(false);
       }}
     >
       <span id={labelId} className={labelClassName}>
@@ -105,7 +118,7 @@ export function DatePicker(props: DatePickerProps) {
         <Icon name="calendar" size={18} />
       </button>
       {open ? (
-        <div id={panelId} role="dialog" aria-label={`Choose a ${label.toLowerCase()}`} className="date-picker__panel" onKeyDown={onPanelKeyDown}>
+        <div id={panelId} role="dialog" aria-label={`Choose a ${label.toLowerCase()}`} className="date-picker__panel">
           <Suspense fallback={<p className="date-picker__loading">Loading the calendar…</p>}>
             <DatePickerCalendar
               value={value}

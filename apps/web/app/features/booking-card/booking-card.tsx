@@ -61,7 +61,22 @@ type BookingCardProps = {
  * arrive with the booking issue, through `picker` and the button.
  */
 export function BookingCard(props: BookingCardProps) {
-  const { room, price, promo, showSeats, date, today, lastDate, path, availability, buttonLabel, pendingDate, closedWeekdays, picker, footer } = props;
+  const {
+    room,
+    price,
+    promo,
+    showSeats,
+    date,
+    today,
+    lastDate,
+    path,
+    availability,
+    buttonLabel,
+    pendingDate,
+    closedWeekdays,
+    picker,
+    footer,
+  } = props;
   const distance = useVisitorDistanceKm(room.distance, room.latitude, room.longitude);
   const cover = room.url[0];
   const busy = pendingDate !== null;
