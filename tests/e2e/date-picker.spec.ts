@@ -48,7 +48,10 @@ async function openFilters(page: Page, isMobile: boolean) {
   await expect(page.getByRole("heading", { name: "Filters" })).toBeVisible();
 }
 
-test("listing: the date is chosen with the keyboard, shown as dd/MM/yyyy, and Escape returns to the button", async ({ page, isMobile }, testInfo) => {
+test("listing: the date is chosen with the keyboard, shown as dd/MM/yyyy, and Escape returns to the button", async ({
+  page,
+  isMobile,
+}, testInfo) => {
   // A Wednesday a week or more ahead: the day after it is in the window and bookable.
   const date = nextOn(3, addDays(istToday(), 7));
   const next = addDays(date, 1);
@@ -150,7 +153,10 @@ test("room page: the centre's closed days are greyed out, open weekend days are 
 });
 
 test("without JavaScript the date is a native input in a form that submits it", async ({ browser, isMobile }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+  });
   const page = await context.newPage();
   const date = addDays(istToday(), 5);
   await page.goto(`/pune/meeting-rooms?date=${istToday()}`);

@@ -59,12 +59,7 @@ export const CENTRE_CLOSED_MESSAGE = "The centre is closed on this date.";
  * The weekdays (0 = Sunday ... 6) on which a timed room cannot be booked because its centre is
  * closed, or its own hours and the centre's do not meet. Other kinds ignore opening hours.
  */
-export function closedWeekdays(
-  productTypeId: number,
-  roomStart: number,
-  roomEnd: number,
-  centreHours: BusinessHours,
-): number[] {
+export function closedWeekdays(productTypeId: number, roomStart: number, roomEnd: number, centreHours: BusinessHours): number[] {
   if (!isProductTypeId(productTypeId) || productType(productTypeId).kind !== "timed") return [];
   return [0, 1, 2, 3, 4, 5, 6].filter((weekday) => openingWindow(roomStart, roomEnd, centreHours, weekday) === null);
 }
@@ -74,12 +69,7 @@ export function closedWeekdays(
  * same), then a weekday on which the centre is closed. `productTypeId` null: any type (a
  * listing of several), so only the booking window applies.
  */
-export function pickerDayProblem(
-  productTypeId: number | null,
-  date: string,
-  now: Date,
-  closed: readonly number[] = [],
-): string | null {
+export function pickerDayProblem(productTypeId: number | null, date: string, now: Date, closed: readonly number[] = []): string | null {
   const problem = productTypeId === null ? bookingWindowProblem(date, now) : dateProblem(productTypeId, date, now);
   if (problem) return problem;
   return closed.includes(weekdayOf(date)) ? CENTRE_CLOSED_MESSAGE : null;
