@@ -41,9 +41,9 @@ export async function expectPickerDate(scope: Page | Locator, isoDate: string, l
 /** Opens the calendar on the shown month and turns to the month of `isoDate`. */
 export async function openCalendarAt(scope: Page | Locator, isoDate: string, label = "Date"): Promise<Locator> {
   const button = datePickerButton(scope, label);
-  const shown = ((await button.textContent()) ?? "").trim().split("/").map(Number);
-  const [year, month] = isoDate.split("-").map(Number);
-  const steps = (year - shown[2]) * 12 + (month - shown[1]);
+  const [, shownMonth = 0, shownYear = 0] = ((await button.textContent()) ?? "").trim().split("/").map(Number);
+  const [year = 0, month = 1] = isoDate.split("-").map(Number);
+  const steps = (year - shownYear) * 12 + (month - shownMonth);
   await button.click();
   const calendar = calendarOf(scope, label);
   await expect(calendar.getByRole("grid")).toBeVisible();

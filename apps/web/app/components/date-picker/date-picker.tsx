@@ -48,6 +48,8 @@ export function DatePicker(props: DatePickerProps) {
   const root = useRef<HTMLDivElement>(null);
   const labelId = useId();
   const panelId = useId();
+  /** When the last press inside the picker began: a press on a disabled day blurs to the page. */
+  const pressedInside = useRef(0);
 
   // A press outside closes it (a press on a disabled day or the caption does not).
   useEffect(() => {
@@ -89,11 +91,19 @@ export function DatePicker(props: DatePickerProps) {
       ref={root}
       className={["date-picker", className].filter(Boolean).join(" ")}
       onKeyDown={onKeyDown}
+      onPointerDownCapture={() => (pressedInside.current = Date.now())}
       onBlur={(event) => {
-        // Tabbing out of the calendar closes it, like any non-modal popup. Focus lost to nothing
-        // (a press on a disabled day) keeps it open.
         const next = event.relatedTarget as Node | null;
-        if (open && next && !root.current?.contains(next)) setOpen(false);
+        if (!open || root.current?.contains(next)) return;
+        // A press on a disabled day or the caption moves focus to the page around: keep the
+        // calendar open, focus back on the day that had it.
+        if (Date.now() - pressedInside.current < 1000) {
+          const left = event.target;
+          requestAnimationFrame(() => left.isConnected && left.focus());
+          return;
+        }
+        // Tabbing out of the calendar closes it, like any non-modal popup.
+        if (next) setOpen(false);
       }}
     >
       <span id={labelId} className={labelClassName}>
