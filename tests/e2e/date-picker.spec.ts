@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { addDays, istToday, isWeekend } from "./support/dates";
 import { calendarOf, datePickerButton, dayButton, expectPickerDate, openCalendarAt, pickerText } from "./support/date-picker";
 import { gotoHydrated } from "./support/pages";
+import { PHONE } from "./support/projects";
 
 type ApiRoom = { city: string; seo_id: string; is_mrb: boolean; is_bookable: boolean; available: boolean };
 type ApiRoomDetail = { business_hours: { days: number[] }[] };
@@ -48,45 +49,46 @@ async function openFilters(page: Page, isMobile: boolean) {
   await expect(page.getByRole("heading", { name: "Filters" })).toBeVisible();
 }
 
-test("listing: the date is chosen with the keyboard, shown as dd/MM/yyyy, and Escape returns to the button", async ({
-  page,
-  isMobile,
-}, testInfo) => {
-  // A Wednesday a week or more ahead: the day after it is in the window and bookable.
-  const date = nextOn(3, addDays(istToday(), 7));
-  const next = addDays(date, 1);
-  await gotoHydrated(page, `/pune/meeting-rooms?date=${date}`);
-  await openFilters(page, isMobile);
-  const button = datePickerButton(page);
-  await expectPickerDate(page, date);
+test(
+  "listing: the date is chosen with the keyboard, shown as dd/MM/yyyy, and Escape returns to the button",
+  PHONE,
+  async ({ page, isMobile }, testInfo) => {
+    // A Wednesday a week or more ahead: the day after it is in the window and bookable.
+    const date = nextOn(3, addDays(istToday(), 7));
+    const next = addDays(date, 1);
+    await gotoHydrated(page, `/pune/meeting-rooms?date=${date}`);
+    await openFilters(page, isMobile);
+    const button = datePickerButton(page);
+    await expectPickerDate(page, date);
 
-  // Enter opens the calendar with the chosen day focused; Escape closes it, focus goes back.
-  await button.focus();
-  await page.keyboard.press("Enter");
-  const calendar = calendarOf(page);
-  await expect(button).toHaveAttribute("aria-expanded", "true");
-  await expect(dayButton(calendar, date)).toBeFocused();
-  await expect(dayButton(calendar, date)).toHaveAccessibleName(/, selected$/);
-  await expectNoSeriousViolations(page);
-  await page.screenshot({ path: testInfo.outputPath(`listing-picker-${testInfo.project.name}.png`) });
-  await page.keyboard.press("Escape");
-  await expect(calendar).toHaveCount(0);
-  await expect(button).toBeFocused();
-  // Escape inside the calendar does not close the phone's filters sheet around it.
-  await expect(page.getByRole("heading", { name: "Filters" })).toBeVisible();
+    // Enter opens the calendar with the chosen day focused; Escape closes it, focus goes back.
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const calendar = calendarOf(page);
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(dayButton(calendar, date)).toBeFocused();
+    await expect(dayButton(calendar, date)).toHaveAccessibleName(/, selected$/);
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`listing-picker-${testInfo.project.name}.png`) });
+    await page.keyboard.press("Escape");
+    await expect(calendar).toHaveCount(0);
+    await expect(button).toBeFocused();
+    // Escape inside the calendar does not close the phone's filters sheet around it.
+    await expect(page.getByRole("heading", { name: "Filters" })).toBeVisible();
 
-  // Arrow to the next day and choose it: the list reloads for it and the address follows.
-  await page.keyboard.press("Enter");
-  await expect(dayButton(calendar, date)).toBeFocused();
-  await page.keyboard.press("ArrowRight");
-  await expect(dayButton(calendar, next)).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(calendar).toHaveCount(0);
-  await expect(page).toHaveURL(new RegExp(`/pune/meeting-rooms\\?date=${next}$`));
-  await expect(button).toHaveText(pickerText(next));
-  await expect(button).toBeFocused();
-  await expect(page.locator("article.room-card").first().getByRole("link").first()).toHaveAttribute("href", new RegExp(`date=${next}$`));
-});
+    // Arrow to the next day and choose it: the list reloads for it and the address follows.
+    await page.keyboard.press("Enter");
+    await expect(dayButton(calendar, date)).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(dayButton(calendar, next)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(calendar).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/pune/meeting-rooms\\?date=${next}$`));
+    await expect(button).toHaveText(pickerText(next));
+    await expect(button).toBeFocused();
+    await expect(page.locator("article.room-card").first().getByRole("link").first()).toHaveAttribute("href", new RegExp(`date=${next}$`));
+  },
+);
 
 test("listing: days before today and after today + 89 cannot be chosen", async ({ page, isMobile }) => {
   const today = istToday();
@@ -112,7 +114,7 @@ test("listing: days before today and after today + 89 cannot be chosen", async (
   }
 });
 
-test("room page: a day pass greys out weekends and the keyboard steps over them", async ({ page, request }, testInfo) => {
+test("room page: a day pass greys out weekends and the keyboard steps over them", PHONE, async ({ page, request }, testInfo) => {
   const pass = await findRoom(request, 7);
   const friday = nextOn(5, addDays(istToday(), 7));
   const saturday = addDays(friday, 1);
@@ -152,7 +154,7 @@ test("room page: the centre's closed days are greyed out, open weekend days are 
   await expect(dayButton(calendar, saturday)).toBeEnabled();
 });
 
-test("without JavaScript the date is a native input in a form that submits it", async ({ browser, isMobile }) => {
+test("without JavaScript the date is a native input in a form that submits it", PHONE, async ({ browser, isMobile }) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 },
