@@ -140,17 +140,19 @@ test("a day pass books straight on to checkout", PHONE, async ({ page }, testInf
   expect(stored).toMatchObject({ date, quantity_details: 2, pass_option_id: 2, hideTime: true });
 });
 
-test("a guest link: choose one option, submit, thank-you, then home", PHONE, async ({ page, isMobile }) => {
-  // KNOWN FAILURE on phones since the wave-2 merge (2026-11-23): after jumping to a category, a
-  // food card lies over the cart bar and the journey stalls before SUBMIT. Tracked in issue 13;
-  // the desktop run below covers the rules until the phone layout is fixed.
-  test.fixme(isMobile, "phone: a food card covers the cart bar on the guest page (issue 13)");
+test("a guest link: choose one option, submit, thank-you, then home", PHONE, async ({ page }) => {
   // Many steps over a cold page on a shared 2-core machine.
   test.slow();
   const link = JSON.parse(readFileSync(path.resolve(".cache/e2e-data/guest-link.json"), "utf8")) as { url: string };
   await gotoHydrated(page, link.url);
   await expect(page.getByRole("link", { name: "DIRECTION" })).toHaveAttribute("target", "_blank");
   await expect(page.getByRole("link", { name: /^Explore Meeting Rooms/ })).toBeVisible();
+  // Phones too: the banner is compact, so the menu starts above the fold, and the tab bar's
+  // end link is whole (issue 13).
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  expect((await page.locator(".food-list").boundingBox())?.y ?? Infinity).toBeLessThan(viewport.height);
+  const explore = await page.getByRole("link", { name: /^Explore Meeting Rooms/ }).boundingBox();
+  expect((explore?.x ?? Infinity) + (explore?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
   // The same rules as the booker's step: High Tea is not served for a morning meeting, and
   // guests choose from High Tea or Meals only; each disabled item says why.
   await page.getByRole("link", { name: "High Tea", exact: true }).click();
@@ -163,10 +165,7 @@ test("a guest link: choose one option, submit, thank-you, then home", PHONE, asy
   await expect(lunch).toContainText("Guests can choose one option from High Tea or Meals.");
   await page.getByRole("link", { name: "Meals", exact: true }).click();
   await expect(page.getByRole("list", { name: "Meals", exact: true })).toBeVisible();
-  // By keyboard: on a phone, after a jump to a category a food card's image can lie over the
-  // cart bar and take the tap (seen 2026-11-23, not fixed yet; noted in issue 13).
-  await page.getByRole("region", { name: "Your F&B cart" }).getByRole("button", { name: "CONTINUE" }).focus();
-  await page.keyboard.press("Enter");
+  await page.getByRole("region", { name: "Your F&B cart" }).getByRole("button", { name: "CONTINUE" }).click();
   const cart = page.getByRole("region", { name: "Your F&B cart" });
   await expect(cart).toContainText("Please select one option from High tea and Meals");
   await expect(cart).toContainText("Please arrive 15 minutes early with a valid ID proof");

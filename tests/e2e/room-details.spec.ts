@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { chooseDate, dayButton, expectPickerDate, openCalendarAt } from "./support/date-picker";
 import { gotoHydrated } from "./support/pages";
 import { PHONE } from "./support/projects";
 
@@ -89,7 +90,7 @@ test("a meeting room shows its title, breadcrumb, details and the booking card",
 
   const booking = page.getByRole("complementary", { name: "Booking" });
   await expect(booking.getByRole("button", { name: "Book A Slot" })).toBeVisible();
-  await expect(booking.getByLabel("Date")).toHaveValue(date);
+  await expectPickerDate(booking, date);
   await expect(booking.getByText(`Availability on ${longDate(date)}`)).toBeVisible();
   await expect(booking.getByText(/\d+ free slots?/)).toBeVisible();
 
@@ -175,9 +176,10 @@ test("a day pass is a weekday product: weekends are refused by the date field an
 
   await gotoHydrated(page, `${roomPath(pass)}?date=${monday}`, READY);
   await expect(booking.getByText("Day passes are valid Monday to Friday.")).toHaveCount(0);
-  const field = booking.getByLabel("Date");
-  await field.fill(addDays(saturday, 7));
-  await expect(booking.getByRole("alert").filter({ hasText: "Please choose a weekday." })).toBeVisible();
+  // The picker greys weekends out: a Saturday cannot be chosen.
+  const calendar = await openCalendarAt(booking, addDays(saturday, 7));
+  await expect(dayButton(calendar, addDays(saturday, 7))).toBeDisabled();
+  await expect(dayButton(calendar, addDays(saturday, 7))).toHaveAccessibleName(/Please choose a weekday\.$/);
   await expect(page).toHaveURL(new RegExp(`date=${monday}`));
 });
 
@@ -197,7 +199,7 @@ test("changing the date reloads the room for that date and keeps the address in 
     await route.continue();
   });
 
-  await booking.getByLabel("Date").fill(second);
+  await chooseDate(booking, second);
   await expect(booking.getByRole("status")).toContainText(`Checking availability for ${longDate(second)}`);
   await expect(booking.getByRole("region", { name: `Book ${room.name}` })).toHaveAttribute("aria-busy", "true");
   release();

@@ -2,6 +2,7 @@ import type { AppErrorCode } from "./app-error";
 import { openingWindow, firstFutureSlot, type BusinessHours } from "./availability";
 import { addOnsAmountPaise, priceBreakdown, roomAmountPaise, type PriceBreakdown } from "./booking-price";
 import {
+  CENTRE_CLOSED_MESSAGE,
   CUTOFF_MESSAGE,
   dateProblem,
   isPastSameDayCutoff,
@@ -120,7 +121,7 @@ export function checkBooking(
     startTime = request.startTime;
     endTime = request.endTime;
     const window = openingWindow(room.startTime, room.endTime, room.businessHours, weekdayOf(request.date));
-    if (!window) return problem("unprocessable", "date", "The centre is closed on this date.");
+    if (!window) return problem("unprocessable", "date", CENTRE_CLOSED_MESSAGE);
     if (endTime <= startTime) return problem("bad_request", "end_time", "The end time must be after the start time.");
     if (startTime < window.start || endTime > window.end) {
       return problem("unprocessable", "start_time", "The selected time is outside the opening hours.");

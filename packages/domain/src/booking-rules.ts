@@ -1,6 +1,7 @@
-import { isWeekdayOnly } from "./availability";
+import { isWeekdayOnly, openingWindow, type BusinessHours } from "./availability";
 import { addDaysIso, isIsoDate, istNow, lastBookableDate, weekdayOf } from "./ist-date";
 import { DAYS_PER_MONTH } from "./price-unit";
+import { isProductTypeId, productType } from "./product-types";
 
 export const CUTOFF_MESSAGE = "Booking after 1 P.M is not allowed for same day.";
 export const SELECT_SLOT_MESSAGE = "Please select time slot";
@@ -50,6 +51,28 @@ export function dateProblem(productTypeId: number, date: string, now: Date): str
   if (outside) return outside;
   if (isWeekdayOnly(productTypeId) && isWeekend(date)) return WEEKDAY_ONLY_MESSAGE;
   return null;
+}
+
+export const CENTRE_CLOSED_MESSAGE = "The centre is closed on this date.";
+
+/**
+ * The weekdays (0 = Sunday ... 6) on which a timed room cannot be booked because its centre is
+ * closed, or its own hours and the centre's do not meet. Other kinds ignore opening hours.
+ */
+export function closedWeekdays(productTypeId: number, roomStart: number, roomEnd: number, centreHours: BusinessHours): number[] {
+  if (!isProductTypeId(productTypeId) || productType(productTypeId).kind !== "timed") return [];
+  return [0, 1, 2, 3, 4, 5, 6].filter((weekday) => openingWindow(roomStart, roomEnd, centreHours, weekday) === null);
+}
+
+/**
+ * Why a date picker greys out a day, or null: `dateProblem` (the API's booking check uses the
+ * same), then a weekday on which the centre is closed. `productTypeId` null: any type (a
+ * listing of several), so only the booking window applies.
+ */
+export function pickerDayProblem(productTypeId: number | null, date: string, now: Date, closed: readonly number[] = []): string | null {
+  const problem = productTypeId === null ? bookingWindowProblem(date, now) : dateProblem(productTypeId, date, now);
+  if (problem) return problem;
+  return closed.includes(weekdayOf(date)) ? CENTRE_CLOSED_MESSAGE : null;
 }
 
 /** The booking button's label (000 spec section 4). */

@@ -60,3 +60,8 @@ export function formatLongDate(isoDate: string): string {
 export function formatShortDate(isoDate: string): string {
   return format(parseISO(isoDate), "EEE, dd MMM, yy");
 }
+
+/** '24/11/2026': the spec's date picker format, dd/MM/yyyy. */
+export function formatPickerDate(isoDate: string): string {
+  return format(parseISO(isoDate), "dd/MM/yyyy");
+}

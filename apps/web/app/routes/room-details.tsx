@@ -3,7 +3,7 @@ import { data, redirect, useLocation, useNavigation, useSearchParams } from "rea
 import { ValidateBody, type AddOnsResponse, type ValidateResponse } from "@workbay/contracts/booking";
 import type { RoomDetailResponse } from "@workbay/contracts/rooms";
 import { firstFutureSlot, isWeekdayOnly } from "@workbay/domain/availability";
-import { firstWeekdayFrom, isWeekend, nearestBookableDate, type DateCorrection } from "@workbay/domain/booking-rules";
+import { closedWeekdays, firstWeekdayFrom, isWeekend, nearestBookableDate, type DateCorrection } from "@workbay/domain/booking-rules";
 import { istNow } from "@workbay/domain/ist-date";
 import { showsSeatCount } from "@workbay/domain/price-unit";
 import { roomBreadcrumb, roomPath } from "@workbay/domain/room-page";
@@ -109,6 +109,8 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
           buttonLabel: bookingButtonLabel(room, initialPassCount(room.passCount)),
           // Today's slots that have started cannot be picked (DECISIONS.md section 3).
           firstSelectable: date === istNow(now).date ? firstFutureSlot(istNow(now).minutes) : 0,
+          // The date picker greys these out, as the booking check refuses them.
+          closedWeekdays: closedWeekdays(productTypeId, room.start_time, room.end_time, room.business_hours),
         }
       : null,
     directionsHref: directionsHref(context.publicConfig.directionsUrl, room.latitude, room.longitude),
@@ -210,6 +212,7 @@ export default function RoomDetails({ loaderData }: Route.ComponentProps) {
                 availability={booking.availability}
                 buttonLabel={booking.buttonLabel}
                 pendingDate={pendingDate}
+                closedWeekdays={booking.closedWeekdays}
               />
             ) : (
               <EnquiryCard name={room.name} seoId={room.seoId} />

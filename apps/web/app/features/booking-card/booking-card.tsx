@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import type { RoomDetail } from "@workbay/contracts/rooms";
-import { isWeekdayOnly } from "@workbay/domain/availability";
 import { formatDistance, isDistanceShown } from "@workbay/domain/distance";
 import { imageUrl } from "@workbay/domain/image-sizes";
 import { formatLongDate } from "@workbay/domain/ist-date";
@@ -46,6 +45,8 @@ type BookingCardProps = {
   buttonLabel: BookingButtonLabel;
   /** A date chosen and still loading: the card shows it is checking. */
   pendingDate: string | null;
+  /** Weekdays (0 = Sunday) the centre is closed: the date picker greys them out. */
+  closedWeekdays: readonly number[];
   /**
    * The slot, pass or duration picker, under the availability summary of the date.
    */
@@ -60,7 +61,22 @@ type BookingCardProps = {
  * arrive with the booking issue, through `picker` and the button.
  */
 export function BookingCard(props: BookingCardProps) {
-  const { room, price, promo, showSeats, date, today, lastDate, path, availability, buttonLabel, pendingDate, picker, footer } = props;
+  const {
+    room,
+    price,
+    promo,
+    showSeats,
+    date,
+    today,
+    lastDate,
+    path,
+    availability,
+    buttonLabel,
+    pendingDate,
+    closedWeekdays,
+    picker,
+    footer,
+  } = props;
   const distance = useVisitorDistanceKm(room.distance, room.latitude, room.longitude);
   const cover = room.url[0];
   const busy = pendingDate !== null;
@@ -126,7 +142,14 @@ export function BookingCard(props: BookingCardProps) {
         ) : null}
 
         <div className="booking-card__form">
-          <BookingDateField date={date} today={today} lastDate={lastDate} path={path} weekdaysOnly={isWeekdayOnly(roomProductType(room))} />
+          <BookingDateField
+            date={date}
+            today={today}
+            lastDate={lastDate}
+            path={path}
+            productTypeId={roomProductType(room)}
+            closedWeekdays={closedWeekdays}
+          />
           <div className="booking-card__picker" data-busy={busy || undefined}>
             <AvailabilityPanel date={date} summary={availability} />
             {picker}

@@ -64,6 +64,9 @@ type FnbStepProps = {
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees));
 
+/** Where the open cart stops being pinned to the bottom of the screen (booking-flow.css). */
+const PHONE_CART_QUERY = "(max-width: 767px)";
+
 /** The F&B add-on step (000 spec sections 2, 4, 5): banner, tabs, items, MENU panel, cart panel. */
 export function FnbStep(props: FnbStepProps) {
   const { menu, tab, tabHref, summary, booking, guest } = props;
@@ -86,6 +89,13 @@ export function FnbStep(props: FnbStepProps) {
   const [guestEmails, setGuestEmails] = useState<string[]>([""]);
   const [guestError, setGuestError] = useState<string | null>(null);
   const [menuOption, setMenuOption] = useState<MenuOption | null>(null);
+  const cartPanel = useRef<HTMLElement>(null);
+
+  // On phones the open cart is not pinned over the menu (it would cover most of the screen and
+  // the items under it, booking-flow.css): it follows the menu, and opening it scrolls to it.
+  useEffect(() => {
+    if (cartOpen && window.matchMedia(PHONE_CART_QUERY).matches) cartPanel.current?.scrollIntoView({ block: "start" });
+  }, [cartOpen]);
 
   // Add-ons already in the stored draft for this room and date are preselected (000 spec section 4).
   useEffect(() => {
@@ -232,7 +242,7 @@ export function FnbStep(props: FnbStepProps) {
         ) : null}
       </div>
 
-      <section className={cartOpen ? "cart-panel cart-panel--open" : "cart-panel"} aria-label="Your F&B cart">
+      <section ref={cartPanel} className={cartOpen ? "cart-panel cart-panel--open" : "cart-panel"} aria-label="Your F&B cart">
         <div className="cart-panel__bar container">
           <p className="cart-panel__sum">
             <strong>{money(total)}</strong>

@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { MEETING_ROOM_TYPES } from "@workbay/domain/product-types";
+import { DatePicker } from "../../components/date-picker/date-picker";
 import { Icon } from "../../components/ui/icon";
 import { countItems } from "./listing-copy";
 import { CAPACITY_OPTIONS, clearedFilters, hasNarrowingFilters, type ListingFilters } from "./listing-filters";
@@ -52,22 +53,19 @@ export function ListingFiltersPanel({ data, draft, update, formId }: ListingFilt
         <div className="filters__body">
           {isCurrentCityPlace(place) && place.cityInAddress ? <input type="hidden" name="city" value={place.city} /> : null}
 
-          <div className="filters__field">
-            <label htmlFor="filter-date" className="filters__label">
-              Date
-            </label>
-            <input
-              id="filter-date"
-              type="date"
-              name="date"
-              required
-              min={today}
-              max={lastDate}
-              value={draft.date ?? today}
-              onChange={(event) => update({ date: event.target.value || null })}
-              className="filters__control"
-            />
-          </div>
+          <DatePicker
+            id="filter-date"
+            label="Date"
+            name="date"
+            value={draft.date ?? today}
+            min={today}
+            max={lastDate}
+            productTypeId={typeId}
+            className="filters__field"
+            labelClassName="filters__label"
+            controlClassName="filters__control"
+            onChange={(date) => update({ date })}
+          />
 
           {fields.capacity ? (
             <div className="filters__field">

@@ -1,6 +1,7 @@
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { CITIES, isCitySlug, type CitySlug } from "@workbay/domain/cities";
+import { DatePicker } from "../../components/date-picker/date-picker";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 
@@ -18,6 +19,7 @@ type SearchFormProps = {
  */
 export function SearchForm({ defaultCity, defaultDate, minDate, maxDate }: SearchFormProps) {
   const navigate = useNavigate();
+  const [date, setDate] = useState(defaultDate);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
@@ -43,22 +45,20 @@ export function SearchForm({ defaultCity, defaultDate, minDate, maxDate }: Searc
           ))}
         </select>
       </div>
-      <div className="search-form__field">
-        <label htmlFor="search-date" className="search-form__label">
-          <Icon name="calendar" size={16} />
-          Date
-        </label>
-        <input
-          id="search-date"
-          type="date"
-          name="date"
-          required
-          min={minDate}
-          max={maxDate}
-          defaultValue={defaultDate}
-          className="search-form__control"
-        />
-      </div>
+      <DatePicker
+        id="search-date"
+        label="Date"
+        labelIcon={<Icon name="calendar" size={16} />}
+        name="date"
+        value={date}
+        min={minDate}
+        max={maxDate}
+        productTypeId={null}
+        className="search-form__field"
+        labelClassName="search-form__label"
+        controlClassName="search-form__control"
+        onChange={setDate}
+      />
       <Button type="submit" variant="accent" size="lg" className="search-form__submit">
         <Icon name="search" size={20} />
         Search rooms
