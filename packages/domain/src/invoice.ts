@@ -35,3 +35,11 @@ export function isIntraStateSupply(centreState: string, billingState: string | n
 function normalizeState(state: string): string {
   return state.trim().toLowerCase().replace(/&/g, "and").replace(/\s+/g, " ");
 }
+
+export const CREDIT_NOTE_PREFIX = "WB/CN";
+
+/** WB/CN/2026-27/000007: GST credit notes have their own series, numbered like invoices. */
+export function creditNoteNumber(sequence: number, issuedOn: string): string {
+  if (!Number.isInteger(sequence) || sequence < 1) throw new RangeError("credit note sequence must be a positive integer");
+  return `${CREDIT_NOTE_PREFIX}/${financialYear(issuedOn)}/${String(sequence).padStart(6, "0")}`;
+}
