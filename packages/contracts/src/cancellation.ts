@@ -31,6 +31,10 @@ export const CancellationQuote = z.object({
   /** When the money is expected back, e.g. 'within 5-7 working days'. */
   refund_expected: z.string().nullable(),
   starts_at: z.string(),
+  /** The refund of a cancelled booking, and where it stands. */
+  refund_status: z
+    .object({ amount: z.number(), status: z.enum(["requested", "processed", "failed"]), credit_note_number: z.string().nullable() })
+    .nullable(),
 });
 export type CancellationQuote = z.infer<typeof CancellationQuote>;
 export const CancellationQuoteResponse = envelope(CancellationQuote);
@@ -60,3 +64,4 @@ export const PolicySummaryQuery = z.object({ space_type: z.coerce.number().int()
 export const PolicySummary = z.object({ space_type: z.number().int(), summary: z.string(), cancellable: z.boolean() });
 export type PolicySummary = z.infer<typeof PolicySummary>;
 export const PolicySummaryResponse = envelope(PolicySummary);
+export type PolicySummaryResponse = z.infer<typeof PolicySummaryResponse>;

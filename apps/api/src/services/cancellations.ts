@@ -88,6 +88,7 @@ async function decide(
 export async function cancellationQuote(ctx: CheckoutContext, user: UserRecord, code: string, now: Date): Promise<CancellationQuote> {
   const booking = await ownBooking(ctx.db, user, code);
   const { decision, policy } = await decide(ctx.db, booking, now);
+  const made = booking.status === "cancelled" ? await bookingRefund(ctx.db, booking.id) : undefined;
   const refund =
     decision.action === "cancel"
       ? {
@@ -107,6 +108,9 @@ export async function cancellationQuote(ctx: CheckoutContext, user: UserRecord, 
     refund,
     refund_expected: refund && refund.amount > 0 ? REFUND_EXPECTED : null,
     starts_at: decision.startsAt.toISOString(),
+    refund_status: made
+      ? { amount: paiseToRupees(made.amountPaise), status: made.status, credit_note_number: made.creditNoteNumber }
+      : null,
   };
 }
 
