@@ -182,10 +182,8 @@ export function decideCancellation(booking: CancellableBooking, now: Date, polic
   const tier = policy.refundTiers.find((t) => noticeMinutes >= t.noticeMinutes);
   if (tier) {
     const refund = refundShare(booking.amounts, tier.refundPercent);
-    const reason =
-      tier.refundPercent === 100
-        ? `Cancelled at least ${describeNotice(tier.noticeMinutes)} before the start, the booking is refunded in full (${formatRupees(refund.totalPaise)}).`
-        : `Cancelled at least ${describeNotice(tier.noticeMinutes)} before the start, ${tier.refundPercent}% is refunded (${formatRupees(refund.totalPaise)}).`;
+    const share = tier.refundPercent === 100 ? "the booking in full" : `${tier.refundPercent}% of what was paid`;
+    const reason = `Cancelling at least ${describeNotice(tier.noticeMinutes)} before the start refunds ${share} (${formatRupees(refund.totalPaise)}).`;
     return { action: "cancel", refund, reason, startsAt, noticeMinutes };
   }
   if (policy.refundTiers.length > 0 && policy.forfeitAfterWindow) {

@@ -187,7 +187,9 @@ export async function invoicePdf(facts: BookingDocumentFacts): Promise<Buffer> {
     .moveDown()
     .fontSize(8)
     .fillColor("#555")
-    .text("This is a computer-generated invoice and needs no signature. Bookings are non-refundable as per the booking terms.");
+    .text(
+      "This is a computer-generated invoice and needs no signature. Cancellations and refunds follow the cancellation policy of the booking terms.",
+    );
   doc.end();
   return done;
 }

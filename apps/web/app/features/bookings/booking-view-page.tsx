@@ -214,7 +214,11 @@ export function BookingViewPage({
                   </a>
                 </li>
               ) : (
-                <li className="muted">The invoice is ready once the booking is confirmed.</li>
+                <li className="muted">
+                  {booking.status === "cancelled" && booking.confirmed_at
+                    ? "This booking is cancelled: its invoice and any credit note were sent by e-mail."
+                    : "The invoice is ready once the booking is confirmed."}
+                </li>
               )}
               {booking.calendar_url ? (
                 <li>

@@ -50,7 +50,8 @@ export function CancelBooking({ quote, csrfToken }: { quote: CancellationQuote; 
           {quote.reason}
         </p>
       )}
-      <p className="cancel-booking__policy muted">{quote.policy}</p>
+      {/* The policy in full, unless the reason above already says it. */}
+      {quote.reason.startsWith(quote.policy.replace(/\.$/, "")) ? null : <p className="cancel-booking__policy muted">{quote.policy}</p>}
       {confirming && refund ? (
         <Modal title="Cancel this booking?" onClose={() => setConfirming(false)} className="cancel-booking__dialog">
           <p>{quote.reason}</p>
