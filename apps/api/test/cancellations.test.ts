@@ -267,6 +267,29 @@ describe.each(testDatabaseKinds())("cancellations and refunds on %s", (kind) => 
       gateway.failNextRefunds = 0;
     }
   });
+  it("a refund the gateway refuses through every outbox attempt shows as failed", async () => {
+    await enableWindow();
+    now = TEST_NOW;
+    const { booker, code } = await paidBooking();
+    const transports = { refund: refundTransport(app.checkout, clock) };
+    await processOutboxOnce(app.db, transports, now);
+    expect((await cancel(code, booker.headers)).statusCode).toBe(200);
+    const gateway = app.testGateway!;
+    gateway.failNextRefunds = 10;
+    try {
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        await processOutboxOnce(app.db, transports, now);
+        now = new Date(now.getTime() + 61 * 60_000);
+      }
+      expect((await refundsOf(code))[0]).toMatchObject({ status: "failed", lastError: expect.stringContaining("unavailable") });
+      const [start] = (await messages(code)).filter((m) => m.channel === "refund");
+      expect(start).toMatchObject({ status: "failed", attempts: 10 });
+      expect(gateway.refundsMade.has(refundIdempotencyKey(code))).toBe(false);
+    } finally {
+      gateway.failNextRefunds = 0;
+      now = TEST_NOW;
+    }
+  });
 });
 
 describe("Razorpay refunds against a local stand-in", () => {
