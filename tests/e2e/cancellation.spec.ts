@@ -97,10 +97,14 @@ test("with a cancellation window: book, pay, cancel with the refund shown, the r
   await expect(page.getByTestId("room-cancellation-policy")).toContainText(
     "You can cancel with a full refund up to 24 hours before the start",
   );
+  await page.getByTestId("room-cancellation-policy").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath(`room-policy-${testInfo.project.name}.png`) });
   const startLabel = await chooseFreeHour(page);
   await page.getByRole("region", { name: /Book/ }).getByRole("button", { name: /^Book/ }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId("checkout-cancellation-policy")).toContainText("a full refund up to 24 hours before the start");
+  await page.getByTestId("checkout-cancellation-policy").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath(`checkout-policy-${testInfo.project.name}.png`) });
   await page.getByRole("checkbox", { name: /I agree to the booking terms/ }).check();
   await page.getByRole("button", { name: /^Pay ₹/ }).click();
   await expect(page.getByRole("heading", { name: "Workbay test payment" })).toBeVisible();
