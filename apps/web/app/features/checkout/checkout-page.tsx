@@ -554,7 +554,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
               </Button>
             )}
             <p className="checkout-total__secure">
-              <Icon name="lock" size={16} /> Payments are processed securely. Bookings cannot be cancelled once paid.
+              <Icon name="lock" size={16} /> Payments are processed securely.
             </p>
           </form>
         </aside>
