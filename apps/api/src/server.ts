@@ -7,6 +7,7 @@ import { mountWeb } from "./web/mount-web";
 import { isLoopbackAddress } from "./plugins/dev-tools-guard";
 import { createTransports } from "./services/message-transports";
 import { startOutboxWorker } from "./services/outbox-worker";
+import { refundTransport } from "./services/cancellations";
 import { createDatabaseFileStore } from "@workbay/db/files/database-file-store";
 import { startHoldSweeper } from "./services/hold-sweeper";
 import { importLegacyProfilePhotos } from "./services/legacy-files";
@@ -75,7 +76,8 @@ async function main() {
   if (config.serveWeb) await mountWeb(app, { mode: config.mode });
 
   // E-mail and SMS leave through the outbox, so a provider outage delays messages, never loses them.
-  const transports = createTransports(config);
+  // Refunds start at the payment gateway through the outbox too: retried on a gateway error, made once (idempotency key).
+  const transports = { ...createTransports(config), refund: refundTransport(app.checkout) };
   for (const channel of ["email", "sms", "webhook"] as const) {
     if (!transports[channel]) app.log.warn(`no ${channel} transport configured: ${channel} messages wait in the outbox`);
   }

@@ -400,6 +400,8 @@ export const bookings = pgTable(
     refundRequired: boolean("refund_required").notNull().default(false),
     invoiceNumber: text("invoice_number").unique(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** When a confirmed booking was cancelled (by its customer, issue 16). */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -507,6 +509,68 @@ export const voucherRedemptions = pgTable(
   (t) => [primaryKey({ columns: [t.voucherId, t.bookingId] }), index("voucher_redemptions_user_idx").on(t.voucherId, t.userId)],
 );
 
+/**
+ * The cancellation and change policy of each product type (issue 16, decision 0028): the
+ * booking terms' defaults are seeded by migration 0010; an operator changes a row (SQL or
+ * `npm run policy`) until the console edits them. The rule that reads it is
+ * `decideCancellation` in packages/domain.
+ */
+export const cancellationPolicies = pgTable("cancellation_policies", {
+  productTypeId: smallint("product_type_id")
+    .primaryKey()
+    .references(() => productTypes.id),
+  /** The customer cancellation window, longest notice first: [{noticeMinutes, refundPercent}]; [] = no cancellation. */
+  refundTiers: jsonb("refund_tiers").$type<{ noticeMinutes: number; refundPercent: number }[]>().notNull().default([]),
+  /** After the window the customer may still cancel, refunded nothing (events: the deposit is forfeited). */
+  forfeitAfterWindow: boolean("forfeit_after_window").notNull().default(false),
+  /** Day passes: transfer to another date with this much notice; null = no transfer. */
+  transferNoticeMinutes: integer("transfer_notice_minutes"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Numbers GST credit notes in their own series (WB/CN/{financial year}/{n}). */
+export const creditNoteNumberSeq = pgSequence("credit_note_number_seq", { startWith: 1, increment: 1 });
+
+export const refundStatus = pgEnum("refund_status", ["requested", "processed", "failed"]);
+
+/**
+ * Money going back for a booking. `requested` is written in the transaction that cancels the
+ * booking, with its outbox row (channel `refund`) that calls the gateway; the gateway's
+ * `refund.processed` webhook (or its answer) makes it `processed`, once. The idempotency key
+ * goes to the gateway with every attempt, so a retried call never refunds twice.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    bookingId: bigint("booking_id", { mode: "number" })
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: ["customer_cancellation", "late_payment", "operator"] }).notNull(),
+    status: refundStatus("status").notNull().default("requested"),
+    /** Sent as X-Refund-Idempotency: at least 10 characters of letters, digits, - and _. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    percent: smallint("percent").notNull(),
+    taxablePaise: integer("taxable_paise").notNull(),
+    cgstPaise: integer("cgst_paise").notNull().default(0),
+    sgstPaise: integer("sgst_paise").notNull().default(0),
+    igstPaise: integer("igst_paise").notNull().default(0),
+    amountPaise: integer("amount_paise").notNull(),
+    gateway: text("gateway").notNull(),
+    paymentId: text("payment_id").notNull(),
+    gatewayRefundId: text("gateway_refund_id").unique(),
+    creditNoteNumber: text("credit_note_number").unique(),
+    lastError: text("last_error"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("refunds_booking_reason_unique").on(t.bookingId, t.reason),
+    index("refunds_status_idx").on(t.status),
+    check("refunds_amount_check", sql`${t.amountPaise} >= 0 and ${t.percent} between 0 and 100`),
+  ],
+);
+
 /** Webhook and callback events already applied, so repeats are skipped. */
 /**
  * Provider webhook events. A delivery claims its event id by inserting it (or by taking over a
@@ -553,7 +617,7 @@ export const outbox = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     /** webhook: a lead forwarded to the CRM (`to` names the target, `text` is the JSON body). */
-    channel: text("channel", { enum: ["email", "sms", "webhook"] }).notNull(),
+    channel: text("channel", { enum: ["email", "sms", "webhook", "refund"] }).notNull(),
     to: text("to").notNull(),
     subject: text("subject").notNull().default(""),
     text: text("text").notNull(),

@@ -25,3 +25,11 @@ export function amountInWords(paise: number): string {
   if (!Number.isInteger(paise) || paise < 0) throw new RangeError("amount must be a non-negative number of paise");
   return toWords.convert(paise / 100);
 }
+
+export const CREDIT_NOTE_PREFIX = "WB/CN";
+
+/** WB/CN/2026-27/000007: GST credit notes have their own series, numbered like invoices. */
+export function creditNoteNumber(sequence: number, issuedOn: string): string {
+  if (!Number.isInteger(sequence) || sequence < 1) throw new RangeError("credit note sequence must be a positive integer");
+  return `${CREDIT_NOTE_PREFIX}/${financialYear(issuedOn)}/${String(sequence).padStart(6, "0")}`;
+}

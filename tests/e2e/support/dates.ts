@@ -24,6 +24,8 @@ const LANES = [
   "hold-limits: third hold refused",
   "legal: every link answers",
   "safe-to-deploy: CSP journey",
+  "cancellation: meeting room default",
+  "cancellation: window, book, pay and cancel",
 ] as const;
 
 export type Lane = (typeof LANES)[number];

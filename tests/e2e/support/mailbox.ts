@@ -32,6 +32,11 @@ async function waitForMessage(request: APIRequestContext, to: string, pattern: R
   return found;
 }
 
+/** The first capture of `pattern` in a message to `to` sent after `after` (e-mails about bookings). */
+export function mailMatching(request: APIRequestContext, to: string, pattern: RegExp, after: string): Promise<string> {
+  return waitForMessage(request, to, pattern, after);
+}
+
 /** The newest OTP sent to `to` after `after`. */
 export function otpFor(request: APIRequestContext, to: string, after: string): Promise<string> {
   return waitForMessage(request, to, /^(\d{6}) is your Workbay OTP/, after);

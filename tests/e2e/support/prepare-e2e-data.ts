@@ -4,6 +4,7 @@
 import { openDatabase } from "@workbay/db/client";
 import { seedDemoData } from "@workbay/db/seed/seed-demo-data";
 import { loadConfig } from "../../../apps/api/src/config";
+import { enableCancellationWindow } from "./prepare-cancellation-window";
 import { writeGuestLink } from "./prepare-guest-link";
 import { makeLoginCeilingUsers } from "./prepare-login-ceiling";
 
@@ -14,6 +15,7 @@ try {
   await seedDemoData(database.db, { imagesDir: config.imagesDir, log: () => {} });
   await writeGuestLink(database.db, config);
   await makeLoginCeilingUsers(database.db, config);
+  await enableCancellationWindow(database.db);
 } finally {
   await database.close();
 }

@@ -2,14 +2,14 @@ import fp from "fastify-plugin";
 import type { FastifyInstance } from "fastify";
 import { claimPaymentEvent, markPaymentEventApplied, releasePaymentEvent } from "@workbay/db/repositories/bookings-repository";
 import type { CheckoutContext, PaymentEventLog } from "../services/checkout";
-import { createRazorpayGateway, createTestGateway, type PaymentGateway } from "../services/payment-gateway";
+import { createRazorpayGateway, createTestGateway, hmacHex, type PaymentGateway, type TestGateway } from "../services/payment-gateway";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Everything checkout needs: database, gateway, secrets and the pricing configuration. */
     checkout: CheckoutContext;
     /** The offline gateway's secrets (development and demo only; its page signs with them). */
-    testGateway: (PaymentGateway & { secrets: { keyId: string; keySecret: string; webhookSecret: string } }) | null;
+    testGateway: TestGateway | null;
   }
 }
 
@@ -28,6 +28,26 @@ export const payments = fp(async function payments(app: FastifyInstance) {
           webhookSecret: config.payments.webhookSecret,
         })
       : (test as PaymentGateway);
+  if (test) {
+    // Like Razorpay, the test gateway tells the server by signed webhook (refund.processed).
+    test.deliverWebhook = (event) => {
+      const body = JSON.stringify(event);
+      setImmediate(() => {
+        void app
+          .inject({
+            method: "POST",
+            url: "/passy/v1/payment/webhook",
+            headers: {
+              "content-type": "application/json",
+              "x-razorpay-signature": hmacHex(test.secrets.webhookSecret, body),
+              "x-razorpay-event-id": String(event.id),
+            },
+            payload: body,
+          })
+          .catch((error: unknown) => app.log.error({ err: error }, "test gateway webhook failed"));
+      });
+    };
+  }
   app.decorate("testGateway", test);
   app.decorate("checkout", {
     db: app.db,

@@ -187,7 +187,9 @@ export async function invoicePdf(facts: BookingDocumentFacts): Promise<Buffer> {
     .moveDown()
     .fontSize(8)
     .fillColor("#555")
-    .text("This is a computer-generated invoice and needs no signature. Bookings are non-refundable as per the booking terms.");
+    .text(
+      "This is a computer-generated invoice and needs no signature. Cancellations and refunds follow the cancellation policy of the booking terms.",
+    );
   doc.end();
   return done;
 }
@@ -279,4 +281,81 @@ export function guestInvitationMessage(facts: BookingDocumentFacts, email: strin
     ].join("\n"),
     dedupeKey: guestInvitationKey(facts.code, email),
   };
+}
+
+/** A refund as the credit note and the e-mails show it. */
+export type CreditNoteFacts = {
+  creditNoteNumber: string;
+  issuedAt: Date;
+  percent: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  amountPaise: number;
+};
+
+/**
+ * The GST credit note of a refunded cancellation (section 34 of the CGST Act): its own number
+ * series, the original invoice's number and date, and the taxable value and tax reversed.
+ */
+export async function creditNotePdf(facts: BookingDocumentFacts, note: CreditNoteFacts): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    info: { Title: `Credit note ${note.creditNoteNumber}`, Author: facts.supplierName },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  const placeOfSupply = facts.billing?.state || facts.centre.state;
+  doc.fontSize(18).font("Helvetica-Bold").text("CREDIT NOTE", { align: "center" });
+  doc.moveDown(0.5).fontSize(10).font("Helvetica");
+  doc.text(`Credit note number: ${note.creditNoteNumber}`);
+  doc.text(`Credit note date: ${formatLongDate(note.issuedAt.toISOString().slice(0, 10))}`);
+  doc.text(`Against tax invoice: ${facts.invoiceNumber ?? "-"}`);
+  doc.text(`Invoice date: ${facts.confirmedAt ? formatLongDate(facts.confirmedAt.toISOString().slice(0, 10)) : "-"}`);
+  doc.text(`Booking: ${facts.code}`);
+  doc.text(`Reason: cancellation of the booking (${note.percent}% refunded)`);
+  doc.text(`Place of supply: ${placeOfSupply}`);
+  doc.text(`SAC code: ${WORKSPACE_SAC_CODE}`);
+
+  doc.moveDown().font("Helvetica-Bold").text("Supplier");
+  doc.font("Helvetica").text(facts.supplierName);
+  doc.text(`${facts.centre.name}, ${facts.centre.address}, ${facts.city.label} ${facts.centre.pincode}, ${facts.centre.state}`);
+  if (facts.centre.gstin) doc.text(`GSTIN: ${facts.centre.gstin}`);
+
+  doc.moveDown().font("Helvetica-Bold").text("Recipient");
+  doc.font("Helvetica").text(facts.billing?.company_name || facts.bookerName);
+  if (facts.billing?.gstin) doc.text(`GSTIN: ${facts.billing.gstin}`);
+  doc.text(facts.bookerEmail);
+
+  doc.moveDown().font("Helvetica-Bold").text("Details");
+  doc.font("Helvetica").text(`${facts.room.productTypeName}: ${facts.room.name}, ${facts.centre.name}`);
+  doc.text(`${formatLongDate(facts.date)}, ${bookedTimeText(facts)}`);
+
+  doc.moveDown();
+  const line = (label: string, value: string, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica").text(label, 50, y, { width: 330 });
+    doc.text(value, 380, y, { width: 165, align: "right" });
+  };
+  line("Taxable value credited", money(note.taxablePaise), true);
+  if (note.igstPaise > 0) {
+    line(`IGST @ ${facts.gstRatePercent}%`, money(note.igstPaise));
+  } else {
+    line(`CGST @ ${facts.gstRatePercent / 2}%`, money(note.cgstPaise));
+    line(`SGST @ ${facts.gstRatePercent / 2}%`, money(note.sgstPaise));
+  }
+  line("Total credited", money(note.amountPaise), true);
+  doc
+    .moveDown()
+    .font("Helvetica")
+    .text(`Amount in words: ${amountInWords(note.amountPaise)}`, 50);
+  doc.moveDown().fontSize(8).fillColor("#555").text("This is a computer-generated credit note and needs no signature.");
+  doc.end();
+  return done;
 }

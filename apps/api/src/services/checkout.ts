@@ -47,6 +47,7 @@ import {
 } from "./booking-documents";
 import { priceBookingRequest } from "./booking-validation";
 import { createGuestLink } from "./guest-links";
+import { applyRefundFailedEvent, applyRefundProcessedEvent, type RefundEntity } from "./cancellations";
 import { expireHolds } from "./hold-sweeper";
 import { metrics } from "./metrics";
 import type { PaymentGateway } from "./payment-gateway";
@@ -409,7 +410,11 @@ export type PaymentEventLog = {
 type WebhookEvent = {
   event?: string;
   id?: string;
-  payload?: { payment?: { entity?: { id?: string; order_id?: string; error_description?: string } }; order?: { entity?: { id?: string } } };
+  payload?: {
+    payment?: { entity?: { id?: string; order_id?: string; error_description?: string } };
+    order?: { entity?: { id?: string } };
+    refund?: { entity?: RefundEntity };
+  };
 };
 
 /**
@@ -467,6 +472,9 @@ async function applyWebhook(
 }
 
 async function applyWebhookEvent(ctx: CheckoutContext, event: WebhookEvent, now: Date): Promise<WebhookResult> {
+  const refund = event.payload?.refund?.entity;
+  if (event.event === "refund.processed" && refund) return applyRefundProcessedEvent(ctx, refund, now);
+  if (event.event === "refund.failed" && refund) return applyRefundFailedEvent(ctx, refund);
   const payment = event.payload?.payment?.entity;
   const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
   if ((event.event === "payment.captured" || event.event === "order.paid") && orderId && payment?.id) {

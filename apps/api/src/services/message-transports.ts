@@ -3,8 +3,19 @@ import nodemailer from "nodemailer";
 import type { OutboxMessage } from "@workbay/db/repositories/outbox-repository";
 
 /** Sends one message or throws; the outbox retries on a throw. */
-export type MessageTransport = { name: string; send: (message: OutboxMessage) => Promise<void> };
-export type MessageTransports = { email?: MessageTransport; sms?: MessageTransport; webhook?: MessageTransport };
+export type MessageTransport = {
+  name: string;
+  send: (message: OutboxMessage) => Promise<void>;
+  /** The outbox stopped retrying this message (its last attempt failed). */
+  gaveUp?: (message: OutboxMessage, error: string) => Promise<void>;
+};
+export type MessageTransports = {
+  email?: MessageTransport;
+  sms?: MessageTransport;
+  webhook?: MessageTransport;
+  /** Refunds started at the payment gateway (issue 16). */
+  refund?: MessageTransport;
+};
 
 /** E-mail through SMTP (nodemailer). */
 export function smtpTransport(smtpUrl: string, from: string): MessageTransport {

@@ -30,7 +30,7 @@ async function afterSent(db: Database, message: OutboxMessage, now: Date): Promi
  * 1, 2, 4... minutes (at most an hour) and gives up after the tenth attempt.
  */
 export async function processOutboxOnce(db: Database, transports: MessageTransports, now: Date): Promise<OutboxRunResult> {
-  const channels = (["email", "sms", "webhook"] as const).filter((c) => transports[c]);
+  const channels = (["email", "sms", "webhook", "refund"] as const).filter((c) => transports[c]);
   const result: OutboxRunResult = { sent: 0, failed: 0 };
   for (;;) {
     const batch = await claimDueMessages(db, [...channels], now, new Date(now.getTime() + LEASE_MS));
@@ -46,12 +46,10 @@ export async function processOutboxOnce(db: Database, transports: MessageTranspo
         result.sent++;
       } catch (error) {
         metrics().messageFailures.inc({ channel: message.channel });
-        await markMessageAttemptFailed(
-          db,
-          message.id,
-          error instanceof Error ? error.message : String(error),
-          messageRetryAt(message.attempts + 1, now),
-        );
+        const reason = error instanceof Error ? error.message : String(error);
+        const retryAt = messageRetryAt(message.attempts + 1, now);
+        await markMessageAttemptFailed(db, message.id, reason, retryAt);
+        if (!retryAt) await transport?.gaveUp?.(message, reason);
         result.failed++;
       }
     }

@@ -1,3 +1,4 @@
+import type { PolicySummaryResponse } from "@workbay/contracts/cancellation";
 import { data } from "react-router";
 import type { ValidateResponse } from "@workbay/contracts/booking";
 import type { CouponsResponse } from "@workbay/contracts/checkout";
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const validated = priced.body.data;
 
-  const [coupons, states] = await Promise.all([
+  const [coupons, states, policy] = await Promise.all([
     context.api.get<CouponsResponse>("/operations-service/users/get-coupons", {
       space_type: room.space_type,
       room_id: room.id,
@@ -60,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       quantity: validated.quantity,
     }),
     context.api.get<StatesAnswer>("/passy/v1/states", { country_name: "India" }),
+    context.api.get<PolicySummaryResponse>("/passy/v1/cancellation-policy", { space_type: room.space_type }),
   ]);
 
   const productType = roomProductType(room);
@@ -95,6 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
       editTo,
       csrfToken: session.csrfToken,
+      cancellationPolicy: policy.status === 200 ? policy.body.data.summary : null,
     },
     { headers: PRIVATE },
   );

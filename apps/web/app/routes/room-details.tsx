@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
 import { ValidateBody, type AddOnsResponse, type ValidateResponse } from "@workbay/contracts/booking";
+import type { PolicySummaryResponse } from "@workbay/contracts/cancellation";
 import type { RoomDetailResponse } from "@workbay/contracts/rooms";
 import { firstFutureSlot, isWeekdayOnly } from "@workbay/domain/availability";
 import { closedWeekdays, firstWeekdayFrom, isWeekend, nearestBookableDate, type DateCorrection } from "@workbay/domain/booking-rules";
@@ -90,7 +91,12 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
 
   const productTypeId = roomProductType(room);
   const onlineBookable = room.is_mrb && room.is_bookable;
+  // The cancellation policy is shown where the customer decides (issue 16).
+  const policy = onlineBookable
+    ? await context.api.get<PolicySummaryResponse>("/passy/v1/cancellation-policy", { space_type: productTypeId })
+    : null;
   return {
+    cancellationPolicy: policy?.status === 200 ? policy.body.data.summary : null,
     room,
     date,
     today,
@@ -221,6 +227,14 @@ export default function RoomDetails({ loaderData }: Route.ComponentProps) {
         </aside>
         <div className="room-page__details">
           <RoomFeatures room={room} showInclusions={showInclusions} />
+          {loaderData.cancellationPolicy ? (
+            <section className="room-section room-policy" aria-labelledby="policy-title">
+              <h2 id="policy-title" className="room-section__title">
+                Cancellation policy
+              </h2>
+              <p data-testid="room-cancellation-policy">{loaderData.cancellationPolicy}</p>
+            </section>
+          ) : null}
         </div>
         <div className="room-page__location">
           <DirectionPanel room={room} hours={hours} directionsHref={loaderData.directionsHref} map={loaderData.map} />

@@ -6,6 +6,7 @@ import {
   type BookingViewResponse,
   type PaymentOutcomeResponse,
 } from "@workbay/contracts/checkout";
+import type { CancellationQuoteResponse, CancellationResultResponse } from "@workbay/contracts/cancellation";
 import { unwrapApiData } from "../features/api/unwrap-api-data";
 import { BookingViewPage } from "../features/bookings/booking-view-page";
 import { errorMeta } from "../features/errors/error-meta";
@@ -35,14 +36,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const booking = unwrapApiData(
     stillSignedIn(request, await context.api.get<BookingViewResponse>("/passy/v1/booking/view", { parent_booking_id: bookingId.data })),
   );
+  // What cancelling would do (or why it cannot be done), for a paid or cancelled booking.
+  const quote =
+    booking.status === "confirmed" || (booking.status === "cancelled" && booking.confirmed_at !== null)
+      ? await context.api.get<CancellationQuoteResponse>(`/passy/v1/booking/${bookingId.data}/cancellation`)
+      : null;
+  const searchParams = new URL(request.url).searchParams;
   return data(
     {
       booking,
+      cancellation: quote?.status === 200 ? quote.body.data : null,
+      cancelled: booking.status === "cancelled" && searchParams.get("cancelled") === "1",
       csrfToken: session.csrfToken,
       directionsHref: directionsHref(context.publicConfig.directionsUrl, booking.latitude, booking.longitude),
       // Its hold still runs: the payment can be completed from the return page.
       canPay: booking.status === "pending_payment" && booking.hold_expires_at !== null && Date.parse(booking.hold_expires_at) > Date.now(),
-      released: booking.status === "cancelled" && new URL(request.url).searchParams.get("released") === "1",
+      released: booking.status === "cancelled" && searchParams.get("released") === "1",
     },
     { headers: PRIVATE },
   );
@@ -62,6 +71,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
     if (answer.status === 404) throw data(null, { status: 404 });
     if (answer.status >= 200 && answer.status < 300) throw redirect(`/view-booking/${bookingId.data}?released=1`);
+    const message = answer.status < 500 ? answer.body.meta.message : "We could not cancel the booking just now. Please try again.";
+    return data<InviteGuestsActionData>({ ok: false, message }, { status: answer.status < 500 ? answer.status : 502 });
+  }
+  if (bookingId.success && form.get("intent") === "cancel-booking") {
+    const answer = await context.api.send<CancellationResultResponse>("POST", `/passy/v1/booking/${bookingId.data}/cancel`, undefined, {
+      headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
+    });
+    if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
+    if (answer.status === 404) throw data(null, { status: 404 });
+    if (answer.status >= 200 && answer.status < 300) throw redirect(`/view-booking/${bookingId.data}?cancelled=1`);
     const message = answer.status < 500 ? answer.body.meta.message : "We could not cancel the booking just now. Please try again.";
     return data<InviteGuestsActionData>({ ok: false, message }, { status: answer.status < 500 ? answer.status : 502 });
   }
@@ -99,6 +118,8 @@ export default function ViewBooking({ loaderData, actionData }: Route.ComponentP
       directionsHref={loaderData.directionsHref}
       canPay={loaderData.canPay}
       released={loaderData.released}
+      cancellation={loaderData.cancellation}
+      cancelled={loaderData.cancelled}
       releaseError={actionData && !actionData.ok ? actionData.message : null}
     />
   );

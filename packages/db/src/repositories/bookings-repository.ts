@@ -208,6 +208,11 @@ export async function findBookingByCode(db: Database, code: string): Promise<Boo
   return row;
 }
 
+export async function findBookingById(db: Database, id: number): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
+}
+
 export async function findBookingByOrderId(db: Database, orderId: string): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.paymentOrderId, orderId));
   return row;
@@ -272,7 +277,8 @@ export async function markReleasedBookingForRefund(
   });
 }
 
-async function freeInventory(tx: Executor, row: BookingRow): Promise<void> {
+/** Gives back what a booking holds: its slot rows, or its passes. */
+export async function freeInventory(tx: Executor, row: BookingRow): Promise<void> {
   await tx.delete(slotHolds).where(eq(slotHolds.bookingId, row.id));
   const [room] = await tx.select({ productTypeId: rooms.productTypeId }).from(rooms).where(eq(rooms.id, row.roomId));
   if (room && isProductTypeId(room.productTypeId) && productType(room.productTypeId).kind === "pass") {

@@ -4,7 +4,8 @@ import { outbox } from "../schema";
 
 export type OutboxMessage = typeof outbox.$inferSelect;
 
-export type MessageChannel = "email" | "sms" | "webhook";
+/** refund: a refund to start at the payment gateway (`to` is its idempotency key, `text` its JSON). */
+export type MessageChannel = "email" | "sms" | "webhook" | "refund";
 
 export type NewMessage = {
   channel: MessageChannel;
@@ -87,12 +88,13 @@ export async function markMessageAttemptFailed(db: Database, id: number, error: 
     .where(eq(outbox.id, id));
 }
 
-/** Sent messages, newest first (the development mailbox). */
+/** Sent messages, newest first (the development mailbox); refund calls are not messages to people. */
 export async function listSentMessages(db: Database, limit = 200) {
-  return db
+  const rows = await db
     .select({ id: outbox.id, to: outbox.to, channel: outbox.channel, subject: outbox.subject, text: outbox.text, sentAt: outbox.sentAt })
     .from(outbox)
-    .where(eq(outbox.status, "sent"))
+    .where(and(eq(outbox.status, "sent"), inArray(outbox.channel, ["email", "sms", "webhook"])))
     .orderBy(desc(outbox.sentAt), desc(outbox.id))
     .limit(limit);
+  return rows as (Omit<(typeof rows)[number], "channel"> & { channel: Exclude<MessageChannel, "refund"> })[];
 }

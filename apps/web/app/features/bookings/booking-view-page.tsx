@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { CancellationQuote } from "@workbay/contracts/cancellation";
 import type { BookingView } from "@workbay/contracts/checkout";
 import { formatLongDate } from "@workbay/domain/ist-date";
 import { showsSeatCount } from "@workbay/domain/price-unit";
@@ -10,6 +11,7 @@ import { RoomSummaryStrip } from "../fnb/room-summary-strip";
 import { bookingStatusLabel, bookingStatusTone } from "./booking-status";
 import { bookingWhenText } from "./booking-when";
 import { InviteGuests } from "./invite-guests";
+import { CancelBooking } from "./cancel-booking";
 import { ReleaseHoldForm } from "./release-hold";
 
 /** One booking (000 spec section 2, opened from a list): summary, status, add-ons, guests, note, amounts, downloads. */
@@ -20,6 +22,8 @@ export function BookingViewPage({
   canPay,
   released = false,
   releaseError = null,
+  cancellation = null,
+  cancelled = false,
 }: {
   booking: BookingView;
   csrfToken: string;
@@ -27,6 +31,10 @@ export function BookingViewPage({
   canPay: boolean;
   released?: boolean;
   releaseError?: string | null;
+  /** The cancellation quote of a confirmed or cancelled booking. */
+  cancellation?: CancellationQuote | null;
+  /** Just cancelled by its customer (the page after the cancel). */
+  cancelled?: boolean;
 }) {
   const when = bookingWhenText({
     spaceType: booking.space_type,
@@ -50,6 +58,14 @@ export function BookingViewPage({
       {released ? (
         <p className="booking-view__notice" role="status">
           Booking cancelled. Its slots are free again, and nothing was charged.
+        </p>
+      ) : null}
+      {cancelled && cancellation ? (
+        <p className="booking-view__notice" role="status">
+          Booking cancelled. Its time is free for others again.
+          {cancellation.refund_status
+            ? ` ${rupees(cancellation.refund_status.amount)} will be refunded to your original payment method within 5-7 working days; the cancellation e-mail has the GST credit note.`
+            : " Nothing is refunded."}
         </p>
       ) : null}
       {releaseError ? (
@@ -185,6 +201,7 @@ export function BookingViewPage({
             ) : null}
             {booking.status === "pending_payment" ? <ReleaseHoldForm bookingId={booking.bookingId} csrfToken={csrfToken} /> : null}
           </section>
+          {cancellation ? <CancelBooking quote={cancellation} csrfToken={csrfToken} /> : null}
           <section className="checkout-panel" aria-labelledby="view-downloads-title">
             <h2 id="view-downloads-title" className="checkout-panel__title">
               Downloads
@@ -197,7 +214,11 @@ export function BookingViewPage({
                   </a>
                 </li>
               ) : (
-                <li className="muted">The invoice is ready once the booking is confirmed.</li>
+                <li className="muted">
+                  {booking.status === "cancelled" && booking.confirmed_at
+                    ? "This booking is cancelled: its invoice and any credit note were sent by e-mail."
+                    : "The invoice is ready once the booking is confirmed."}
+                </li>
               )}
               {booking.calendar_url ? (
                 <li>

@@ -50,6 +50,8 @@ type CheckoutPageProps = {
   billing: BillingInput;
   editTo: string;
   csrfToken: string;
+  /** The product type's cancellation policy in words (issue 16), shown before Pay. */
+  cancellationPolicy: string | null;
 };
 
 type PayState = { step: "idle" } | { step: "working"; label: string } | { step: "holding"; order: PaymentOrder; dismissed: boolean };
@@ -483,6 +485,11 @@ export function CheckoutPage(props: CheckoutPageProps) {
               busy={pricing}
               roomLabel={room.space_type_name || "Room amount"}
             />
+            {props.cancellationPolicy ? (
+              <p className="checkout-total__policy" data-testid="checkout-cancellation-policy">
+                <strong>Cancellation policy:</strong> {props.cancellationPolicy}
+              </p>
+            ) : null}
             <label className={termsError && !terms ? "check check--error" : "check"}>
               <input
                 id="checkout-terms"
@@ -547,7 +554,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
               </Button>
             )}
             <p className="checkout-total__secure">
-              <Icon name="lock" size={16} /> Payments are processed securely. Bookings cannot be cancelled once paid.
+              <Icon name="lock" size={16} /> Payments are processed securely.
             </p>
           </form>
         </aside>

@@ -1,0 +1,109 @@
+// The e-mails of a cancellation (issue 16): the cancellation with the refund amount, when it is
+// expected and the GST credit note attached; and the refund-processed note. Both are written
+// through the transaction of the change, under dedupe keys, so each is sent once.
+import type { Database } from "@workbay/db/client";
+import type { BookingRow } from "@workbay/db/repositories/bookings-repository";
+import { findBookingById } from "@workbay/db/repositories/bookings-repository";
+import { enqueueMessage, type NewMessage } from "@workbay/db/repositories/outbox-repository";
+import type { RefundRow } from "@workbay/db/repositories/refunds-repository";
+import { formatLongDate } from "@workbay/domain/ist-date";
+import { formatRupees } from "@workbay/domain/money";
+import { bookedTimeText, creditNotePdf, type BookingDocumentFacts, type CreditNoteFacts } from "./booking-documents";
+import { documentFacts, type CheckoutContext } from "./checkout";
+import { REFUND_EXPECTED } from "./cancellations";
+
+export const cancellationKey = (code: string) => `booking-cancelled:${code}`;
+export const refundProcessedKey = (idempotencyKey: string) => `refund-processed:${idempotencyKey}`;
+
+function noteOf(refund: RefundRow): CreditNoteFacts | null {
+  if (!refund.creditNoteNumber) return null;
+  return {
+    creditNoteNumber: refund.creditNoteNumber,
+    issuedAt: refund.requestedAt,
+    percent: refund.percent,
+    taxablePaise: refund.taxablePaise,
+    cgstPaise: refund.cgstPaise,
+    sgstPaise: refund.sgstPaise,
+    igstPaise: refund.igstPaise,
+    amountPaise: refund.amountPaise,
+  };
+}
+
+/** The booker's cancellation e-mail; with a refund, its amount, the expected time and the credit note. */
+export async function cancellationMessage(facts: BookingDocumentFacts, refund: RefundRow | undefined, reason: string): Promise<NewMessage> {
+  const note = refund ? noteOf(refund) : null;
+  const refundLines = refund
+    ? [
+        `Refund: ${formatRupees(refund.amountPaise)} (${refund.percent}% of ${formatRupees(facts.amounts.totalPaise)}, GST included), to the original payment method ${REFUND_EXPECTED}.`,
+        ...(note ? [`GST credit note ${note.creditNoteNumber} (against invoice ${facts.invoiceNumber ?? "-"}) is attached.`] : []),
+      ]
+    : ["Nothing is refunded for this cancellation."];
+  const attachments = note
+    ? [
+        {
+          filename: `credit-note-${facts.code}.pdf`,
+          contentType: "application/pdf",
+          contentBase64: (await creditNotePdf(facts, note)).toString("base64"),
+        },
+      ]
+    : undefined;
+  return {
+    channel: "email",
+    to: facts.bookerEmail,
+    subject: `Booking cancelled: ${facts.room.name} on ${formatLongDate(facts.date)} (${facts.code})`,
+    text: [
+      `Hello ${facts.bookerName || "there"},`,
+      "",
+      "Your booking is cancelled, and its time is free for others again.",
+      "",
+      `Booking id: ${facts.code}`,
+      `${facts.room.productTypeName}: ${facts.room.name}, ${facts.centre.name}`,
+      `When: ${formatLongDate(facts.date)}, ${bookedTimeText(facts)}`,
+      "",
+      ...refundLines,
+      reason,
+    ].join("\n"),
+    ...(attachments ? { attachments } : {}),
+    dedupeKey: cancellationKey(facts.code),
+  };
+}
+
+/** Written in the cancelling transaction. */
+export async function writeCancellationMessages(
+  ctx: CheckoutContext,
+  tx: Database,
+  booking: BookingRow,
+  refund: RefundRow | undefined,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  const facts = await documentFacts(ctx, booking, tx);
+  if (!facts.bookerEmail) return;
+  await enqueueMessage(tx, await cancellationMessage(facts, refund, reason), now);
+}
+
+/** Written in the transaction that marks the refund processed. */
+export async function writeRefundProcessedMessage(ctx: CheckoutContext, tx: Database, refund: RefundRow, now: Date): Promise<void> {
+  const row = await findBookingById(tx, refund.bookingId);
+  if (!row) return;
+  const facts = await documentFacts(ctx, row, tx);
+  if (!facts.bookerEmail) return;
+  await enqueueMessage(
+    tx,
+    {
+      channel: "email",
+      to: facts.bookerEmail,
+      subject: `Refund processed: ${formatRupees(refund.amountPaise)} for booking ${facts.code}`,
+      text: [
+        `Hello ${facts.bookerName || "there"},`,
+        "",
+        `The refund of ${formatRupees(refund.amountPaise)} for your cancelled booking ${facts.code} (${facts.room.name}, ${formatLongDate(facts.date)}) has been processed by the payment provider.`,
+        "Banks usually show it on the original payment method within 5-7 working days.",
+        ...(refund.creditNoteNumber ? ["", `Credit note: ${refund.creditNoteNumber}`] : []),
+        ...(refund.gatewayRefundId ? [`Refund reference: ${refund.gatewayRefundId}`] : []),
+      ].join("\n"),
+      dedupeKey: refundProcessedKey(refund.idempotencyKey),
+    },
+    now,
+  );
+}

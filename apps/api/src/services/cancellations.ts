@@ -1,0 +1,272 @@
+// Customer cancellations and refunds (issue 16, decision 0028). The rule is decideCancellation
+// (packages/domain); this module reads the policy, cancels once (the booking, its freed
+// inventory, the refund and the outbox rows in one transaction), starts the refund at the gateway
+// through the outbox and applies the gateway's refund.processed webhook once.
+import type { CancellationQuote, CancellationResult, PolicySummary } from "@workbay/contracts/cancellation";
+import { AppError } from "@workbay/domain/app-error";
+import {
+  decideCancellation,
+  defaultCancellationPolicy,
+  describePolicy,
+  type CancellationDecision,
+  type CancellationPolicy,
+} from "@workbay/domain/cancellation-policy";
+import { creditNoteNumber } from "@workbay/domain/invoice";
+import { istNow } from "@workbay/domain/ist-date";
+import { paiseToRupees } from "@workbay/domain/money";
+import { isProductTypeId, productType, type ProductTypeId } from "@workbay/domain/product-types";
+import type { Database } from "@workbay/db/client";
+import { bookingDetails, findBookingByCode, type BookingRow } from "@workbay/db/repositories/bookings-repository";
+import { enqueueMessage, type OutboxMessage } from "@workbay/db/repositories/outbox-repository";
+import {
+  cancelConfirmedBooking,
+  findCancellationPolicy,
+  findRefundById,
+  findRefundForGatewayEvent,
+  markRefundFailed,
+  markRefundProcessed,
+  recordGatewayRefundId,
+  recordRefundError,
+  refundsOfBooking,
+  type RefundRow,
+} from "@workbay/db/repositories/refunds-repository";
+import type { UserRecord } from "@workbay/db/repositories/users-repository";
+import { CHECKOUT_MESSAGES, ownBooking, type CheckoutContext } from "./checkout";
+import type { MessageTransport } from "./message-transports";
+import { writeCancellationMessages, writeRefundProcessedMessage } from "./cancellation-messages";
+
+/** Razorpay's normal refunds reach the customer in 5-7 working days. */
+export const REFUND_EXPECTED = "within 5-7 working days";
+
+export const CANCELLATION_MESSAGES = {
+  cancelled: "Booking cancelled.",
+  alreadyCancelled: "This booking is already cancelled.",
+} as const;
+
+/** The policy of a product type: its stored row, or the booking terms' default when there is none. */
+export async function policyFor(db: Database, productTypeId: number): Promise<CancellationPolicy> {
+  if (!isProductTypeId(productTypeId)) throw new AppError("not_found", "Unknown space type");
+  const row = await findCancellationPolicy(db, productTypeId);
+  if (!row) return defaultCancellationPolicy(productTypeId);
+  return {
+    productTypeId,
+    refundTiers: row.refundTiers,
+    forfeitAfterWindow: row.forfeitAfterWindow,
+    transferNoticeMinutes: row.transferNoticeMinutes,
+  };
+}
+
+/** GET /passy/v1/cancellation-policy: a product type's policy in words (room page, checkout). */
+export async function policySummary(db: Database, productTypeId: number): Promise<PolicySummary> {
+  const policy = await policyFor(db, productTypeId);
+  return { space_type: productTypeId, summary: describePolicy(policy), cancellable: policy.refundTiers.length > 0 };
+}
+
+async function decide(
+  db: Database,
+  booking: BookingRow,
+  now: Date,
+): Promise<{ decision: CancellationDecision; policy: CancellationPolicy }> {
+  const [details] = await bookingDetails(db, { ids: [booking.id] });
+  if (!details) throw new AppError("not_found", CHECKOUT_MESSAGES.notFound);
+  const policy = await policyFor(db, details.room.productTypeId);
+  const decision = decideCancellation(
+    {
+      status: booking.status,
+      kind: productType(details.room.productTypeId as ProductTypeId).kind,
+      date: booking.date,
+      startSlot: booking.startSlot,
+      amounts: booking,
+    },
+    now,
+    policy,
+  );
+  return { decision, policy };
+}
+
+/** GET /passy/v1/booking/{id}/cancellation: what cancelling now would do (the page's confirm dialog). */
+export async function cancellationQuote(ctx: CheckoutContext, user: UserRecord, code: string, now: Date): Promise<CancellationQuote> {
+  const booking = await ownBooking(ctx.db, user, code);
+  const { decision, policy } = await decide(ctx.db, booking, now);
+  const made = booking.status === "cancelled" ? await bookingRefund(ctx.db, booking.id) : undefined;
+  const refund =
+    decision.action === "cancel"
+      ? {
+          percent: decision.refund.percent,
+          amount: paiseToRupees(decision.refund.totalPaise),
+          taxable_amount: paiseToRupees(decision.refund.taxablePaise),
+          cgst: paiseToRupees(decision.refund.cgstPaise),
+          sgst: paiseToRupees(decision.refund.sgstPaise),
+          igst: paiseToRupees(decision.refund.igstPaise),
+        }
+      : null;
+  return {
+    bookingId: booking.code,
+    action: decision.action,
+    reason: decision.reason,
+    policy: describePolicy(policy),
+    refund,
+    refund_expected: refund && refund.amount > 0 ? REFUND_EXPECTED : null,
+    starts_at: decision.startsAt.toISOString(),
+    refund_status: made
+      ? { amount: paiseToRupees(made.amountPaise), status: made.status, credit_note_number: made.creditNoteNumber }
+      : null,
+  };
+}
+
+/** The key sent to the gateway with every attempt of this refund (10+ characters of [A-Za-z0-9_-]). */
+export function refundIdempotencyKey(bookingCode: string): string {
+  return `wb-refund-${bookingCode}-cancel`;
+}
+
+function resultOf(booking: BookingRow, refund: RefundRow | undefined): CancellationResult {
+  return {
+    bookingId: booking.code,
+    status: booking.status,
+    refund: refund
+      ? {
+          amount: paiseToRupees(refund.amountPaise),
+          status: refund.status,
+          credit_note_number: refund.creditNoteNumber,
+          expected: REFUND_EXPECTED,
+        }
+      : null,
+  };
+}
+
+/**
+ * POST /passy/v1/booking/{id}/cancel: cancels one's own confirmed booking where the policy
+ * allows, at once freeing its slots or passes, and starts the refund. Anyone else's booking is
+ * a 404; a booking the policy or its state does not let the customer cancel is a 409 with the
+ * reason, and nothing changes. Of concurrent cancellations exactly one succeeds.
+ */
+export async function cancelBooking(ctx: CheckoutContext, user: UserRecord, code: string, now: Date): Promise<CancellationResult> {
+  const booking = await ownBooking(ctx.db, user, code);
+  const { decision } = await decide(ctx.db, booking, now);
+  if (decision.action !== "cancel")
+    throw new AppError("conflict", decision.reason, {
+      field: "status",
+      refusal: decision.action === "none" ? decision.refusal : "transfer_only",
+    });
+  const issuedOn = istNow(now).date;
+  const done = await cancelConfirmedBooking(
+    ctx.db,
+    {
+      bookingId: booking.id,
+      now,
+      refund: {
+        percent: decision.refund.percent,
+        taxablePaise: decision.refund.taxablePaise,
+        cgstPaise: decision.refund.cgstPaise,
+        sgstPaise: decision.refund.sgstPaise,
+        igstPaise: decision.refund.igstPaise,
+        amountPaise: decision.refund.totalPaise,
+      },
+      gateway: ctx.gateway.name,
+      idempotencyKey: refundIdempotencyKey(booking.code),
+      creditNoteNumber: (sequence) => creditNoteNumber(sequence, issuedOn),
+    },
+    async (tx, row, refund) => {
+      if (refund) await enqueueRefundStart(tx, row, refund, now);
+      await writeCancellationMessages(ctx, tx, row, refund, decision.reason, now);
+    },
+  );
+  if (!done) {
+    const after = await findBookingByCode(ctx.db, booking.code);
+    if (after?.status === "cancelled")
+      throw new AppError("conflict", CANCELLATION_MESSAGES.alreadyCancelled, { field: "status", refusal: "already_cancelled" });
+    throw new AppError("conflict", CHECKOUT_MESSAGES.alreadyCancelled, { field: "status" });
+  }
+  return resultOf(done.booking, done.refund);
+}
+
+/** The refund's status for the booking page (latest refund of the booking, if any). */
+export async function bookingRefund(db: Database, bookingId: number): Promise<RefundRow | undefined> {
+  return (await refundsOfBooking(db, bookingId)).at(-1);
+}
+
+export function refundStartKey(idempotencyKey: string): string {
+  return `refund-start:${idempotencyKey}`;
+}
+
+/** The outbox row that calls the gateway (retried with backoff; the idempotency key makes it once). */
+async function enqueueRefundStart(db: Database, booking: BookingRow, refund: RefundRow, now: Date): Promise<void> {
+  await enqueueMessage(
+    db,
+    {
+      channel: "refund",
+      to: refund.idempotencyKey,
+      subject: `Refund of ${booking.code}`,
+      text: JSON.stringify({ refundId: refund.id }),
+      dedupeKey: refundStartKey(refund.idempotencyKey),
+    },
+    now,
+  );
+}
+
+/** Applies a processed refund once: status, and the refund-processed e-mail in that transaction. */
+async function refundProcessed(ctx: CheckoutContext, refund: RefundRow, gatewayRefundId: string, now: Date): Promise<boolean> {
+  const moved = await markRefundProcessed(ctx.db, refund.id, gatewayRefundId, now, (tx, row) =>
+    writeRefundProcessedMessage(ctx, tx, row, now),
+  );
+  return moved !== undefined;
+}
+
+/**
+ * The outbox transport of channel `refund`: asks the gateway for the refund with its
+ * idempotency key. A gateway error throws, so the outbox retries later with the same key
+ * (never a second refund); when the outbox gives up, the refund shows as failed.
+ */
+export function refundTransport(ctx: CheckoutContext, clock: () => Date = () => new Date()): MessageTransport {
+  return {
+    name: `${ctx.gateway.name}-refunds`,
+    async send(message: OutboxMessage) {
+      const { refundId } = JSON.parse(message.text) as { refundId: number };
+      const refund = await findRefundById(ctx.db, refundId);
+      if (!refund || refund.status === "processed") return;
+      try {
+        const result = await ctx.gateway.refund({
+          paymentId: refund.paymentId,
+          amountPaise: refund.amountPaise,
+          idempotencyKey: refund.idempotencyKey,
+          notes: { idempotency_key: refund.idempotencyKey, refund_id: String(refund.id) },
+        });
+        await recordGatewayRefundId(ctx.db, refund.id, result.refundId);
+        if (result.status === "processed") await refundProcessed(ctx, refund, result.refundId, clock());
+      } catch (error) {
+        await recordRefundError(ctx.db, refund.id, error instanceof Error ? error.message : String(error));
+        throw error;
+      }
+    },
+    async gaveUp(message: OutboxMessage, error: string) {
+      const { refundId } = JSON.parse(message.text) as { refundId: number };
+      await markRefundFailed(ctx.db, refundId, error);
+    },
+  };
+}
+
+export type RefundEntity = { id?: string; payment_id?: string; amount?: number; notes?: Record<string, string> | unknown[] };
+
+/** The gateway's refund.processed webhook: marks the refund processed once (the webhook's event claim skips repeats too). */
+export async function applyRefundProcessedEvent(
+  ctx: CheckoutContext,
+  entity: RefundEntity,
+  now: Date,
+): Promise<{ applied: boolean; reason: string }> {
+  if (!entity.id) return { applied: false, reason: "refund id missing" };
+  const notes = entity.notes && !Array.isArray(entity.notes) ? (entity.notes as Record<string, string>) : {};
+  const refund = await findRefundForGatewayEvent(ctx.db, entity.id, notes.idempotency_key);
+  if (!refund) return { applied: false, reason: "unknown refund" };
+  const moved = await refundProcessed(ctx, refund, entity.id, now);
+  return { applied: moved, reason: moved ? "refund.processed" : "refund already processed" };
+}
+
+/** refund.failed: the bank sent it back; it shows as failed for an operator to act on. */
+export async function applyRefundFailedEvent(ctx: CheckoutContext, entity: RefundEntity): Promise<{ applied: boolean; reason: string }> {
+  if (!entity.id) return { applied: false, reason: "refund id missing" };
+  const notes = entity.notes && !Array.isArray(entity.notes) ? (entity.notes as Record<string, string>) : {};
+  const refund = await findRefundForGatewayEvent(ctx.db, entity.id, notes.idempotency_key);
+  if (!refund) return { applied: false, reason: "unknown refund" };
+  await markRefundFailed(ctx.db, refund.id, "refund.failed from the gateway");
+  return { applied: true, reason: "refund.failed" };
+}

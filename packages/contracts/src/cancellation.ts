@@ -1,0 +1,67 @@
+// Cancellations and refunds (issue 16): the quote the booking page shows before the customer
+// confirms, the cancellation's answer, and a product type's policy summary.
+import { z } from "zod";
+import { BookingCode, BookingStatus } from "./checkout";
+import { envelope } from "./envelope";
+
+/** What would come back, split like the invoice (rupees, GST included). */
+export const RefundQuote = z.object({
+  percent: z.number().int(),
+  amount: z.number(),
+  taxable_amount: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+});
+export type RefundQuote = z.infer<typeof RefundQuote>;
+
+export const CancellationAction = z.enum(["cancel", "transfer", "none"]);
+export type CancellationAction = z.infer<typeof CancellationAction>;
+
+/** GET /passy/v1/booking/{id}/cancellation: what the customer may do now, and why. */
+export const CancellationQuote = z.object({
+  bookingId: BookingCode,
+  action: CancellationAction,
+  /** Why, citing the booking terms: the sentence the page shows. */
+  reason: z.string(),
+  /** The product type's policy in a sentence or two. */
+  policy: z.string(),
+  /** Set when action is cancel (0 when the fee is forfeited). */
+  refund: RefundQuote.nullable(),
+  /** When the money is expected back, e.g. 'within 5-7 working days'. */
+  refund_expected: z.string().nullable(),
+  starts_at: z.string(),
+  /** The refund of a cancelled booking, and where it stands. */
+  refund_status: z
+    .object({ amount: z.number(), status: z.enum(["requested", "processed", "failed"]), credit_note_number: z.string().nullable() })
+    .nullable(),
+});
+export type CancellationQuote = z.infer<typeof CancellationQuote>;
+export const CancellationQuoteResponse = envelope(CancellationQuote);
+export type CancellationQuoteResponse = z.infer<typeof CancellationQuoteResponse>;
+
+export const RefundState = z.enum(["requested", "processed", "failed"]);
+
+/** POST /passy/v1/booking/{id}/cancel: the cancelled booking and its refund. */
+export const CancellationResult = z.object({
+  bookingId: BookingCode,
+  status: BookingStatus,
+  refund: z
+    .object({
+      amount: z.number(),
+      status: RefundState,
+      credit_note_number: z.string().nullable(),
+      expected: z.string(),
+    })
+    .nullable(),
+});
+export type CancellationResult = z.infer<typeof CancellationResult>;
+export const CancellationResultResponse = envelope(CancellationResult);
+export type CancellationResultResponse = z.infer<typeof CancellationResultResponse>;
+
+/** A product type's policy as the room page and checkout show it. */
+export const PolicySummaryQuery = z.object({ space_type: z.coerce.number().int().min(1).max(99) });
+export const PolicySummary = z.object({ space_type: z.number().int(), summary: z.string(), cancellable: z.boolean() });
+export type PolicySummary = z.infer<typeof PolicySummary>;
+export const PolicySummaryResponse = envelope(PolicySummary);
+export type PolicySummaryResponse = z.infer<typeof PolicySummaryResponse>;

@@ -1,0 +1,180 @@
+// Cancellation policies, customer cancellations and refunds (issue 16, decision 0028). A
+// cancellation is one conditional update (confirmed -> cancelled), so of any number of
+// concurrent attempts exactly one moves the booking; that transaction frees its slots or
+// passes, records the refund with its credit note number and writes the outbox rows that start
+// the refund and send the e-mails. A refund becomes processed by one conditional update too.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { bookings, cancellationPolicies, creditNoteNumberSeq, refunds } from "../schema";
+import { freeInventory, type BookingRow } from "./bookings-repository";
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type PolicyRow = typeof cancellationPolicies.$inferSelect;
+
+export async function findCancellationPolicy(db: Database, productTypeId: number): Promise<PolicyRow | undefined> {
+  const [row] = await db.select().from(cancellationPolicies).where(eq(cancellationPolicies.productTypeId, productTypeId));
+  return row;
+}
+
+export async function listCancellationPolicies(db: Database): Promise<PolicyRow[]> {
+  return db.select().from(cancellationPolicies).orderBy(cancellationPolicies.productTypeId);
+}
+
+/** Stores a product type's policy (the operator's CLI and tests; the console later). */
+export async function saveCancellationPolicy(
+  db: Database,
+  policy: Pick<PolicyRow, "productTypeId" | "refundTiers" | "forfeitAfterWindow" | "transferNoticeMinutes">,
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .insert(cancellationPolicies)
+    .values({ ...policy, updatedAt: now })
+    .onConflictDoUpdate({
+      target: cancellationPolicies.productTypeId,
+      set: {
+        refundTiers: policy.refundTiers,
+        forfeitAfterWindow: policy.forfeitAfterWindow,
+        transferNoticeMinutes: policy.transferNoticeMinutes,
+        updatedAt: now,
+      },
+    });
+}
+
+async function nextCreditNoteSequence(tx: Database): Promise<number> {
+  const result: unknown = await tx.execute(sql`select nextval(${`${creditNoteNumberSeq.seqName}`}::regclass)::int as next`);
+  const next = (result as { rows: { next: number }[] }).rows[0]?.next;
+  if (typeof next !== "number") throw new Error("credit note sequence answered nothing");
+  return next;
+}
+
+export type NewRefund = {
+  percent: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  amountPaise: number;
+};
+
+/** Written in the cancelling transaction, after the booking and its refund (if any) are stored. */
+export type CancellationEffects = (tx: Database, booking: BookingRow, refund: RefundRow | undefined) => Promise<void>;
+
+/**
+ * confirmed -> cancelled, once: frees the slots or passes, and, when something is refunded,
+ * records the refund (status requested, a credit note number from its own series) in the same
+ * transaction with `effects`. `expectedUpdatedAt` ties the cancellation to the booking the
+ * customer saw priced. Returns undefined when the booking was no longer confirmed as seen
+ * (cancelled meanwhile, or changed): then nothing changed.
+ */
+export async function cancelConfirmedBooking(
+  db: Database,
+  input: {
+    bookingId: number;
+    now: Date;
+    refund: NewRefund | null;
+    gateway: string;
+    idempotencyKey: string;
+    creditNoteNumber: (sequence: number) => string;
+  },
+  effects: CancellationEffects,
+): Promise<{ booking: BookingRow; refund: RefundRow | undefined } | undefined> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const [row] = await tx
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: input.now, updatedAt: input.now })
+      .where(and(eq(bookings.id, input.bookingId), eq(bookings.status, "confirmed")))
+      .returning();
+    if (!row) return undefined;
+    await freeInventory(tx, row);
+    let refund: RefundRow | undefined;
+    if (input.refund && input.refund.amountPaise > 0) {
+      if (!row.paymentId) throw new Error(`booking ${row.code} has no payment to refund`);
+      const sequence = await nextCreditNoteSequence(tx);
+      [refund] = await tx
+        .insert(refunds)
+        .values({
+          bookingId: row.id,
+          reason: "customer_cancellation",
+          status: "requested",
+          idempotencyKey: input.idempotencyKey,
+          ...input.refund,
+          gateway: row.paymentGateway ?? input.gateway,
+          paymentId: row.paymentId,
+          creditNoteNumber: input.creditNoteNumber(sequence),
+          requestedAt: input.now,
+        })
+        .returning();
+    }
+    await effects(tx, row, refund);
+    return { booking: row, refund };
+  });
+}
+
+export async function findRefundById(db: Database, id: number): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return row;
+}
+
+export async function refundsOfBooking(db: Database, bookingId: number): Promise<RefundRow[]> {
+  return db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(refunds.id);
+}
+
+/** The refund a gateway event names: by the gateway's refund id, else by our idempotency key (sent in its notes). */
+export async function findRefundForGatewayEvent(db: Database, gatewayRefundId: string, idempotencyKey: string | undefined) {
+  const [byId] = await db.select().from(refunds).where(eq(refunds.gatewayRefundId, gatewayRefundId));
+  if (byId || !idempotencyKey) return byId;
+  const [byKey] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, idempotencyKey));
+  return byKey;
+}
+
+/** The gateway accepted the refund: remember its id (once; a retry gets the same id back). */
+export async function recordGatewayRefundId(db: Database, refundId: number, gatewayRefundId: string): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ gatewayRefundId, lastError: null })
+    .where(and(eq(refunds.id, refundId), sql`${refunds.gatewayRefundId} is null`));
+}
+
+/**
+ * requested (or failed) -> processed, once, with `effects` (the refund-processed e-mail) in
+ * the same transaction. Returns the row when this call moved it, undefined otherwise.
+ */
+export async function markRefundProcessed(
+  db: Database,
+  refundId: number,
+  gatewayRefundId: string,
+  now: Date,
+  effects: (tx: Database, refund: RefundRow) => Promise<void>,
+): Promise<RefundRow | undefined> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const [row] = await tx
+      .update(refunds)
+      .set({
+        status: "processed",
+        processedAt: now,
+        gatewayRefundId: sql`coalesce(${refunds.gatewayRefundId}, ${gatewayRefundId})`,
+        lastError: null,
+      })
+      .where(and(eq(refunds.id, refundId), inArray(refunds.status, ["requested", "failed"])))
+      .returning();
+    if (row) await effects(tx, row);
+    return row;
+  });
+}
+
+/** The outbox gave up on starting this refund: it shows as failed (to operators, and to retry by hand). */
+export async function markRefundFailed(db: Database, refundId: number, error: string): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ status: "failed", lastError: error.slice(0, 1000) })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, "requested")));
+}
+
+export async function recordRefundError(db: Database, refundId: number, error: string): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ lastError: error.slice(0, 1000) })
+    .where(eq(refunds.id, refundId));
+}
