@@ -51,7 +51,8 @@ export const CancellationResult = z.object({
       amount: z.number(),
       status: RefundState,
       credit_note_number: z.string().nullable(),
-      expected: z.string(),
+      /** When the money is expected back, e.g. 'within 5-7 working days'. */
+      refund_expected: z.string(),
     })
     .nullable(),
 });

@@ -128,7 +128,7 @@ function resultOf(booking: BookingRow, refund: RefundRow | undefined): Cancellat
           amount: paiseToRupees(refund.amountPaise),
           status: refund.status,
           credit_note_number: refund.creditNoteNumber,
-          expected: REFUND_EXPECTED,
+          refund_expected: REFUND_EXPECTED,
         }
       : null,
   };
