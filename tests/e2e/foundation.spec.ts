@@ -20,7 +20,7 @@ test("searching from the home page opens the city's rooms for the date", async (
   await gotoHydrated(page, "/");
   const form = page.getByRole("search").or(page.locator("form").first()).first();
   await form.locator("select").selectOption("mumbai");
-  await form.getByRole("button").click();
+  await form.getByRole("button", { name: "Search rooms" }).click();
   await expect(page).toHaveURL(/\/mumbai\/meeting-rooms\?date=\d{4}-\d{2}-\d{2}/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Mumbai");
 });
