@@ -2,6 +2,7 @@
 // posted form, checked with the domain's rules, and turned into the API's body.
 import type { LeadBodyInput } from "@workbay/contracts/leads";
 import { enquiryProblems, eventEnquiryProblems, type EnquiryInput, type EventEnquiryInput, type LeadKind } from "@workbay/domain/leads";
+import { PRODUCT_TYPE } from "@workbay/domain/product-types";
 
 export type EnquiryValues = EnquiryInput;
 export type EventValues = EventEnquiryInput;
@@ -122,6 +123,6 @@ export function leadBody(
 }
 
 export function kindOf(room: LeadRoom | null, requested: string | null): LeadKind {
-  if (room) return room.spaceType === 2 ? "event" : "enquiry";
+  if (room) return room.spaceType === PRODUCT_TYPE.eventSpace ? "event" : "enquiry";
   return requested === "event" ? "event" : "enquiry";
 }
