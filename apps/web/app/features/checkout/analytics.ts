@@ -9,8 +9,6 @@ import type { BookingView } from "@workbay/contracts/checkout";
 import { pushEcommerceEvent, type DataLayerWindow } from "../../components/analytics/data-layer";
 import { addOnItem, bookedRoomItem, type AnalyticsAddOn, type EcommerceItem } from "../../components/analytics/ecommerce";
 
-export { FNB_BRAND, ROOM_BRAND, type AnalyticsAddOn, type EcommerceItem } from "../../components/analytics/ecommerce";
-
 export type CheckoutEventName = "begin_checkout" | "payment_checkout" | "purchase" | "failedPurchase";
 
 /** A booking as the events describe it; amounts in rupees, as the server priced them. */
