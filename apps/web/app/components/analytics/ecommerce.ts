@@ -14,8 +14,8 @@ import { pushEcommerceEvent, type DataLayerWindow } from "./data-layer";
 import { PRODUCT_TYPE } from "@workbay/domain/product-types";
 
 /** Brand labels of the line items. */
-export const ROOM_BRAND = "Workbay";
-export const FNB_BRAND = "Workbay F&B";
+const ROOM_BRAND = "Workbay";
+const FNB_BRAND = "Workbay F&B";
 
 export type EcommerceItem = {
   item_id: string;
@@ -52,7 +52,7 @@ type ListedRoom = {
 };
 
 /** One room as an item of a list or of a room page (quantity 1 unit). */
-export function roomItem(room: ListedRoom, extra: { index?: number; listName?: string } = {}): EcommerceItem {
+function roomItem(room: ListedRoom, extra: { index?: number; listName?: string } = {}): EcommerceItem {
   return {
     item_id: String(room.id),
     item_name: room.name,

@@ -19,17 +19,17 @@ export function durationText(startTime: number, endTime: number): string {
 }
 
 /** '11:00 AM – 12:30 PM' for a timed booking. */
-export function timeRangeText(startTime: number, endTime: number): string {
+function timeRangeText(startTime: number, endTime: number): string {
   return `${slotLabel(startTime)} – ${slotLabel(endTime)}`;
 }
 
 /** Months of a virtual office: its days / 30 (000 spec section 9). */
-export function monthsText(days: number): string {
+function monthsText(days: number): string {
   const months = Math.max(1, Math.round(days / DAYS_PER_MONTH));
   return `${months} ${months === 1 ? "Month" : "Months"}`;
 }
 
-export function passesText(count: number): string {
+function passesText(count: number): string {
   return `${count} ${count === 1 ? "Pass" : "Passes"}`;
 }
 

@@ -66,11 +66,11 @@ export type CheckoutEvent = {
 const rupees = (value: number) => Math.round(value * 100) / 100;
 
 /** The room's line item: what one unit costs and how many units were booked. */
-export function roomLineItem(booking: AnalyticsBooking): EcommerceItem {
+function roomLineItem(booking: AnalyticsBooking): EcommerceItem {
   return bookedRoomItem(booking);
 }
 
-export function addOnLineItem(addOn: AnalyticsAddOn): EcommerceItem {
+function addOnLineItem(addOn: AnalyticsAddOn): EcommerceItem {
   return addOnItem(addOn);
 }
 

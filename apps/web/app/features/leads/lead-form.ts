@@ -24,7 +24,7 @@ export type LeadRoom = {
   spaceType: number;
 };
 
-export const ENQUIRY_FIELDS = [
+const ENQUIRY_FIELDS = [
   "first_name",
   "last_name",
   "email",
@@ -37,7 +37,7 @@ export const ENQUIRY_FIELDS = [
   "preferable_time_slot",
   "message",
 ] as const;
-export const EVENT_FIELDS = [
+const EVENT_FIELDS = [
   "event_type",
   "number_of_guests",
   "city",

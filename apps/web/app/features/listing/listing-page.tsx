@@ -19,7 +19,7 @@ import { useCurrentCitySwitch } from "./use-current-city-switch";
 import { useListingLocation } from "./use-listing-location";
 import { useNonce } from "../security/nonce";
 
-export const FILTERS_FORM_ID = "listing-filters";
+const FILTERS_FORM_ID = "listing-filters";
 
 /**
  * A listing of one product type in one city: heading, city switcher, filters kept in the
