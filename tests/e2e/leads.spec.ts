@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { istToday } from "./support/dates";
 import { gotoHydrated, reloadHydrated } from "./support/pages";
 import { limit } from "./support/time-limits";
 import { PHONE } from "./support/projects";
@@ -130,7 +131,7 @@ test("an event space's Enquiry opens the event enquiry, dated today, and sends i
   await expect(page).toHaveURL(new RegExp(`/contact-us\\?room=${EVENT_SPACE}$`));
   await expect(page.getByRole("heading", { name: "Plan your event with us" })).toBeVisible();
   await expect(page.getByTestId("enquiry-about")).toContainText("Skyline Terrace");
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  const today = istToday();
   await expect(page.getByLabel("Event date")).toHaveValue(today);
   await expect(page.getByLabel("City")).toHaveValue("delhi");
 
@@ -202,7 +203,7 @@ test("the contact page and its Terms & Conditions slider; the home page's too", 
   // The payment result's "Contact us" and the footer's link go here.
   expect((await request.get("/contact-us")).status()).toBe(200);
   // A listing card of a space booked through the team has its own Enquiry about it.
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  const today = istToday();
   const listing = await (await request.get(`/bengaluru/inventories/id=9&date=${today}`)).text();
   expect(listing).toContain(`href="/contact-us?room=${NON_BOOKABLE_STUDIO}"`);
   await gotoHydrated(page, "/contact-us?tc=true");

@@ -1,25 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { chooseDate, expectPickerDate } from "./support/date-picker";
+import { addDays, istToday, nextSaturday, nextWeekday } from "./support/dates";
 import { gotoHydrated } from "./support/pages";
 import { PHONE, phoneIf } from "./support/projects";
-
-/** A date in IST, `days` after today (the server's "today" is India's). */
-function istDate(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The next weekday at least two days ahead: passes are sold Monday to Friday only. */
-function nextWeekday(): string {
-  for (let days = 2; ; days++) {
-    const date = istDate(days);
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) return date;
-  }
-}
 
 const cards = (page: Page) => page.locator("article.room-card");
 
@@ -111,7 +95,7 @@ test.describe("listing pages", () => {
   });
 
   test("the day pass page lists passes with passes left and no unit", async ({ page }) => {
-    const date = nextWeekday();
+    const date = nextWeekday(addDays(istToday(), 1));
     const response = await gotoHydrated(page, `/day_pass_in_pune?date=${date}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Day Pass in Pune | Workbay");
@@ -125,13 +109,13 @@ test.describe("listing pages", () => {
   });
 
   test("the executive day pass page lists type 16", async ({ page }) => {
-    await gotoHydrated(page, `/studio_pass_in_mumbai?date=${nextWeekday()}`);
+    await gotoHydrated(page, `/studio_pass_in_mumbai?date=${nextWeekday(addDays(istToday(), 1))}`);
     await expect(page).toHaveTitle("Executive Day Pass in Mumbai | Workbay");
     await expect(cards(page).first()).toContainText("Executive");
   });
 
   test("an inventories address lists its product type with the right price unit", async ({ page }) => {
-    const date = istDate(3);
+    const date = addDays(istToday(), 3);
     const response = await gotoHydrated(page, `/pune/inventories/id=8&date=${date}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Virtual Office in Pune");
@@ -142,10 +126,10 @@ test.describe("listing pages", () => {
   });
 
   test("changing the date of an inventories list keeps the date in the path", PHONE, async ({ page, isMobile }) => {
-    await gotoHydrated(page, `/pune/inventories/id=9&date=${istDate(2)}`);
+    await gotoHydrated(page, `/pune/inventories/id=9&date=${addDays(istToday(), 2)}`);
     await expect(cards(page).first()).toBeVisible();
     await openFilters(page, isMobile);
-    const date = istDate(5);
+    const date = addDays(istToday(), 5);
     await chooseDate(page, date);
     await expect(page).toHaveURL(new RegExp(`/pune/inventories/id=9&date=${date}$`));
     await expect(cards(page).first().getByRole("link").first()).toHaveAttribute("href", new RegExp(`date=${date}$`));
@@ -164,7 +148,7 @@ test.describe("listing pages", () => {
   });
 
   test("/meeting-rooms?date= opens on that date", async ({ page }) => {
-    const date = istDate(7);
+    const date = addDays(istToday(), 7);
     await gotoHydrated(page, `/meeting-rooms?date=${date}`);
     await expectPickerDate(page, date);
     await expect(cards(page).first().getByRole("link").first()).toHaveAttribute("href", new RegExp(`date=${date}$`));
@@ -289,16 +273,14 @@ for (const path of ["/pune/meeting-rooms?capacity=4&amenities=wifi", "/day_pass_
 
 test.describe("dates in the address", () => {
   test("a date that cannot be booked redirects (302) to the nearest bookable one, with a notice", async ({ request }) => {
-    const today = istDate(0);
-    let saturday = istDate(1);
-    for (let days = 1; new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6; days++) saturday = istDate(days);
-    const monday = new Date(`${saturday}T00:00:00Z`);
-    monday.setUTCDate(monday.getUTCDate() + 2);
+    const today = istToday();
+    const saturday = nextSaturday();
+    const monday = addDays(saturday, 2);
     const cases: [string, string, string][] = [
       ["/pune/meeting-rooms?date=garbage", `/pune/meeting-rooms?date=${today}&notice=date-invalid`, ""],
       ["/pune/meeting-rooms?date=2026-01-01&capacity=4", `/pune/meeting-rooms?date=${today}&capacity=4&notice=date-past`, ""],
-      ["/pune/meeting-rooms?date=2099-01-01", `/pune/meeting-rooms?date=${istDate(89)}&notice=date-beyond`, ""],
-      [`/day_pass_in_pune?date=${saturday}`, `/day_pass_in_pune?date=${monday.toISOString().slice(0, 10)}&notice=date-weekend`, ""],
+      ["/pune/meeting-rooms?date=2099-01-01", `/pune/meeting-rooms?date=${addDays(istToday(), 89)}&notice=date-beyond`, ""],
+      [`/day_pass_in_pune?date=${saturday}`, `/day_pass_in_pune?date=${monday}&notice=date-weekend`, ""],
       ["/pune/inventories/id=8&date=2026-01-01", `/pune/inventories/id=8&date=2026-01-01?date=${today}&notice=date-past`, ""],
     ];
     for (const [path, location] of cases) {

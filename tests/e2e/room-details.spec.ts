@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { chooseDate, dayButton, expectPickerDate, openCalendarAt } from "./support/date-picker";
+import { addDays, istToday, nextSaturday, nextWeekday } from "./support/dates";
 import { gotoHydrated } from "./support/pages";
 import { PHONE } from "./support/projects";
 
@@ -15,24 +16,6 @@ type ApiRoom = {
   is_bookable: boolean;
   is_mrb: boolean;
 };
-
-/** Today's date in India, YYYY-MM-DD. */
-function istToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-}
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The next Monday-to-Friday date after today, when every demo centre is open. */
-function nextWeekday(after = istToday()): string {
-  let date = addDays(after, 1);
-  while ([0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())) date = addDays(date, 1);
-  return date;
-}
 
 /** 'Tuesday, 24 Nov, 2026', as the page writes dates. */
 function longDate(isoDate: string): string {
@@ -156,13 +139,6 @@ test("a virtual office is priced by the month, lists its inclusions and hides se
   await expect(page.getByRole("heading", { name: "Amenities" })).toHaveCount(0);
   await expect(page.getByRole("complementary", { name: "Booking" }).getByRole("button", { name: "Book", exact: true })).toBeVisible();
 });
-
-/** The next Saturday after today (IST). */
-function nextSaturday(): string {
-  let date = addDays(istToday(), 1);
-  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
-  return date;
-}
 
 test("a day pass is a weekday product: weekends are refused by the date field and the page says why", async ({ page, request }) => {
   const pass = await findRoom(request, { space_type: 7 }, onlineBookable);

@@ -36,7 +36,7 @@ export async function makeBookers(h: Harness, count: number, label: string): Pro
 }
 
 /** The test gateway's secrets, derived from SECRET_KEY exactly as services/payment-gateway.ts does. */
-export function gatewaySecrets(secretKey: string) {
+function gatewaySecrets(secretKey: string) {
   return { keySecret: hmacHex(secretKey, "test-gateway-key-secret"), webhookSecret: hmacHex(secretKey, "test-gateway-webhook-secret") };
 }
 

@@ -4,6 +4,7 @@ import { bookings, fnbCategories, foodOptions, rooms, slotHolds } from "@workbay
 import { createTestUser } from "./account-helpers";
 import { startSession } from "../src/services/sessions";
 import { hmacHex, paymentSignature } from "../src/services/payment-gateway";
+import { PRODUCT_TYPE } from "@workbay/domain/product-types";
 
 let userNumber = 0;
 
@@ -27,7 +28,7 @@ export async function freeMeetingRoom(app: FastifyInstance, date: string, skip: 
     .from(rooms)
     .where(
       and(
-        eq(rooms.productTypeId, 1),
+        eq(rooms.productTypeId, PRODUCT_TYPE.meetingRoom),
         eq(rooms.slotDuration, 60),
         eq(rooms.hasFnb, true),
         eq(rooms.isBookable, true),

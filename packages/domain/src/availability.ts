@@ -1,4 +1,4 @@
-import type { ProductKind } from "./product-types";
+import { PRODUCT_TYPE, type ProductKind } from "./product-types";
 import { minExtraSlots } from "./slots";
 
 /** One opening window of a centre: days 0 (Sunday) to 6, open/close slot indices. */
@@ -45,7 +45,7 @@ export function hasFreeRun(start: number, end: number, taken: readonly number[],
 
 /** Day passes and executive day passes are sold Monday to Friday only (DECISIONS.md section 4). */
 export function isWeekdayOnly(productTypeId: number): boolean {
-  return productTypeId === 7 || productTypeId === 16;
+  return productTypeId === PRODUCT_TYPE.dayPass || productTypeId === PRODUCT_TYPE.executiveDayPass;
 }
 
 export type AvailabilityInput = {

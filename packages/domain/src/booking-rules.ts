@@ -1,7 +1,7 @@
 import { isWeekdayOnly, openingWindow, type BusinessHours } from "./availability";
 import { addDaysIso, isIsoDate, istNow, lastBookableDate, weekdayOf } from "./ist-date";
 import { DAYS_PER_MONTH } from "./price-unit";
-import { isProductTypeId, productType } from "./product-types";
+import { PRODUCT_TYPE, isProductTypeId, productType } from "./product-types";
 
 export const CUTOFF_MESSAGE = "Booking after 1 P.M is not allowed for same day.";
 export const SELECT_SLOT_MESSAGE = "Please select time slot";
@@ -10,8 +10,13 @@ export const NO_SLOTS_MESSAGE = "No Slots Available";
 export const DEFAULT_CUTOFF_HOUR = 13;
 export const MAX_PASSES_PER_BOOKING = 9;
 
-const CUTOFF_TYPES = new Set([7, 8, 11, 16]);
-const PASS_TYPES = new Set([7, 11, 16]);
+const CUTOFF_TYPES = new Set<number>([
+  PRODUCT_TYPE.dayPass,
+  PRODUCT_TYPE.virtualOffice,
+  PRODUCT_TYPE.travelPass,
+  PRODUCT_TYPE.executiveDayPass,
+]);
+const PASS_TYPES = new Set<number>([PRODUCT_TYPE.dayPass, PRODUCT_TYPE.travelPass, PRODUCT_TYPE.executiveDayPass]);
 
 export function isPassType(productTypeId: number): boolean {
   return PASS_TYPES.has(productTypeId);
@@ -79,7 +84,7 @@ export function pickerDayProblem(productTypeId: number | null, date: string, now
 export function bookButtonLabel(item: { productTypeId: number; available: boolean; isBookable: boolean; passCount: number }): string {
   if (!item.available || !item.isBookable) return "Sold Out";
   if (isPassType(item.productTypeId)) return item.passCount > 0 ? "Book" : "Sold Out";
-  if (item.productTypeId === 8) return "Book";
+  if (item.productTypeId === PRODUCT_TYPE.virtualOffice) return "Book";
   return "Book A Slot";
 }
 
@@ -93,7 +98,7 @@ export function isBookDisabled(item: {
 }): boolean {
   if (!item.available || !item.isBookable) return true;
   if (isPassType(item.productTypeId)) return item.passCount < 1;
-  if (item.productTypeId === 8) return false;
+  if (item.productTypeId === PRODUCT_TYPE.virtualOffice) return false;
   return !item.hasSelection;
 }
 

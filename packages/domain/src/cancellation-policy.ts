@@ -3,7 +3,7 @@
 // do and how much comes back. Notice is measured from the booking's start in IST (UTC+05:30,
 // no daylight saving), so "24 hours before" is always one whole day before, to the minute.
 import { formatRupees } from "./money";
-import { PRODUCT_TYPES, type ProductKind, type ProductTypeId } from "./product-types";
+import { PRODUCT_TYPE, PRODUCT_TYPES, type ProductKind, type ProductTypeId } from "./product-types";
 
 /** Where the rules come from, cited to the customer. */
 export const BOOKING_TERMS_CITATION = "Booking terms, Terms of use Annexure 1";
@@ -29,15 +29,15 @@ const HOUR = 60;
 /** The booking terms' defaults (001 section 9, Annexure 1); the migration seeds the same rows. */
 export function defaultCancellationPolicy(productTypeId: ProductTypeId): CancellationPolicy {
   switch (productTypeId) {
-    case 2: // events: 48 hours' notice, else the deposit is forfeited
+    case PRODUCT_TYPE.eventSpace: // events: 48 hours' notice, else the deposit is forfeited
       return {
         productTypeId,
         refundTiers: [{ noticeMinutes: 48 * HOUR, refundPercent: 100 }],
         forfeitAfterWindow: true,
         transferNoticeMinutes: null,
       };
-    case 7: // day passes: transfer to another date with 24 hours' notice
-    case 16:
+    case PRODUCT_TYPE.dayPass: // day passes: transfer to another date with 24 hours' notice
+    case PRODUCT_TYPE.executiveDayPass:
       return { productTypeId, refundTiers: [], forfeitAfterWindow: false, transferNoticeMinutes: 24 * HOUR };
     default: // meeting rooms and the rest: cannot be cancelled, non-refundable
       return { productTypeId, refundTiers: [], forfeitAfterWindow: false, transferNoticeMinutes: null };

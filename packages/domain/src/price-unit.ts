@@ -1,11 +1,16 @@
-import type { ProductTypeId } from "./product-types";
+import { PRODUCT_TYPE, type ProductTypeId } from "./product-types";
 
 export const DAYS_PER_MONTH = 30;
 
 /** The unit after a listed price: '/ Month' for virtual office, none for passes, else '/ Hour'. */
 export function priceUnit(productTypeId: ProductTypeId): string {
-  if (productTypeId === 8) return "/ Month";
-  if (productTypeId === 7 || productTypeId === 11 || productTypeId === 16) return "";
+  if (productTypeId === PRODUCT_TYPE.virtualOffice) return "/ Month";
+  if (
+    productTypeId === PRODUCT_TYPE.dayPass ||
+    productTypeId === PRODUCT_TYPE.travelPass ||
+    productTypeId === PRODUCT_TYPE.executiveDayPass
+  )
+    return "";
   return "/ Hour";
 }
 
@@ -14,11 +19,11 @@ export function priceUnit(productTypeId: ProductTypeId): string {
  * office (daily rate x 30 x factor), the listed rate otherwise.
  */
 export function displayPricePaise(productTypeId: ProductTypeId, costPaise: number, monthFactorBp = 10000): number {
-  if (productTypeId === 8) return Math.round((costPaise * DAYS_PER_MONTH * monthFactorBp) / 10000);
+  if (productTypeId === PRODUCT_TYPE.virtualOffice) return Math.round((costPaise * DAYS_PER_MONTH * monthFactorBp) / 10000);
   return costPaise;
 }
 
 /** Seat counts are hidden for virtual offices and pop-ups. */
 export function showsSeatCount(productTypeId: ProductTypeId): boolean {
-  return productTypeId !== 8 && productTypeId !== 12;
+  return productTypeId !== PRODUCT_TYPE.virtualOffice && productTypeId !== PRODUCT_TYPE.popUp;
 }

@@ -6,16 +6,29 @@ export type ProductType = { id: ProductTypeId; name: string; slug: string; kind:
 export const PRODUCT_TYPE_IDS = [1, 2, 7, 8, 9, 10, 11, 12, 16] as const;
 export type ProductTypeId = (typeof PRODUCT_TYPE_IDS)[number];
 
+/** Product type ids by name, so code says `PRODUCT_TYPE.virtualOffice` rather than `8`. */
+export const PRODUCT_TYPE = {
+  meetingRoom: 1,
+  eventSpace: 2,
+  dayPass: 7,
+  virtualOffice: 8,
+  privateStudio: 9,
+  flexibleDesk: 10,
+  travelPass: 11,
+  popUp: 12,
+  executiveDayPass: 16,
+} as const satisfies Record<string, ProductTypeId>;
+
 export const PRODUCT_TYPES: readonly ProductType[] = [
-  { id: 1, name: "Meeting Room", slug: "meeting-room", kind: "timed" },
-  { id: 2, name: "Event Space", slug: "event-space", kind: "timed" },
-  { id: 7, name: "Day Pass", slug: "day-pass", kind: "pass" },
-  { id: 8, name: "Virtual Office", slug: "virtual-office", kind: "subscription" },
-  { id: 9, name: "Private Studio", slug: "private-studio", kind: "timed" },
-  { id: 10, name: "Flexible Desk", slug: "flexible-desk", kind: "timed" },
-  { id: 11, name: "Travel Pass", slug: "travel-pass", kind: "pass" },
-  { id: 12, name: "Pop Up", slug: "pop-up", kind: "timed" },
-  { id: 16, name: "Executive Day Pass", slug: "executive-day-pass", kind: "pass" },
+  { id: PRODUCT_TYPE.meetingRoom, name: "Meeting Room", slug: "meeting-room", kind: "timed" },
+  { id: PRODUCT_TYPE.eventSpace, name: "Event Space", slug: "event-space", kind: "timed" },
+  { id: PRODUCT_TYPE.dayPass, name: "Day Pass", slug: "day-pass", kind: "pass" },
+  { id: PRODUCT_TYPE.virtualOffice, name: "Virtual Office", slug: "virtual-office", kind: "subscription" },
+  { id: PRODUCT_TYPE.privateStudio, name: "Private Studio", slug: "private-studio", kind: "timed" },
+  { id: PRODUCT_TYPE.flexibleDesk, name: "Flexible Desk", slug: "flexible-desk", kind: "timed" },
+  { id: PRODUCT_TYPE.travelPass, name: "Travel Pass", slug: "travel-pass", kind: "pass" },
+  { id: PRODUCT_TYPE.popUp, name: "Pop Up", slug: "pop-up", kind: "timed" },
+  { id: PRODUCT_TYPE.executiveDayPass, name: "Executive Day Pass", slug: "executive-day-pass", kind: "pass" },
 ];
 
 export function isProductTypeId(value: number): value is ProductTypeId {
@@ -30,8 +43,8 @@ export function productType(id: ProductTypeId): ProductType {
 
 /** The spec's "room type" values for /meeting-rooms?roomType= (best-suited-for categories 1-5). */
 export const MEETING_ROOM_TYPES = [
-  { id: 1, name: "Board Room Meetings" },
-  { id: 2, name: "Team Meetings" },
+  { id: PRODUCT_TYPE.meetingRoom, name: "Board Room Meetings" },
+  { id: PRODUCT_TYPE.eventSpace, name: "Team Meetings" },
   { id: 3, name: "Interview" },
   { id: 4, name: "Workshops" },
   { id: 5, name: "Product Launches" },

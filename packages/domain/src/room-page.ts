@@ -1,5 +1,5 @@
 import { cityBySlug } from "./cities";
-import type { ProductTypeId } from "./product-types";
+import { PRODUCT_TYPE, type ProductTypeId } from "./product-types";
 
 /** The room detail page's title, exactly as the 000 spec section 2 gives it. */
 export function roomPageTitle(room: {
@@ -10,14 +10,14 @@ export function roomPageTitle(room: {
   capacity: number;
 }): string {
   switch (room.productTypeId) {
-    case 7:
-    case 8:
-    case 11:
-    case 16:
+    case PRODUCT_TYPE.dayPass:
+    case PRODUCT_TYPE.virtualOffice:
+    case PRODUCT_TYPE.travelPass:
+    case PRODUCT_TYPE.executiveDayPass:
       return `Book ${room.name} in ${room.centreName}, ${room.cityName}`;
-    case 12:
+    case PRODUCT_TYPE.popUp:
       return "Book Pop up";
-    case 2:
+    case PRODUCT_TYPE.eventSpace:
       return `${room.capacity} Seater Event space`;
     default:
       return `${room.capacity} Seater Meeting Room`;
@@ -26,7 +26,7 @@ export function roomPageTitle(room: {
 
 /** The listing a product type lives in for a city. */
 export function listingPath(productTypeId: ProductTypeId, citySlug: string, date?: string): string {
-  if (productTypeId === 1) return `/${citySlug}/meeting-rooms${date ? `?date=${date}` : ""}`;
+  if (productTypeId === PRODUCT_TYPE.meetingRoom) return `/${citySlug}/meeting-rooms${date ? `?date=${date}` : ""}`;
   return `/${citySlug}/inventories/id=${productTypeId}${date ? `&date=${date}` : ""}`;
 }
 
@@ -52,7 +52,7 @@ export function roomBreadcrumb(
     { label: "Home", href: "/" },
     { label: cityLabel, href: listingPath(room.productTypeId, room.citySlug, date) },
   ];
-  if (room.productTypeId === 1) crumbs.push({ label: room.name, href: roomPath(room.citySlug, room.seoId, date) });
+  if (room.productTypeId === PRODUCT_TYPE.meetingRoom) crumbs.push({ label: room.name, href: roomPath(room.citySlug, room.seoId, date) });
   else crumbs.push({ label: room.name });
   return crumbs;
 }

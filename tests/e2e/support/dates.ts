@@ -36,6 +36,7 @@ const FIRST_DAY = 15;
 const LAST_DAY = 89;
 const PROJECTS = ["desktop", "phone"];
 
+/** Today's date in India, YYYY-MM-DD (the server's "today" is India's). */
 export function istToday(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 }
@@ -47,6 +48,20 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 export const isWeekend = (isoDate: string) => [0, 6].includes(new Date(`${isoDate}T00:00:00Z`).getUTCDay());
+
+/** The first Monday-to-Friday date after `after` (today in India by default), when every demo centre is open. */
+export function nextWeekday(after = istToday()): string {
+  let date = addDays(after, 1);
+  while (isWeekend(date)) date = addDays(date, 1);
+  return date;
+}
+
+/** The first Saturday after today (IST). */
+export function nextSaturday(): string {
+  let date = addDays(istToday(), 1);
+  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
+  return date;
+}
 
 /** The weekday (IST) of this journey's lane in this project: no other journey books on it. */
 export function laneDate(lane: Lane, testInfo: TestInfo): string {

@@ -16,7 +16,7 @@ export function uniquePhone(): string {
   return phone === "9999999999" ? uniquePhone() : phone;
 }
 
-export function uniqueEmail(): string {
+function uniqueEmail(): string {
   accountNumber += 1;
   return `e2e-${process.pid}-${Date.now().toString(36)}-${accountNumber}@example.com`;
 }

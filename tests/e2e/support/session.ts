@@ -52,8 +52,3 @@ export async function signIn(page: Page, user?: { email: string; password: strin
   const state = JSON.parse(await readFile(DEMO_USER_STATE, "utf8")) as { cookies: Parameters<BrowserContext["addCookies"]>[0] };
   await page.context().addCookies(state.cookies);
 }
-
-/** Signs a context out by dropping its cookies. */
-export async function signOutContext(context: BrowserContext): Promise<void> {
-  await context.clearCookies();
-}

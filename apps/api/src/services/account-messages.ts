@@ -1,4 +1,5 @@
 import type { NewMessage } from "@workbay/db/repositories/outbox-repository";
+import { escapeHtml } from "../escape-html";
 
 // The texts of account e-mails and SMS. Codes and links stay in plain text so the development
 // mailbox (and a reader without HTML) shows them.
@@ -8,10 +9,6 @@ const PURPOSE_TEXT: Record<string, string> = {
   login: "to log in",
   verify_phone: "to verify your phone number",
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function otpMessage(channel: "email" | "sms", to: string, code: string, purpose: string): NewMessage {
   const text = `${code} is your Workbay OTP ${PURPOSE_TEXT[purpose] ?? ""}. It is valid for 10 minutes. Do not share it with anyone.`;

@@ -7,7 +7,7 @@ import { distanceKm } from "@workbay/domain/distance";
 import { bookingWindowProblem } from "@workbay/domain/booking-rules";
 import { istNow, weekdayOf } from "@workbay/domain/ist-date";
 import { paiseToRupees } from "@workbay/domain/money";
-import { isProductTypeId, productType, type ProductTypeId } from "@workbay/domain/product-types";
+import { PRODUCT_TYPE, isProductTypeId, productType, type ProductTypeId } from "@workbay/domain/product-types";
 import { minExtraSlots } from "@workbay/domain/slots";
 import { VIRTUAL_OFFICE_PRESETS } from "@workbay/domain/virtual-office";
 import { LRUCache } from "lru-cache";
@@ -321,7 +321,7 @@ function toRoomItem(
     centerId: record.centre.id,
     inventoryId: record.inventoryId,
     minDuration: minExtraSlots(record.slotDuration),
-    months_list: typeId === 8 ? VIRTUAL_OFFICE_PRESETS.map((p) => ({ ...p })) : [],
+    months_list: typeId === PRODUCT_TYPE.virtualOffice ? VIRTUAL_OFFICE_PRESETS.map((p) => ({ ...p })) : [],
     selectDataOptions: record.passOptions.map((p) => ({
       id: p.id,
       name: p.name,
@@ -428,7 +428,12 @@ export async function getRoom(
 /** Showcase: the promoted meeting rooms first, at most two per centre, eight in all. */
 export async function showcaseRooms(db: Database, query: { city?: string; date?: string }, now: Date): Promise<RoomItem[]> {
   const date = resolveDate(query.date, now);
-  const { ids } = await pageRoomIds(db, { city: query.city, productTypeId: 1 }, { by: "recommended" }, { limit: 60, offset: 0 });
+  const { ids } = await pageRoomIds(
+    db,
+    { city: query.city, productTypeId: PRODUCT_TYPE.meetingRoom },
+    { by: "recommended" },
+    { limit: 60, offset: 0 },
+  );
   const { records, availability, addOns } = await recordsWithAvailability(db, ids, date, now);
   const perCentre = new Map<number, number>();
   return records

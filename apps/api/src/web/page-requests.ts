@@ -1,5 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { matchRoutes, type RouteObject } from "react-router";
+import { escapeHtml } from "../escape-html";
 
 /** What a page route's module may declare about the bodies its action reads (`handle.body`). */
 export type PageBodyRules = {
@@ -103,10 +104,6 @@ export async function bodyIsReadable(mediaType: string, contentType: string, bod
   } catch {
     return false;
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 }
 
 /** A plain page for answers given before React Router runs (no scripts, no server details). */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { CitySpacesResponse } from "@workbay/contracts/rooms";
 import { CITIES } from "@workbay/domain/cities";
-import { isProductTypeId, productType } from "@workbay/domain/product-types";
+import { PRODUCT_TYPE, isProductTypeId, productType } from "@workbay/domain/product-types";
 import { roomPath } from "@workbay/domain/room-page";
 import { Icon } from "../components/ui/icon";
 import { unwrapApiData } from "../features/api/unwrap-api-data";
@@ -12,11 +12,22 @@ import { addressWithoutCity } from "../features/rooms/address-without-city";
 import type { Route } from "./+types/meeting-room-directory";
 
 /** Meeting rooms first, then the other spaces in the menus' order. */
-const TYPE_ORDER = [1, 2, 9, 10, 12, 7, 16, 11, 8];
+const TYPE_ORDER: readonly number[] = [
+  PRODUCT_TYPE.meetingRoom,
+  PRODUCT_TYPE.eventSpace,
+  PRODUCT_TYPE.privateStudio,
+  PRODUCT_TYPE.flexibleDesk,
+  PRODUCT_TYPE.popUp,
+  PRODUCT_TYPE.dayPass,
+  PRODUCT_TYPE.executiveDayPass,
+  PRODUCT_TYPE.travelPass,
+  PRODUCT_TYPE.virtualOffice,
+];
 
 /** "Meeting Room · 8 seats"; the type alone where seats mean nothing; nothing when the name says it all. */
 function spaceMeta(space: { name: string; space_type: number; space_type_name: string; capacity: number }): string {
-  const timed = isProductTypeId(space.space_type) && productType(space.space_type).kind === "timed" && space.space_type !== 12;
+  const timed =
+    isProductTypeId(space.space_type) && productType(space.space_type).kind === "timed" && space.space_type !== PRODUCT_TYPE.popUp;
   if (timed) return `${space.space_type_name} · ${space.capacity} ${space.capacity === 1 ? "seat" : "seats"}`;
   return space.name === space.space_type_name ? "" : space.space_type_name;
 }

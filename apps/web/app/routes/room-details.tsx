@@ -37,6 +37,7 @@ import { roomPrice, roomProductType } from "../features/rooms/room-price";
 import { searchWindow } from "../features/search/parse-search-date";
 import type { Route } from "./+types/room-details";
 import type { PageBodyHandle } from "../features/security/page-body";
+import { PRODUCT_TYPE } from "@workbay/domain/product-types";
 
 /** The Book button posts its selection as JSON (booking-form.tsx). */
 export const handle: PageBodyHandle = { body: { types: ["application/json"] } };
@@ -106,7 +107,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     price: roomPrice(room),
     promo: promoHint(room.promo_code),
     showSeats: showsSeatCount(productTypeId),
-    showInclusions: productTypeId === 8,
+    showInclusions: productTypeId === PRODUCT_TYPE.virtualOffice,
     hours: formatBusinessHours(room.business_hours),
     // Computed here, with the server's clock, so the server and browser renders agree.
     booking: onlineBookable

@@ -2,7 +2,7 @@
 // so the seeder can insert the rows and draw the pictures from the same plan.
 import { cityBySlug, type CitySlug } from "@workbay/domain/cities";
 import { isWeekdayOnly } from "@workbay/domain/availability";
-import type { ProductTypeId } from "@workbay/domain/product-types";
+import { PRODUCT_TYPE, type ProductTypeId } from "@workbay/domain/product-types";
 import type { Random } from "./create-random";
 import type { DemoAmenityCode } from "./demo-amenities";
 import type { DemoCentre } from "./demo-centres";
@@ -298,7 +298,7 @@ function extraRoom(context: Context, type: ProductTypeId): RoomDraft {
   // Passes are sold for 09:00-18:00 (the booking terms), whatever the centre's hours.
   const passHours = isWeekdayOnly(type) ? { startTime: 18, endTime: 36 } : {};
   switch (type) {
-    case 2: {
+    case PRODUCT_TYPE.eventSpace: {
       const capacity = random.pick([50, 60, 80, 100, 120, 150, 200, 250, 300]);
       const name = EVENT_NAMES[context.counters.eventSpaces++ % EVENT_NAMES.length] as string;
       const costPaise = price(context, 3000 + capacity * 35 + random.int(0, 2000), [4000, 15000], 500);
@@ -331,7 +331,7 @@ function extraRoom(context: Context, type: ProductTypeId): RoomDraft {
         categoryIds: random.sample([5, 6, 7, 8, 9], random.int(1, 3)),
       };
     }
-    case 7: {
+    case PRODUCT_TYPE.dayPass: {
       const promoCode = centre.notice?.includes("Day passes") ? "AERO25" : random.pick(["DP25", "DP38", null]);
       return {
         ...common,
@@ -352,7 +352,7 @@ function extraRoom(context: Context, type: ProductTypeId): RoomDraft {
         passOptions: passOptions("Day Pass"),
       };
     }
-    case 16:
+    case PRODUCT_TYPE.executiveDayPass:
       return {
         ...common,
         ...passHours,
@@ -372,7 +372,7 @@ function extraRoom(context: Context, type: ProductTypeId): RoomDraft {
         categoryIds: random.sample([3, 6, 10], random.int(1, 2)),
         passOptions: passOptions("Executive Day Pass"),
       };
-    case 11:
+    case PRODUCT_TYPE.travelPass:
       return {
         ...common,
         seoWords: "travel-pass",
@@ -389,7 +389,7 @@ function extraRoom(context: Context, type: ProductTypeId): RoomDraft {
         categoryIds: random.sample([6, 9, 10], random.int(1, 2)),
         passOptions: passOptions("Travel Pass"),
       };
-    case 8: {
+    case PRODUCT_TYPE.virtualOffice: {
       const virtualOffice = context.counters.virtualOffices++;
       const costPaise = random.step(40, 120, 5) * 100;
       return {
@@ -412,7 +412,7 @@ function extraRoom(context: Context, type: ProductTypeId): RoomDraft {
         categoryIds: [6],
       };
     }
-    case 9: {
+    case PRODUCT_TYPE.privateStudio: {
       const name = random.pick(STUDIO_NAMES);
       return {
         ...common,
@@ -433,7 +433,7 @@ function extraRoom(context: Context, type: ProductTypeId): RoomDraft {
         categoryIds: [8, ...random.sample([5], random.int(0, 1))],
       };
     }
-    case 10: {
+    case PRODUCT_TYPE.flexibleDesk: {
       const name = random.pick(DESK_NAMES);
       return {
         ...common,
@@ -451,7 +451,7 @@ function extraRoom(context: Context, type: ProductTypeId): RoomDraft {
         categoryIds: random.sample([3, 9, 10], random.int(1, 2)),
       };
     }
-    case 12: {
+    case PRODUCT_TYPE.popUp: {
       const name = random.pick(POP_UP_NAMES);
       return {
         ...common,

@@ -2,6 +2,7 @@
 // placement come from a seed, so every room has its own look and reruns draw the same picture.
 import { createRandom, type Random } from "./create-random";
 import type { DemoImageArt } from "./demo-image-art";
+import { PRODUCT_TYPE } from "@workbay/domain/product-types";
 
 export const DEMO_IMAGE_WIDTH = 1600;
 export const DEMO_IMAGE_HEIGHT = 1000;
@@ -78,7 +79,7 @@ function roomScene(art: Extract<DemoImageArt, { kind: "room" }>, random: Random)
   parts.push(rect(accentX, 0, W * 0.45, 700, "url(#accent)", 'opacity="0.85"'));
   parts.push(windowWithSkyline(windowOnLeft ? 90 : W - 590, 110, 500, 420, random));
   switch (art.productTypeId) {
-    case 1:
+    case PRODUCT_TYPE.meetingRoom:
       // Huddle rooms, meeting rooms and boardrooms are drawn as what they are.
       if (art.capacity <= 4) {
         parts.push(whiteboard(windowOnLeft ? 980 : 220, 170, random), huddleTable(palette, random));
@@ -89,25 +90,25 @@ function roomScene(art: Extract<DemoImageArt, { kind: "room" }>, random: Random)
         parts.push(meetingTable(art.capacity, palette, random));
       }
       break;
-    case 2:
+    case PRODUCT_TYPE.eventSpace:
       parts.push(art.view === 0 ? stage(palette) : stringLights(random));
       parts.push(art.view === 0 ? audienceRows(palette, random) : cocktailTables(palette, random));
       break;
-    case 8:
+    case PRODUCT_TYPE.virtualOffice:
       parts.push(art.view === 0 ? receptionDesk(palette) : mailWall(palette, random));
       break;
-    case 9:
+    case PRODUCT_TYPE.privateStudio:
       // The first picture shows what the studio is for.
       parts.push((art.view === 0) === art.title.includes("Podcast") ? podcastTable(palette) : studioSet(palette, random));
       break;
-    case 12:
+    case PRODUCT_TYPE.popUp:
       parts.push(stringLights(random), kiosks(palette, random, art.view));
       break;
-    case 16:
+    case PRODUCT_TYPE.executiveDayPass:
       // Executive passes: a private cabin.
       parts.push(wallArt(windowOnLeft ? 1000 : 180, 170, random), privateOffice(palette, random, windowOnLeft));
       break;
-    case 11:
+    case PRODUCT_TYPE.travelPass:
       // Travel passes: phone booths and pods between the desks.
       parts.push(art.view === 0 ? pods(palette, random) : deskRows(palette, random));
       break;

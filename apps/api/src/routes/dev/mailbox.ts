@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MailboxResponse, type MailboxMessage } from "@workbay/contracts/profile";
 import { listSentMessages } from "@workbay/db/repositories/outbox-repository";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from "../../escape-html";
 
 const CHANNEL_LABEL: Record<MailboxMessage["channel"], string> = {
   email: "E-mail",

@@ -5,10 +5,7 @@ import { z } from "zod";
 import { findBookingByOrderId } from "@workbay/db/repositories/bookings-repository";
 import { formatRupees } from "@workbay/domain/money";
 import { hmacHex, paymentSignature } from "../../services/payment-gateway";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from "../../escape-html";
 
 /** Only same-site paths are followed (no open redirect). */
 function safeReturnPath(value: string | undefined): string {

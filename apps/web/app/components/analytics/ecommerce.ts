@@ -11,10 +11,11 @@
 import { isPassType } from "@workbay/domain/booking-rules";
 import { DAYS_PER_MONTH } from "@workbay/domain/price-unit";
 import { pushEcommerceEvent, type DataLayerWindow } from "./data-layer";
+import { PRODUCT_TYPE } from "@workbay/domain/product-types";
 
 /** Brand labels of the line items. */
-export const ROOM_BRAND = "Workbay";
-export const FNB_BRAND = "Workbay F&B";
+const ROOM_BRAND = "Workbay";
+const FNB_BRAND = "Workbay F&B";
 
 export type EcommerceItem = {
   item_id: string;
@@ -35,7 +36,7 @@ const rupees = (value: number) => Math.round(value * 100) / 100;
 
 /** The analytics unit price of a room from its listed cost (rupees per hour, or per day). */
 export function roomUnitPrice(room: { space_type: number; cost: number; month_factor?: number }): number {
-  if (room.space_type === 8) return rupees(room.cost * DAYS_PER_MONTH * (room.month_factor ?? 1));
+  if (room.space_type === PRODUCT_TYPE.virtualOffice) return rupees(room.cost * DAYS_PER_MONTH * (room.month_factor ?? 1));
   if (isPassType(room.space_type)) return rupees(room.cost);
   return rupees(room.cost / 2);
 }
@@ -51,7 +52,7 @@ type ListedRoom = {
 };
 
 /** One room as an item of a list or of a room page (quantity 1 unit). */
-export function roomItem(room: ListedRoom, extra: { index?: number; listName?: string } = {}): EcommerceItem {
+function roomItem(room: ListedRoom, extra: { index?: number; listName?: string } = {}): EcommerceItem {
   return {
     item_id: String(room.id),
     item_name: room.name,
@@ -77,7 +78,7 @@ export function bookedRoomItem(booking: {
   roomAmount: number;
 }): EcommerceItem {
   let units: number;
-  if (booking.spaceType === 8) units = Math.max(1, Math.round(booking.quantity / DAYS_PER_MONTH));
+  if (booking.spaceType === PRODUCT_TYPE.virtualOffice) units = Math.max(1, Math.round(booking.quantity / DAYS_PER_MONTH));
   else if (isPassType(booking.spaceType)) units = Math.max(1, booking.quantity);
   else units = booking.startTime !== null && booking.endTime !== null ? Math.max(1, booking.endTime - booking.startTime) : 1;
   return {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { ensureDataLayer, type DataLayerWindow } from "./data-layer";
 
-export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
+const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
 
 /** The container's script; GTM_ID is checked at start-up (GTM-XXXX), so it needs no escaping. */
 export function tagManagerScriptUrl(gtmId: string): string {

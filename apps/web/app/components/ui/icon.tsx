@@ -208,10 +208,6 @@ const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
-export function isIconName(value: string): value is IconName {
-  return Object.hasOwn(ICONS, value);
-}
-
 type LineIconProps = SVGProps<SVGSVGElement> & {
   size?: number;
   /** Spoken name; without it the icon is decorative and hidden from assistive technology. */

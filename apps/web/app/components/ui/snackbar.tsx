@@ -5,7 +5,7 @@ export type SnackbarTone = "success" | "information" | "warning" | "error";
 export type SnackbarMessage = { id: number; tone: SnackbarTone; text: string };
 
 /** How long a snackbar stays (000 spec section 9). */
-export const SNACKBAR_MS = 4000;
+const SNACKBAR_MS = 4000;
 
 const ICONS: Record<SnackbarTone, IconName> = { success: "check-circle", information: "globe", warning: "clock", error: "close" };
 

@@ -3,7 +3,7 @@
 import type { LoginData, OtpPurpose, SocialLoginData, VerifyOtpData } from "@workbay/contracts/accounts";
 import { apiCall, type ApiAnswer } from "../session/browser-api";
 
-export const LOGIN_SOURCE = "mrb_web";
+const LOGIN_SOURCE = "mrb_web";
 
 /** The text to show for a refused call: the field's message when the server names one. */
 export function answerMessage(answer: ApiAnswer<unknown>): string {

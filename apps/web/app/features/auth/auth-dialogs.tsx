@@ -10,7 +10,7 @@ import { afterSignInTarget, authDialogReducer, closedAuthDialogs, type AuthDialo
 // with every public page.
 const AuthDialogPanel = lazy(() => import("./auth-dialog-panel"));
 
-export const AUTH_DIALOG_TITLES: Record<AuthDialogKind, string> = { login: "Login", signup: "Sign Up", reset: "Reset Password" };
+const AUTH_DIALOG_TITLES: Record<AuthDialogKind, string> = { login: "Login", signup: "Sign Up", reset: "Reset Password" };
 
 export type SignedInOptions = {
   /** Where to go when nothing is pending and no booking waits; null: stay on the page. */

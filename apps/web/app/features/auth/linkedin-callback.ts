@@ -4,7 +4,7 @@
 export const LINKEDIN_STATE_KEY = "linkedinAuthState";
 export const LINKEDIN_FAILED = "Login failed. Please try again.";
 /** OpenID Connect sign-in (the server verifies LinkedIn's ID token). */
-export const LINKEDIN_SCOPE = "openid profile email";
+const LINKEDIN_SCOPE = "openid profile email";
 
 export type LinkedinMessage =
   { source: "workbay-linkedin"; code: string; state: string; from: string } | { source: "workbay-linkedin"; error: string; from: string };

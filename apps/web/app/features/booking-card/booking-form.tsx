@@ -22,6 +22,7 @@ import { roomProductType } from "../rooms/room-price";
 import { buildBookingDraft, saveBookingDraft } from "./booking-draft";
 import { buildValidateBody, choiceAmountPaise, type CardChoice } from "./booking-request";
 import { SlotPicker } from "./slot-picker";
+import { PRODUCT_TYPE } from "@workbay/domain/product-types";
 
 /** What the room page's action answers to Book. */
 export type BookActionData = { ok: true; validated: ValidatedBooking; next: string; signedIn: boolean } | { ok: false; message: string };
@@ -94,7 +95,7 @@ export function useBookingForm(room: RoomDetail, date: string, firstSelectable: 
     slotDuration: room.slot_duration,
     firstSelectable,
   };
-  const timed = !isPassType(type) && type !== 8;
+  const timed = !isPassType(type) && type !== PRODUCT_TYPE.virtualOffice;
   const state = { productTypeId: type, available: room.available, isBookable: room.is_bookable, passCount: choice.passCount };
   const label = bookButtonLabel(state);
   // A timed room without a slot keeps its button clickable, to say what is missing.

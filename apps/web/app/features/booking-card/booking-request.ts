@@ -5,6 +5,7 @@ import { roomAmountPaise } from "@workbay/domain/booking-price";
 import { rupeesToPaise } from "@workbay/domain/money";
 import type { SlotRange } from "@workbay/domain/slot-selection";
 import { roomProductType } from "../rooms/room-price";
+import { PRODUCT_TYPE } from "@workbay/domain/product-types";
 
 /** What the visitor chose on the card. */
 export type CardChoice = {
@@ -22,7 +23,7 @@ type PricedRoom = Pick<RoomDetail, "id" | "space_type" | "cost" | "month_factor"
 export function choiceAmountPaise(room: PricedRoom, choice: CardChoice): number | null {
   const type = roomProductType(room);
   const costPaise = rupeesToPaise(room.cost);
-  if (type === 8) {
+  if (type === PRODUCT_TYPE.virtualOffice) {
     return roomAmountPaise({
       kind: "subscription",
       costPaise,
@@ -52,7 +53,7 @@ export function choiceAmountPaise(room: PricedRoom, choice: CardChoice): number 
 export function buildValidateBody(room: PricedRoom, date: string, choice: CardChoice): ValidateBody {
   const type = roomProductType(room);
   const body: ValidateBody = { date, room_id: room.id, add_on: [] };
-  if (type === 8) {
+  if (type === PRODUCT_TYPE.virtualOffice) {
     body.quantity = virtualOfficeDays(choice.months);
     if (!choice.customMonths) body.booking_end_date = virtualOfficeEndDate(date, choice.months);
   } else if (isPassType(type)) {

@@ -16,7 +16,7 @@ type SlotPickerProps = {
 /** Phones get the slots inline, 12 to a row; wider screens a dialog with 24 to a row (000 spec section 9). */
 const NARROW = "(max-width: 767px)";
 
-export function selectionText(selection: SlotRange): string {
+function selectionText(selection: SlotRange): string {
   if (!selection) return "Select time slot";
   const hours = (selection.end - selection.start) / 2;
   return `${slotLabel(selection.start)} – ${slotLabel(selection.end)} · ${hours} ${hours === 1 ? "hr" : "hrs"}`;

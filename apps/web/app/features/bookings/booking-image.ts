@@ -16,8 +16,3 @@ export function bookingListImage(fileName: string): { src: string; srcSet: strin
     sizes: "(max-width: 767px) 135px, (max-width: 1024px) 155px, 170px",
   };
 }
-
-/** The checkout summary card's image, 340x200 and its double-density copy. */
-export function summaryCardImage(fileName: string): { src: string; srcSet: string } {
-  return { src: imageUrl(fileName, "340x200"), srcSet: `${imageUrl(fileName, "340x200")} 1x, ${imageUrl(fileName, "680x400")} 2x` };
-}

@@ -12,8 +12,8 @@ export type BookingListKind = "upcoming" | "history";
 /** What the list page's action answers to a note. */
 export type NoteActionData = { ok: true; bookingId: string; notes: string } | { ok: false; bookingId: string | null; message: string };
 
-export const EMPTY_TITLE = "No Result Found";
-export const EMPTY_TEXT = "Data is not available for given request.";
+const EMPTY_TITLE = "No Result Found";
+const EMPTY_TEXT = "Data is not available for given request.";
 
 /** A booking list grouped by month (000 spec section 2): upcoming with 'Add a Note', history with guest counts. */
 export function BookingList({ kind, groups, csrfToken }: { kind: BookingListKind; groups: BookingMonthGroup[]; csrfToken: string }) {

@@ -1,5 +1,6 @@
 import { isPassType } from "@workbay/domain/booking-rules";
 import { DAYS_PER_MONTH } from "@workbay/domain/price-unit";
+import { PRODUCT_TYPE } from "@workbay/domain/product-types";
 import { slotLabel } from "@workbay/domain/slots";
 
 export type BookingTime = {
@@ -18,17 +19,17 @@ export function durationText(startTime: number, endTime: number): string {
 }
 
 /** '11:00 AM – 12:30 PM' for a timed booking. */
-export function timeRangeText(startTime: number, endTime: number): string {
+function timeRangeText(startTime: number, endTime: number): string {
   return `${slotLabel(startTime)} – ${slotLabel(endTime)}`;
 }
 
 /** Months of a virtual office: its days / 30 (000 spec section 9). */
-export function monthsText(days: number): string {
+function monthsText(days: number): string {
   const months = Math.max(1, Math.round(days / DAYS_PER_MONTH));
   return `${months} ${months === 1 ? "Month" : "Months"}`;
 }
 
-export function passesText(count: number): string {
+function passesText(count: number): string {
   return `${count} ${count === 1 ? "Pass" : "Passes"}`;
 }
 
@@ -37,7 +38,7 @@ export function passesText(count: number): string {
  * ('11:00 AM – 12:30 PM (1.5 hrs)'), the pass count for passes, the months for a virtual office.
  */
 export function bookingWhenText(booking: BookingTime): string {
-  if (booking.spaceType === 8) return monthsText(booking.quantity);
+  if (booking.spaceType === PRODUCT_TYPE.virtualOffice) return monthsText(booking.quantity);
   if (isPassType(booking.spaceType)) return passesText(booking.quantity);
   if (booking.startTime === null || booking.endTime === null) return "";
   return `${timeRangeText(booking.startTime, booking.endTime)} (${durationText(booking.startTime, booking.endTime)})`;

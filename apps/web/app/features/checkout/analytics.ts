@@ -9,8 +9,6 @@ import type { BookingView } from "@workbay/contracts/checkout";
 import { pushEcommerceEvent, type DataLayerWindow } from "../../components/analytics/data-layer";
 import { addOnItem, bookedRoomItem, type AnalyticsAddOn, type EcommerceItem } from "../../components/analytics/ecommerce";
 
-export { FNB_BRAND, ROOM_BRAND, type AnalyticsAddOn, type EcommerceItem } from "../../components/analytics/ecommerce";
-
 export type CheckoutEventName = "begin_checkout" | "payment_checkout" | "purchase" | "failedPurchase";
 
 /** A booking as the events describe it; amounts in rupees, as the server priced them. */
@@ -68,11 +66,11 @@ export type CheckoutEvent = {
 const rupees = (value: number) => Math.round(value * 100) / 100;
 
 /** The room's line item: what one unit costs and how many units were booked. */
-export function roomLineItem(booking: AnalyticsBooking): EcommerceItem {
+function roomLineItem(booking: AnalyticsBooking): EcommerceItem {
   return bookedRoomItem(booking);
 }
 
-export function addOnLineItem(addOn: AnalyticsAddOn): EcommerceItem {
+function addOnLineItem(addOn: AnalyticsAddOn): EcommerceItem {
   return addOnItem(addOn);
 }
 

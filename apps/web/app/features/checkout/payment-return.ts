@@ -7,7 +7,7 @@
 import { BookingCode, type PaymentFailBody, type PaymentOutcome, type PaymentSuccessBody } from "@workbay/contracts/checkout";
 import { parseUtmCookie } from "@workbay/domain/utm";
 
-export const PAYMENT_RETURN_PATH = "/checkout/payment";
+const PAYMENT_RETURN_PATH = "/checkout/payment";
 
 export type PaymentReturn =
   | { kind: "success"; bookingId: string; orderId: string; paymentId: string; signature: string }

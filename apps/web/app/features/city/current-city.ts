@@ -1,7 +1,7 @@
 import { DEFAULT_CITY, isCitySlug, type CitySlug } from "@workbay/domain/cities";
 
 /** Session storage key of the visitor's current city (000 spec section 9). */
-export const CITY_STORAGE_KEY = "city";
+const CITY_STORAGE_KEY = "city";
 
 /**
  * The visitor's current city, in the order DECISIONS.md section 8 and the 001 spec (section 4)
@@ -64,7 +64,7 @@ export function subscribeStoredCity(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export const PENDING_CITY_STYLE_ID = "pending-city-style";
+const PENDING_CITY_STYLE_ID = "pending-city-style";
 const PENDING_CITY_TIMEOUT_MS = 8000;
 
 /**

@@ -3,12 +3,12 @@ import { detectCity, type CitySlug } from "@workbay/domain/cities";
 export type Coordinates = { latitude: number; longitude: number };
 
 /** Session storage key of the visitor's coordinates, once the browser has given them. */
-export const LOCATION_STORAGE_KEY = "location";
+const LOCATION_STORAGE_KEY = "location";
 /**
  * The same coordinates as a session cookie, so server renders can pass them to the rooms API,
  * which works out distances: session storage never reaches the server.
  */
-export const LOCATION_COOKIE = "wb_location";
+const LOCATION_COOKIE = "wb_location";
 
 /** About 100 m: enough for distances in kilometres, and no more precise than that needs. */
 const round = (value: number) => Math.round(value * 1000) / 1000;
@@ -60,7 +60,7 @@ export function readStoredLocation(): Coordinates | undefined {
 }
 
 /** Keeps the coordinates in session storage and the cookie the server reads. */
-export function storeLocation(coordinates: Coordinates): void {
+function storeLocation(coordinates: Coordinates): void {
   const valid = validCoordinates(coordinates.latitude, coordinates.longitude);
   if (!valid) return;
   try {
@@ -87,7 +87,7 @@ export function writeLocationCookie(coordinates: Coordinates): boolean {
 }
 
 /** Whether the page may read the location without asking ("granted"), must ask, or cannot. */
-export async function geolocationPermission(): Promise<PermissionState | "unsupported"> {
+async function geolocationPermission(): Promise<PermissionState | "unsupported"> {
   if (typeof navigator === "undefined" || !("geolocation" in navigator)) return "unsupported";
   try {
     return (await navigator.permissions.query({ name: "geolocation" })).state;

@@ -8,7 +8,7 @@ export type CartLine = DraftAddOn;
 /** Serves: the package's own number for a main item, 1 per sub-option (000 spec section 9). */
 const SUB_OPTION_SERVES = 1;
 
-export function lineKey(line: { id: number; sub_option_id?: number }): string {
+function lineKey(line: { id: number; sub_option_id?: number }): string {
   return line.sub_option_id === undefined ? String(line.id) : `${line.id}:${line.sub_option_id}`;
 }
 

@@ -34,10 +34,7 @@ import { GuestEmailList } from "./guest-email-list";
 import { RoomSummaryStrip, type RoomSummary } from "./room-summary-strip";
 import { cartChangeEvents, pushEvents } from "../../components/analytics/ecommerce";
 
-export const READ_ONLY_DISCLAIMERS = [
-  "Please select one option from High tea and Meals",
-  "Please arrive 15 minutes early with a valid ID proof",
-];
+const READ_ONLY_DISCLAIMERS = ["Please select one option from High tea and Meals", "Please arrive 15 minutes early with a valid ID proof"];
 
 type FnbStepProps = {
   menu: MenuCategory[];

@@ -5,7 +5,7 @@ import { ButtonLink } from "../../components/ui/button-link";
 import { Icon } from "../../components/ui/icon";
 
 /** Home after the guest's thank-you screen (000 spec section 9). */
-export const THANK_YOU_REDIRECT_MS = 5000;
+const THANK_YOU_REDIRECT_MS = 5000;
 
 /** The F&B thank-you screen: the first five cities and explore; a guest goes home after 5 seconds. */
 export function ThankYou({ exploreLabel, exploreTo }: { exploreLabel: string; exploreTo: string }) {

@@ -2,6 +2,7 @@
 // posted form, checked with the domain's rules, and turned into the API's body.
 import type { LeadBodyInput } from "@workbay/contracts/leads";
 import { enquiryProblems, eventEnquiryProblems, type EnquiryInput, type EventEnquiryInput, type LeadKind } from "@workbay/domain/leads";
+import { PRODUCT_TYPE } from "@workbay/domain/product-types";
 
 export type EnquiryValues = EnquiryInput;
 export type EventValues = EventEnquiryInput;
@@ -23,7 +24,7 @@ export type LeadRoom = {
   spaceType: number;
 };
 
-export const ENQUIRY_FIELDS = [
+const ENQUIRY_FIELDS = [
   "first_name",
   "last_name",
   "email",
@@ -36,7 +37,7 @@ export const ENQUIRY_FIELDS = [
   "preferable_time_slot",
   "message",
 ] as const;
-export const EVENT_FIELDS = [
+const EVENT_FIELDS = [
   "event_type",
   "number_of_guests",
   "city",
@@ -122,6 +123,6 @@ export function leadBody(
 }
 
 export function kindOf(room: LeadRoom | null, requested: string | null): LeadKind {
-  if (room) return room.spaceType === 2 ? "event" : "enquiry";
+  if (room) return room.spaceType === PRODUCT_TYPE.eventSpace ? "event" : "enquiry";
   return requested === "event" ? "event" : "enquiry";
 }

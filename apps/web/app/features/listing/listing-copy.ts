@@ -1,4 +1,4 @@
-import { MEETING_ROOM_TYPES, type ProductTypeId } from "@workbay/domain/product-types";
+import { PRODUCT_TYPE, MEETING_ROOM_TYPES, type ProductTypeId } from "@workbay/domain/product-types";
 
 /** How a listing names its items: "Day Pass in Pune", "9 meeting rooms". */
 const TYPE_COPY: Record<ProductTypeId, { heading: string; one: string; many: string }> = {
@@ -23,13 +23,13 @@ const ROOM_TYPE_PHRASES: Record<number, string> = {
 };
 
 export function listingHeading(typeId: ProductTypeId, cityName: string, roomType: number | null): string {
-  const phrase = typeId === 1 && roomType !== null ? ROOM_TYPE_PHRASES[roomType] : undefined;
+  const phrase = typeId === PRODUCT_TYPE.meetingRoom && roomType !== null ? ROOM_TYPE_PHRASES[roomType] : undefined;
   return phrase ? `Meeting Rooms for ${phrase} in ${cityName}` : `${TYPE_COPY[typeId].heading} in ${cityName}`;
 }
 
 /** What is listed, without the city, short: the breadcrumb's last step. */
 export function listingCrumb(typeId: ProductTypeId, roomType: number | null): string {
-  const roomTypeName = typeId === 1 ? MEETING_ROOM_TYPES.find((t) => t.id === roomType)?.name : undefined;
+  const roomTypeName = typeId === PRODUCT_TYPE.meetingRoom ? MEETING_ROOM_TYPES.find((t) => t.id === roomType)?.name : undefined;
   return roomTypeName ?? TYPE_COPY[typeId].heading;
 }
 

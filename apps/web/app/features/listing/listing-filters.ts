@@ -1,8 +1,8 @@
 import { isIsoDate } from "@workbay/domain/ist-date";
-import { MEETING_ROOM_TYPES, productType, type ProductTypeId } from "@workbay/domain/product-types";
+import { PRODUCT_TYPE, MEETING_ROOM_TYPES, productType, type ProductTypeId } from "@workbay/domain/product-types";
 import { parsePage } from "../search/parse-page";
 
-export const LISTING_SORTS = ["recommended", "price_asc", "price_desc", "capacity_desc", "capacity_asc", "distance"] as const;
+const LISTING_SORTS = ["recommended", "price_asc", "price_desc", "capacity_desc", "capacity_asc", "distance"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export const SORT_LABELS: Record<ListingSort, string> = {
@@ -65,7 +65,7 @@ export function listingFields(typeId: ProductTypeId): ListingFields {
       sorts: ["recommended", "price_asc", "price_desc", "distance"],
     };
   }
-  return { capacity: true, roomType: typeId === 1, amenities: true, sorts: LISTING_SORTS };
+  return { capacity: true, roomType: typeId === PRODUCT_TYPE.meetingRoom, amenities: true, sorts: LISTING_SORTS };
 }
 
 export type ParseContext = {

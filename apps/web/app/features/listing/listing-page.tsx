@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { CITY_SLUGS, type CitySlug } from "@workbay/domain/cities";
 import { formatLongDate, weekdayOf } from "@workbay/domain/ist-date";
-import { productType } from "@workbay/domain/product-types";
+import { PRODUCT_TYPE, productType } from "@workbay/domain/product-types";
 import { pendingCityScript, storeCity } from "../city/current-city";
 import { cityOfCoordinates, ensureVisitorLocation } from "../city/visitor-location";
 import { NoticeSnackbar } from "../notices/notice-snackbar";
@@ -19,7 +19,7 @@ import { useCurrentCitySwitch } from "./use-current-city-switch";
 import { useListingLocation } from "./use-listing-location";
 import { useNonce } from "../security/nonce";
 
-export const FILTERS_FORM_ID = "listing-filters";
+const FILTERS_FORM_ID = "listing-filters";
 
 /**
  * A listing of one product type in one city: heading, city switcher, filters kept in the
@@ -65,7 +65,7 @@ export function ListingPage({ data }: { data: ListingData }) {
 
   const cityHref = (slug: CitySlug) => listingHref(place, { ...filters, page: 1 }, slug);
   const type = productType(data.typeId);
-  const weekdayOnly = data.typeId === 7 || data.typeId === 16;
+  const weekdayOnly = data.typeId === PRODUCT_TYPE.dayPass || data.typeId === PRODUCT_TYPE.executiveDayPass;
   const weekend = weekdayOnly && [0, 6].includes(weekdayOf(data.date));
 
   return (
@@ -89,7 +89,7 @@ export function ListingPage({ data }: { data: ListingData }) {
                 <li>
                   <Link to="/">Home</Link>
                 </li>
-                {data.typeId === 1 && place.route === "city-meeting-rooms" && filters.roomType === null ? (
+                {data.typeId === PRODUCT_TYPE.meetingRoom && place.route === "city-meeting-rooms" && filters.roomType === null ? (
                   <li>
                     <span aria-current="page">{city.breadcrumb}</span>
                   </li>

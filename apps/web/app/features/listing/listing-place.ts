@@ -1,5 +1,5 @@
 import type { CitySlug } from "@workbay/domain/cities";
-import type { ProductTypeId } from "@workbay/domain/product-types";
+import { PRODUCT_TYPE, type ProductTypeId } from "@workbay/domain/product-types";
 import { formatInventorySelector } from "./inventory-selector";
 import { serializeListingFilters, type ListingFilters } from "./listing-filters";
 
@@ -17,15 +17,15 @@ export function placeTypeId(place: ListingPlace): ProductTypeId {
   switch (place.route) {
     case "city-meeting-rooms":
     case "meeting-rooms":
-      return 1;
+      return PRODUCT_TYPE.meetingRoom;
     case "event-space":
-      return 2;
+      return PRODUCT_TYPE.eventSpace;
     case "virtual-office":
-      return 8;
+      return PRODUCT_TYPE.virtualOffice;
     case "day-pass":
-      return 7;
+      return PRODUCT_TYPE.dayPass;
     case "studio-pass":
-      return 16;
+      return PRODUCT_TYPE.executiveDayPass;
     case "inventories":
       return place.typeId;
   }
@@ -75,15 +75,15 @@ export function listingHref(place: ListingPlace, filters: ListingFilters, city?:
 /** The listing of a product type in a city, at the route the spec names for it (001 section 2). */
 export function cityListingHref(typeId: ProductTypeId, city: CitySlug): string {
   switch (typeId) {
-    case 1:
+    case PRODUCT_TYPE.meetingRoom:
       return `/${city}/meeting-rooms`;
-    case 7:
+    case PRODUCT_TYPE.dayPass:
       return `/day_pass_in_${city}`;
-    case 16:
+    case PRODUCT_TYPE.executiveDayPass:
       return `/studio_pass_in_${city}`;
-    case 2:
+    case PRODUCT_TYPE.eventSpace:
       return `/event-space?city=${city}`;
-    case 8:
+    case PRODUCT_TYPE.virtualOffice:
       return `/virtual_office?city=${city}`;
     default:
       return `/${city}/inventories/${formatInventorySelector(typeId, null)}`;

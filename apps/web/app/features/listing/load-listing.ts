@@ -11,7 +11,7 @@ import { countItems, itemsNoun, listingCrumb, listingHeading } from "./listing-c
 import { listingFields, parseListingFilters } from "./listing-filters";
 import { cityListingHref, placeTypeId, type ListingPlace } from "./listing-place";
 
-export const LISTING_PAGE_SIZE = 12;
+const LISTING_PAGE_SIZE = 12;
 
 type LoadListingArgs = {
   place: ListingPlace;

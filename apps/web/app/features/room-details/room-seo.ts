@@ -7,8 +7,8 @@ import { roomPageTitle, roomPath } from "@workbay/domain/room-page";
 import { roomProductJsonLd, serializeJsonLd } from "@workbay/domain/room-structured-data";
 import { roomProductType } from "../rooms/room-price";
 
-export const SITE_NAME = "Workbay";
-export const META_DESCRIPTION_MAX = 160;
+const SITE_NAME = "Workbay";
+const META_DESCRIPTION_MAX = 160;
 
 export type RoomSeo = {
   title: string;

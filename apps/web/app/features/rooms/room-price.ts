@@ -1,12 +1,12 @@
 import type { RoomItem } from "@workbay/contracts/rooms";
 import { formatRupees, rupeesToPaise } from "@workbay/domain/money";
 import { displayPricePaise, priceUnit } from "@workbay/domain/price-unit";
-import { isProductTypeId, type ProductTypeId } from "@workbay/domain/product-types";
+import { PRODUCT_TYPE, isProductTypeId, type ProductTypeId } from "@workbay/domain/product-types";
 
 export type RoomPrice = { price: string; originalPrice: string | null; unit: string };
 
 export function roomProductType(room: Pick<RoomItem, "space_type">): ProductTypeId {
-  return isProductTypeId(room.space_type) ? room.space_type : 1;
+  return isProductTypeId(room.space_type) ? room.space_type : PRODUCT_TYPE.meetingRoom;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { RoomSummary } from "@workbay/contracts/rooms";
 import { CITY_SLUGS } from "@workbay/domain/cities";
-import { PRODUCT_TYPE_IDS } from "@workbay/domain/product-types";
+import { PRODUCT_TYPE, PRODUCT_TYPE_IDS } from "@workbay/domain/product-types";
 import { listingPath, roomPath } from "@workbay/domain/room-page";
 
 /** Lists that are the same for every city (000 spec section 2). */
@@ -18,7 +18,7 @@ export function publicPagePaths(): string[] {
   const paths = ["/", ...SITE_WIDE_LISTINGS, ...INFORMATION_PAGES];
   for (const city of CITY_SLUGS) {
     paths.push(`/${city}/meeting-rooms`, `/day_pass_in_${city}`, `/studio_pass_in_${city}`);
-    for (const type of PRODUCT_TYPE_IDS) if (type !== 1) paths.push(listingPath(type, city));
+    for (const type of PRODUCT_TYPE_IDS) if (type !== PRODUCT_TYPE.meetingRoom) paths.push(listingPath(type, city));
   }
   return paths;
 }
@@ -39,7 +39,7 @@ export function sitemapXml(publicUrl: string, paths: readonly string[]): string 
 }
 
 /** Paths crawlers should leave alone: checkout, accounts, bookings, developer tools, API docs. */
-export const DISALLOWED_PATHS = ["/checkout", "/account/", "/view-booking/", "/dev/", "/docs"];
+const DISALLOWED_PATHS = ["/checkout", "/account/", "/view-booking/", "/dev/", "/docs"];
 
 export function robotsTxt(publicUrl: string): string {
   return ["User-agent: *", "Allow: /", ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join(

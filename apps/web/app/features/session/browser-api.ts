@@ -7,7 +7,7 @@ import { notifySessionChanged } from "./session-store";
  * The server no longer knows this browser's session (signed out everywhere, password reset,
  * account deleted, expired): forget the readable session cookies so the page shows logged out.
  */
-export function forgetSession(): void {
+function forgetSession(): void {
   if (typeof document === "undefined") return;
   const secure = location.protocol === "https:" ? "; Secure" : "";
   for (const name of Object.values(SESSION_COOKIES)) {

@@ -42,7 +42,7 @@ export async function requireSession(request: Request, api: ApiClient): Promise<
 }
 
 /** To /login?redirect={this page}. */
-export function loginRedirect(request: Request): Response {
+function loginRedirect(request: Request): Response {
   return redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
 }
 
