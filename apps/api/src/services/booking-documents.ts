@@ -120,6 +120,36 @@ export function bookingCalendar(facts: BookingDocumentFacts): string {
 
 const money = (paise: number) => formatRupees(paise).replace("₹", "Rs. ");
 
+/** The supplier, the recipient and what was booked: alike on the tax invoice and the credit note. */
+function writeParties(doc: PDFKit.PDFDocument, facts: BookingDocumentFacts, options: { billingAddress: boolean }): void {
+  doc.moveDown().font("Helvetica-Bold").text("Supplier");
+  doc.font("Helvetica").text(facts.supplierName);
+  doc.text(`${facts.centre.name}, ${facts.centre.address}, ${facts.city.label} ${facts.centre.pincode}, ${facts.centre.state}`);
+  if (facts.centre.gstin) doc.text(`GSTIN: ${facts.centre.gstin}`);
+
+  doc.moveDown().font("Helvetica-Bold").text("Recipient");
+  doc.font("Helvetica").text(facts.billing?.company_name || facts.bookerName);
+  if (options.billingAddress && facts.billing?.address)
+    doc.text(`${facts.billing.address}${facts.billing.pincode ? ` ${facts.billing.pincode}` : ""}`);
+  if (options.billingAddress && facts.billing?.state) doc.text(facts.billing.state);
+  if (facts.billing?.gstin) doc.text(`GSTIN: ${facts.billing.gstin}`);
+  doc.text(facts.bookerEmail);
+
+  doc.moveDown().font("Helvetica-Bold").text("Details");
+  doc.font("Helvetica").text(`${facts.room.productTypeName}: ${facts.room.name}, ${facts.centre.name}`);
+  doc.text(`${formatLongDate(facts.date)}, ${bookedTimeText(facts)}`);
+  doc.moveDown();
+}
+
+/** Writes a label and its amount on one line, the amount right-aligned. */
+function amountLine(doc: PDFKit.PDFDocument) {
+  return (label: string, value: string, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica").text(label, 50, y, { width: 330 });
+    doc.text(value, 380, y, { width: 165, align: "right" });
+  };
+}
+
 /** The GST tax invoice of a confirmed booking as a PDF. */
 export async function invoicePdf(facts: BookingDocumentFacts): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -145,28 +175,8 @@ export async function invoicePdf(facts: BookingDocumentFacts): Promise<Buffer> {
   doc.text(`Place of supply: ${placeOfSupply}`);
   doc.text(`SAC code: ${WORKSPACE_SAC_CODE}`);
 
-  doc.moveDown().font("Helvetica-Bold").text("Supplier");
-  doc.font("Helvetica").text(facts.supplierName);
-  doc.text(`${facts.centre.name}, ${facts.centre.address}, ${facts.city.label} ${facts.centre.pincode}, ${facts.centre.state}`);
-  if (facts.centre.gstin) doc.text(`GSTIN: ${facts.centre.gstin}`);
-
-  doc.moveDown().font("Helvetica-Bold").text("Recipient");
-  doc.font("Helvetica").text(facts.billing?.company_name || facts.bookerName);
-  if (facts.billing?.address) doc.text(`${facts.billing.address}${facts.billing.pincode ? ` ${facts.billing.pincode}` : ""}`);
-  if (facts.billing?.state) doc.text(facts.billing.state);
-  if (facts.billing?.gstin) doc.text(`GSTIN: ${facts.billing.gstin}`);
-  doc.text(facts.bookerEmail);
-
-  doc.moveDown().font("Helvetica-Bold").text("Details");
-  doc.font("Helvetica").text(`${facts.room.productTypeName}: ${facts.room.name}, ${facts.centre.name}`);
-  doc.text(`${formatLongDate(facts.date)}, ${bookedTimeText(facts)}`);
-
-  doc.moveDown();
-  const line = (label: string, value: string, bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica").text(label, 50, y, { width: 330 });
-    doc.text(value, 380, y, { width: 165, align: "right" });
-  };
+  writeParties(doc, facts, { billingAddress: true });
+  const line = amountLine(doc);
   line("Room amount", money(a.roomAmountPaise));
   for (const addOn of facts.addOns) line(`  ${addOn.name} x ${addOn.qty}`, money(addOn.unitPricePaise * addOn.qty));
   if (a.addOnsAmountPaise > 0) line("Add-ons", money(a.addOnsAmountPaise));
@@ -323,26 +333,8 @@ export async function creditNotePdf(facts: BookingDocumentFacts, note: CreditNot
   doc.text(`Place of supply: ${placeOfSupply}`);
   doc.text(`SAC code: ${WORKSPACE_SAC_CODE}`);
 
-  doc.moveDown().font("Helvetica-Bold").text("Supplier");
-  doc.font("Helvetica").text(facts.supplierName);
-  doc.text(`${facts.centre.name}, ${facts.centre.address}, ${facts.city.label} ${facts.centre.pincode}, ${facts.centre.state}`);
-  if (facts.centre.gstin) doc.text(`GSTIN: ${facts.centre.gstin}`);
-
-  doc.moveDown().font("Helvetica-Bold").text("Recipient");
-  doc.font("Helvetica").text(facts.billing?.company_name || facts.bookerName);
-  if (facts.billing?.gstin) doc.text(`GSTIN: ${facts.billing.gstin}`);
-  doc.text(facts.bookerEmail);
-
-  doc.moveDown().font("Helvetica-Bold").text("Details");
-  doc.font("Helvetica").text(`${facts.room.productTypeName}: ${facts.room.name}, ${facts.centre.name}`);
-  doc.text(`${formatLongDate(facts.date)}, ${bookedTimeText(facts)}`);
-
-  doc.moveDown();
-  const line = (label: string, value: string, bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica").text(label, 50, y, { width: 330 });
-    doc.text(value, 380, y, { width: 165, align: "right" });
-  };
+  writeParties(doc, facts, { billingAddress: false });
+  const line = amountLine(doc);
   line("Taxable value credited", money(note.taxablePaise), true);
   if (note.igstPaise > 0) {
     line(`IGST @ ${facts.gstRatePercent}%`, money(note.igstPaise));
