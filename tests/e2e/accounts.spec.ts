@@ -16,7 +16,7 @@ import { PHONE, phoneIf } from "./support/projects";
 test.beforeEach(async ({ page }) => {
   // Accounts are made through the API with both OTPs first, and the human check is solved in
   // the page: these journeys take longer than a page visit.
-  test.setTimeout(limit(60_000));
+  test.setTimeout(limit(120_000));
   await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientAddress() });
 });
 

@@ -68,7 +68,7 @@ test("landing with utm_* parameters writes the utm cookie, and the listing pushe
 });
 
 test("a room page pushes view_item; Book pushes add_to_cart; the F&B step pushes add and remove", async ({ page }, testInfo) => {
-  test.setTimeout(limit(60_000));
+  test.setTimeout(limit(120_000));
   await signIn(page);
   const date = laneDate("analytics: room page to F&B events", testInfo);
   const card = await pickSlots(page, MENU_ROOM, date);

@@ -50,7 +50,7 @@ test(
   PHONE,
   async ({ page }, testInfo) => {
     // A long journey: two pages, the MENU panel, the cart and sixteen guest fields.
-    test.setTimeout(limit(60_000));
+    test.setTimeout(limit(120_000));
     await signIn(page);
     const date = laneDate("booking: add-ons", testInfo);
     await pickSlotsAndBook(page, date);
