@@ -236,11 +236,17 @@ test.describe("with the visitor's location allowed", () => {
     ).toBeVisible();
     await page.getByLabel("Sort by").selectOption("distance");
     await expect(page).toHaveURL(/sort=distance$/);
-    const distances = await cards(page)
-      .getByText(/km away/)
-      .allTextContents();
-    const km = distances.map((d) => Number.parseFloat(d));
-    expect(km).toEqual([...km].sort((a, b) => a - b));
+    // The address changes before the sorted list arrives: wait for the list, not the address.
+    await expect
+      .poll(async () => {
+        const km = (
+          await cards(page)
+            .getByText(/km away/)
+            .allTextContents()
+        ).map((d) => Number.parseFloat(d));
+        return km.length > 1 && km.every((d, i) => i === 0 || km[i - 1]! <= d);
+      })
+      .toBe(true);
   });
 });
 
