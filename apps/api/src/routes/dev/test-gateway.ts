@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { findBookingByOrderId } from "@workbay/db/repositories/bookings-repository";
 import { formatRupees } from "@workbay/domain/money";
-import { hmacHex, paymentSignature } from "../../services/payment-gateway";
+import { paymentSignature } from "../../services/payment-gateway";
 import { escapeHtml } from "../../escape-html";
 
 /** Only same-site paths are followed (no open redirect). */
@@ -96,25 +96,11 @@ ${hidden("order_id", order_id)}${hidden("b_id", b_id)}${hidden("return_to", retu
       back.searchParams.set("razorpay_payment_id", paymentId);
       back.searchParams.set("razorpay_signature", paymentSignature(gateway.secrets.keySecret, order_id, paymentId));
       // Like Razorpay, the gateway also tells the server by webhook; confirmation is idempotent.
-      const event = JSON.stringify({
+      gateway.deliverWebhook({
         entity: "event",
         event: "payment.captured",
         id: `evt_test_${paymentId}`,
         payload: { payment: { entity: { id: paymentId, order_id, amount: booking.totalPaise, currency: "INR", status: "captured" } } },
-      });
-      setImmediate(() => {
-        void app
-          .inject({
-            method: "POST",
-            url: "/passy/v1/payment/webhook",
-            headers: {
-              "content-type": "application/json",
-              "x-razorpay-signature": hmacHex(gateway.secrets.webhookSecret, event),
-              "x-razorpay-event-id": `evt_test_${paymentId}`,
-            },
-            payload: event,
-          })
-          .catch((error: unknown) => app.log.error({ err: error }, "test gateway webhook failed"));
       });
       return reply.redirect(`${back.pathname}${back.search}`, 303);
     },
