@@ -26,7 +26,12 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
     },
-    trace: "retain-on-failure",
+    // Tracing every journey cost 29% of the run's CPU on two cores (screencast frames alone
+    // about 20%; measured 2026-11-25, docs/decisions/0023), and CI keeps only the log: CI
+    // traces nothing. Elsewhere a failed journey keeps its DOM snapshots (no screencast), and
+    // everywhere a screenshot of its last page.
+    trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: false },
+    screenshot: "only-on-failure",
   },
   projects: [
     // Signs the demo user in once; the journeys that start signed in share that session.
