@@ -1,7 +1,7 @@
 // Enquiries and leads (issue 12, 000/001 spec section 7): the two forms a visitor types, their
 // checks (the same on blur in the browser, in the no-JavaScript action and on the server), and
 // the fields the server adds to a stored lead. Pure: no database, HTTP or clock of its own.
-import { getCountries, getCountryCallingCode } from "libphonenumber-js/max";
+import { getCountries, getCountryCallingCode } from "libphonenumber-js/min";
 import { CITIES, isCitySlug } from "./cities";
 import { addDaysIso, isIsoDate } from "./ist-date";
 import { parsePhone } from "./phone-number";

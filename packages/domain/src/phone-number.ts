@@ -1,4 +1,4 @@
-import { getCountryCallingCode, getExampleNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import { getCountryCallingCode, getExampleNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import examples from "libphonenumber-js/mobile/examples";
 
 /** Default country code of every phone field (001 spec section 5). */
