@@ -238,11 +238,6 @@ export function leadReference(id: number): string {
   return `WB-L-${String(id).padStart(6, "0")}`;
 }
 
-/** The contact page, about a room when given (its page's Enquiry and CONTACT US, its card). */
-export function enquiryPath(roomSeoId?: string): string {
-  return roomSeoId ? `/contact-us?room=${encodeURIComponent(roomSeoId)}` : "/contact-us";
-}
-
 /** The country most people mean by a dial code several countries share. */
 const MAIN_COUNTRY_OF_CODE: Record<string, string> = {
   "1": "US",

@@ -1,4 +1,4 @@
-import { enquiryPath } from "@workbay/domain/leads";
+import { enquiryPath } from "@workbay/domain/enquiry-path";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Icon } from "../../components/ui/icon";
 

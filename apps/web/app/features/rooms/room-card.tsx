@@ -3,7 +3,7 @@ import type { RoomItem } from "@workbay/contracts/rooms";
 import { formatDistance, isDistanceShown } from "@workbay/domain/distance";
 import { imageUrl } from "@workbay/domain/image-sizes";
 import { showsSeatCount } from "@workbay/domain/price-unit";
-import { enquiryPath } from "@workbay/domain/leads";
+import { enquiryPath } from "@workbay/domain/enquiry-path";
 import { productType } from "@workbay/domain/product-types";
 import { roomPath } from "@workbay/domain/room-page";
 import { Icon } from "../../components/ui/icon";
