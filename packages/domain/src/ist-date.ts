@@ -1,4 +1,4 @@
-import { addDays, format, isValid, parseISO } from "date-fns";
+import { addDays, isValid, lightFormat, parseISO } from "date-fns";
 
 /** Centre dates and times are India Standard Time, never the browser's zone (DECISIONS.md section 2). */
 export const CENTRE_TIME_ZONE = "Asia/Kolkata";
@@ -34,11 +34,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function isIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
   const parsed = parseISO(value);
-  return isValid(parsed) && format(parsed, "yyyy-MM-dd") === value;
+  return isValid(parsed) && lightFormat(parsed, "yyyy-MM-dd") === value;
 }
 
 export function addDaysIso(isoDate: string, days: number): string {
-  return format(addDays(parseISO(isoDate), days), "yyyy-MM-dd");
+  return lightFormat(addDays(parseISO(isoDate), days), "yyyy-MM-dd");
 }
 
 /** The last bookable date counted from today (IST). */
@@ -51,17 +51,33 @@ export function weekdayOf(isoDate: string): number {
   return parseISO(isoDate).getDay();
 }
 
+// Day and month names from the platform rather than date-fns' `format`, whose every token and
+// locale would load with this module on every page (docs/decisions/0027). A date is named as
+// the calendar date it is, whatever the zone: UTC midnight of that date, named in UTC.
+const longNames = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "short" });
+const shortNames = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short" });
+
+function named(isoDate: string, names: Intl.DateTimeFormat): { weekday: string; month: string; day: string; year: string } {
+  const date = parseISO(isoDate);
+  const parts = Object.fromEntries(
+    names.formatToParts(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())).map((part) => [part.type, part.value]),
+  );
+  return { weekday: parts.weekday ?? "", month: parts.month ?? "", day: lightFormat(date, "dd"), year: lightFormat(date, "yyyy") };
+}
+
 /** 'Sunday, 22 Nov, 2026' (the spec's 'dddd, DD MMM, YYYY'). */
 export function formatLongDate(isoDate: string): string {
-  return format(parseISO(isoDate), "EEEE, dd MMM, yyyy");
+  const { weekday, day, month, year } = named(isoDate, longNames);
+  return `${weekday}, ${day} ${month}, ${year}`;
 }
 
 /** 'Sun, 22 Nov, 26' (the spec's 'ddd, DD MMM, YY'). */
 export function formatShortDate(isoDate: string): string {
-  return format(parseISO(isoDate), "EEE, dd MMM, yy");
+  const { weekday, day, month, year } = named(isoDate, shortNames);
+  return `${weekday}, ${day} ${month}, ${year.slice(-2)}`;
 }
 
 /** '24/11/2026': the spec's date picker format, dd/MM/yyyy. */
 export function formatPickerDate(isoDate: string): string {
-  return format(parseISO(isoDate), "dd/MM/yyyy");
+  return lightFormat(parseISO(isoDate), "dd/MM/yyyy");
 }
