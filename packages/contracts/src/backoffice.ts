@@ -20,7 +20,10 @@ export type OperatorLoginResponse = z.infer<typeof OperatorLoginResponse>;
 
 export const OperatorCodeBody = z.object({
   challenge: z.string().min(1, { message: "This sign-in has expired. Please enter your e-mail and password again." }).max(2000),
-  code: z.string().trim().refine((v) => isValidOtp(v), { message: "Please enter the 6-digit code." }),
+  code: z
+    .string()
+    .trim()
+    .refine((v) => isValidOtp(v), { message: "Please enter the 6-digit code." }),
 });
 export type OperatorCodeBody = z.infer<typeof OperatorCodeBody>;
 

@@ -687,7 +687,10 @@ export const operators = pgTable(
     /** argon2id (or the demo data's scrypt), as customers' passwords; null until set through the link. */
     passwordHash: text("password_hash"),
     role: operatorRole("role").notNull(),
-    centreIds: integer("centre_ids").array().notNull().default(sql`'{}'::integer[]`),
+    centreIds: integer("centre_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     isActive: boolean("is_active").notNull().default(true),
     ...timestamps,
   },

@@ -160,7 +160,14 @@ export async function resendConfirmation(ctx: CheckoutContext, operator: Operato
     await enqueueMessage(tx, { ...message, dedupeKey: `booking-confirmation-resent:${booking.code}:${now.getTime()}` }, now);
     await insertAuditEntry(
       tx,
-      { operator, action: "booking.resend_confirmation", entityType: "booking", entityId: booking.code, before: null, after: { to: message.to } },
+      {
+        operator,
+        action: "booking.resend_confirmation",
+        entityType: "booking",
+        entityId: booking.code,
+        before: null,
+        after: { to: message.to },
+      },
       now,
     );
   });

@@ -121,7 +121,14 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${PREFIX}/session`,
-    { schema: { tags, summary: "The signed-in operator and the CSRF token for changes", response: { 200: OperatorSessionResponse, ...errors } }, ...operator },
+    {
+      schema: {
+        tags,
+        summary: "The signed-in operator and the CSRF token for changes",
+        response: { 200: OperatorSessionResponse, ...errors },
+      },
+      ...operator,
+    },
     async (request, reply) => {
       const auth = request.operatorAuth;
       if (!auth) throw new AppError("unauthorized", OPERATOR_MESSAGES.signInRequired);
@@ -156,7 +163,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...operator,
     },
-    async (request, reply) => reply.headers(privateAnswer).send(ok(await searchOperatorBookings(app.db, operatorOf(request), request.query))),
+    async (request, reply) =>
+      reply.headers(privateAnswer).send(ok(await searchOperatorBookings(app.db, operatorOf(request), request.query))),
   );
 
   app.get(
@@ -191,7 +199,12 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${PREFIX}/bookings/:code/resend-confirmation`,
     {
-      schema: { tags, summary: "Send the confirmation e-mail again (audited)", params: BookingCodeParams, response: { 200: DoneData, ...errors } },
+      schema: {
+        tags,
+        summary: "Send the confirmation e-mail again (audited)",
+        params: BookingCodeParams,
+        response: { 200: DoneData, ...errors },
+      },
       ...operator,
     },
     async (request) => {
@@ -246,7 +259,10 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${PREFIX}/cancellation-policies`,
-    { schema: { tags, summary: "Every product type's cancellation policy", response: { 200: PolicyListResponse, ...errors } }, ...operator },
+    {
+      schema: { tags, summary: "Every product type's cancellation policy", response: { 200: PolicyListResponse, ...errors } },
+      ...operator,
+    },
     async (request, reply) => reply.headers(privateAnswer).send(ok(await listPolicies(app.db))),
   );
 
@@ -263,13 +279,20 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
     },
     async (request) =>
-      ok(await savePolicy(app.db, operatorOf(request), request.params.productTypeId, request.body, app.clock()), BACKOFFICE_MESSAGES.policySaved),
+      ok(
+        await savePolicy(app.db, operatorOf(request), request.params.productTypeId, request.body, app.clock()),
+        BACKOFFICE_MESSAGES.policySaved,
+      ),
   );
 
   app.get(
     `${PREFIX}/today`,
     {
-      schema: { tags, summary: "Today and tomorrow at each of the operator's centres, with the day's figures", response: { 200: TodayResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "Today and tomorrow at each of the operator's centres, with the day's figures",
+        response: { 200: TodayResponse, ...errors },
+      },
       ...operator,
     },
     async (request, reply) => reply.headers(privateAnswer).send(ok(await todayFor(app.db, operatorOf(request), app.clock()))),
