@@ -7,6 +7,7 @@ import { productType, type ProductTypeId } from "@workbay/domain/product-types";
 import { unwrapApiData } from "../../features/api/unwrap-api-data";
 import { STATUS_TEXT, bookingTimeText, formatIstDateTime } from "../../features/backoffice/booking-time";
 import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";
+import { ConsoleError } from "../../features/backoffice/console-error";
 import type { Route } from "./+types/booking";
 
 const NOTICES: Record<string, string> = {
@@ -20,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const code = BookingCode.safeParse(params.code);
   if (!code.success) throw data(null, { status: 404 });
   const answer = await context.api.get<BackofficeBookingResponse>(`/backoffice-service/api/v1/bookings/${code.data}`);
-  if (answer.status === 403) throw data(null, { status: 403, statusText: "This booking belongs to a centre you do not manage." });
+  if (answer.status === 403) throw data(null, { status: 403 });
   const booking = unwrapApiData(answer);
   const notice = NOTICES[new URL(request.url).searchParams.get("done") ?? ""] ?? null;
   return data({ booking, notice, csrfToken: signedIn.csrfToken }, { headers: PRIVATE_HEADERS });
@@ -287,3 +288,5 @@ export default function BackofficeBooking({ loaderData, actionData }: Route.Comp
     </>
   );
 }
+
+export const ErrorBoundary = ConsoleError;

@@ -4,6 +4,7 @@ import { formatShortDate } from "@workbay/domain/ist-date";
 import { formatRupees } from "@workbay/domain/money";
 import { STATUS_TEXT, bookingTimeText } from "../../features/backoffice/booking-time";
 import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";
+import { ConsoleError } from "../../features/backoffice/console-error";
 import type { Route } from "./+types/bookings";
 
 const FILTERS = ["q", "centre_id", "from", "to", "status", "page"] as const;
@@ -147,3 +148,5 @@ export default function BackofficeBookings({ loaderData }: Route.ComponentProps)
     </>
   );
 }
+
+export const ErrorBoundary = ConsoleError;

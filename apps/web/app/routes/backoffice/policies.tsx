@@ -2,6 +2,7 @@ import { Form, data, redirect, useNavigation } from "react-router";
 import type { PolicyListResponse } from "@workbay/contracts/backoffice";
 import { unwrapApiData } from "../../features/api/unwrap-api-data";
 import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";
+import { ConsoleError } from "../../features/backoffice/console-error";
 import type { Route } from "./+types/policies";
 
 /** Rows of refund tiers an admin can fill in (the policy allows up to 10; three cover every real case). */
@@ -143,3 +144,5 @@ export default function BackofficePolicies({ loaderData, actionData }: Route.Com
     </>
   );
 }
+
+export const ErrorBoundary = ConsoleError;

@@ -5,6 +5,7 @@ import { formatRupees } from "@workbay/domain/money";
 import { STATUS_TEXT, bookingTimeText } from "../../features/backoffice/booking-time";
 import { PRIVATE_HEADERS, requireOperator } from "../../features/backoffice/operator-session.server";
 import { unwrapApiData } from "../../features/api/unwrap-api-data";
+import { ConsoleError } from "../../features/backoffice/console-error";
 import type { Route } from "./+types/today";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -86,3 +87,5 @@ export default function BackofficeToday({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const ErrorBoundary = ConsoleError;
