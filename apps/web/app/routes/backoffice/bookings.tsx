@@ -106,31 +106,33 @@ export default function BackofficeBookings({ loaderData }: Route.ComponentProps)
                 <tbody>
                   {result.bookings.map((b) => (
                     <tr key={b.code}>
-                      <td>
+                      <td data-label="Booking">
                         <Link to={`/backoffice/bookings/${b.code}`}>{b.code}</Link>
                       </td>
-                      <td>
+                      <td data-label="When">
                         {formatShortDate(b.date)}
                         <br />
                         <span className="bo-muted">{bookingTimeText(b)}</span>
                       </td>
-                      <td>
+                      <td data-label="Room · centre">
                         {b.room_name}
                         <br />
                         <span className="bo-muted">
                           {b.centre_name}, {b.city}
                         </span>
                       </td>
-                      <td>
+                      <td data-label="Customer">
                         {b.customer_name}
                         <br />
                         <span className="bo-muted">{b.customer_email || b.customer_phone}</span>
                       </td>
-                      <td>
+                      <td data-label="Status">
                         {STATUS_TEXT[b.status]}
                         {b.refund_required ? <span className="bo-badge">Refund required</span> : null}
                       </td>
-                      <td className="bo-num">{formatRupees(b.total_paise)}</td>
+                      <td data-label="Total" className="bo-num">
+                        {formatRupees(b.total_paise)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
