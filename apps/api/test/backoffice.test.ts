@@ -372,6 +372,30 @@ describe.each(testDatabaseKinds())("operator console API on %s", (kind) => {
     });
   });
 
+  describe("calendar", () => {
+    it("answers a centre's timed rooms with the runs of half-hours bookings take; a manager only their centres", async () => {
+      const centre = blrCentres[0]!;
+      const response = await get(admin, `${API}/calendar?centre_id=${centre}&date=${TEST_TODAY}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const day = response.json().data;
+      expect(day).toMatchObject({ centre_id: centre, date: TEST_TODAY });
+      const spans = day.rooms.flatMap((r: { spans: { start_slot: number; end_slot: number; kind: string }[] }) => r.spans);
+      expect(spans.length).toBeGreaterThan(0);
+      for (const span of spans) {
+        expect(span.end_slot).toBeGreaterThan(span.start_slot);
+        expect(span.kind).toBe("confirmed");
+      }
+      const own = await get(manager, `${API}/calendar?date=${TEST_TODAY}`);
+      expect(blrCentres).toContain(own.json().data.centre_id);
+      const [other] = await app.db.select({ id: centres.id }).from(centres).where(ne(centres.citySlug, "bengaluru")).limit(1);
+      expect((await get(manager, `${API}/calendar?centre_id=${other?.id}&date=${TEST_TODAY}`)).statusCode).toBe(403);
+      expect((await get(undefined, `${API}/calendar?date=${TEST_TODAY}`)).statusCode).toBe(401);
+      for (const query of ["date=tomorrow", `centre_id=0&date=${TEST_TODAY}`, "centre_id=1"])
+        expect((await get(admin, `${API}/calendar?${query}`)).statusCode, query).toBe(400);
+      expect((await get(admin, `${API}/calendar?centre_id=99999&date=${TEST_TODAY}`)).statusCode).toBe(404);
+    });
+  });
+
   describe("today", () => {
     it("answers per centre today's and tomorrow's bookings in time order with the day's figures; a manager only theirs", async () => {
       const all = await get(admin, `${API}/today`);

@@ -235,3 +235,44 @@ export const TodayCentre = z.object({
 export type TodayCentre = z.infer<typeof TodayCentre>;
 export const TodayResponse = envelope(z.object({ date: z.string(), tomorrow: z.string(), centres: z.array(TodayCentre) }));
 export type TodayResponse = z.infer<typeof TodayResponse>;
+
+// ---- calendar
+
+export const CalendarQuery = z.object({
+  /** Default: the operator's first centre. */
+  centre_id: z.coerce.number().int().positive({ message: "Please choose a centre." }).optional(),
+  date: IsoDate,
+});
+export type CalendarQuery = z.infer<typeof CalendarQuery>;
+
+/** A run of half-hours one booking holds (end exclusive). */
+export const CalendarSpan = z.object({
+  start_slot: z.number().int(),
+  end_slot: z.number().int(),
+  code: BookingCode,
+  /** confirmed, or hold (unpaid, still live). */
+  kind: z.enum(["confirmed", "hold"]),
+  customer: z.string(),
+});
+export type CalendarSpan = z.infer<typeof CalendarSpan>;
+
+export const CalendarDay = z.object({
+  date: z.string(),
+  centre_id: z.number().int(),
+  centre_name: z.string(),
+  /** The operator's centres, to switch between. */
+  centres: z.array(z.object({ id: z.number().int(), name: z.string(), city: z.string() })),
+  rooms: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      product_type: z.string(),
+      open_slot: z.number().int(),
+      close_slot: z.number().int(),
+      spans: z.array(CalendarSpan),
+    }),
+  ),
+});
+export type CalendarDay = z.infer<typeof CalendarDay>;
+export const CalendarResponse = envelope(CalendarDay);
+export type CalendarResponse = z.infer<typeof CalendarResponse>;

@@ -209,3 +209,30 @@ export async function recordManualRefund(
     return row;
   });
 }
+
+/** A centre's rooms and, for a date, each taken half-hour with the booking that holds it. */
+export async function centreDay(db: Database, centreId: number, date: string) {
+  const [roomRows, taken] = await Promise.all([
+    db
+      .select({ id: rooms.id, name: rooms.name, productTypeId: rooms.productTypeId, startTime: rooms.startTime, endTime: rooms.endTime })
+      .from(rooms)
+      .where(and(eq(rooms.centreId, centreId), eq(rooms.isActive, true)))
+      .orderBy(asc(rooms.productTypeId), asc(rooms.name)),
+    db
+      .select({
+        roomId: slotHolds.roomId,
+        slot: slotHolds.slot,
+        code: bookings.code,
+        status: bookings.status,
+        holdExpiresAt: bookings.holdExpiresAt,
+        customer: users.name,
+      })
+      .from(slotHolds)
+      .innerJoin(bookings, eq(bookings.id, slotHolds.bookingId))
+      .innerJoin(rooms, eq(rooms.id, slotHolds.roomId))
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(and(eq(rooms.centreId, centreId), eq(slotHolds.date, date)))
+      .orderBy(asc(slotHolds.roomId), asc(slotHolds.slot)),
+  ]);
+  return { rooms: roomRows, taken };
+}

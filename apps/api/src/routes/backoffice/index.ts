@@ -4,6 +4,8 @@ import {
   BookingCodeParams,
   BookingSearchQuery,
   BookingSearchResponse,
+  CalendarQuery,
+  CalendarResponse,
   DoneData,
   MarkRefundDoneBody,
   OperatorCancelBody,
@@ -27,6 +29,7 @@ import { operatorOf } from "../../plugins/operator-auth";
 import {
   BACKOFFICE_MESSAGES,
   bookingForOperator,
+  calendarFor,
   listPolicies,
   markRefundDone,
   operatorBooking,
@@ -283,6 +286,23 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         await savePolicy(app.db, operatorOf(request), request.params.productTypeId, request.body, app.clock()),
         BACKOFFICE_MESSAGES.policySaved,
       ),
+  );
+
+  app.get(
+    `${PREFIX}/calendar`,
+    {
+      schema: {
+        tags,
+        summary: "A centre's day: its timed rooms and the half-hours confirmed bookings and live holds take",
+        querystring: CalendarQuery,
+        response: { 200: CalendarResponse, ...errors },
+      },
+      ...operator,
+    },
+    async (request, reply) =>
+      reply
+        .headers(privateAnswer)
+        .send(ok(await calendarFor(app.db, operatorOf(request), request.query.centre_id, request.query.date, app.clock()))),
   );
 
   app.get(

@@ -31,6 +31,7 @@ export default function BackofficeLayout({ loaderData }: Route.ComponentProps) {
                 <NavLink to="/backoffice" end>
                   Today
                 </NavLink>
+                <NavLink to="/backoffice/calendar">Calendar</NavLink>
                 <NavLink to="/backoffice/bookings">Bookings</NavLink>
                 <NavLink to="/backoffice/policies">Cancellation policies</NavLink>
               </nav>
