@@ -29,6 +29,8 @@ import { profileRoutes } from "./routes/profile";
 import { devMailboxRoutes } from "./routes/dev/mailbox";
 import { devToolsGuard } from "./plugins/dev-tools-guard";
 import { leadRoutes } from "./routes/leads";
+import { backofficeRoutes } from "./routes/backoffice";
+import { operatorAuth } from "./plugins/operator-auth";
 import type { FileStore } from "@workbay/db/files/file-store";
 import { lifecycle } from "./plugins/lifecycle";
 import { metricsPlugin } from "./plugins/metrics";
@@ -161,6 +163,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(bookingListRoutes);
   await app.register(cancellationRoutes);
   await app.register(leadRoutes);
+  // The operator console (issue 15, decision 0029): its own sessions, roles checked on every call.
+  await app.register(operatorAuth);
+  await app.register(backofficeRoutes);
   // The development mailbox exists only outside production (DECISIONS.md section 9).
   if (config.mode !== "production") await app.register(devMailboxRoutes);
   if (config.mode !== "production" && app.testGateway) await app.register(testGatewayRoutes);

@@ -8,6 +8,17 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
   // LinkedIn's return address, opened in a popup: no site header around it.
   route("linkedin", "routes/linkedin.tsx"),
+  // The operator console (issue 15, decision 0029): its own frame, never indexed, not in the sitemap.
+  layout("routes/backoffice/layout.tsx", [
+    route("backoffice", "routes/backoffice/today.tsx"),
+    route("backoffice/login", "routes/backoffice/login.tsx"),
+    route("backoffice/logout", "routes/backoffice/logout.tsx"),
+    route("backoffice/set-password", "routes/backoffice/set-password.tsx"),
+    route("backoffice/bookings", "routes/backoffice/bookings.tsx"),
+    route("backoffice/bookings/:code", "routes/backoffice/booking.tsx"),
+    route("backoffice/calendar", "routes/backoffice/calendar.tsx"),
+    route("backoffice/policies", "routes/backoffice/policies.tsx"),
+  ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route(":city/meeting-rooms", "routes/city-meeting-rooms.tsx"),

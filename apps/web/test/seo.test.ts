@@ -34,7 +34,8 @@ describe("sitemap", () => {
   it("robots.txt allows all but the private areas and names the sitemap", () => {
     const text = robotsTxt("https://workbay.in");
     expect(text).toContain("User-agent: *\nAllow: /\n");
-    for (const p of ["/checkout", "/account/", "/view-booking/", "/dev/", "/docs"]) expect(text).toContain(`Disallow: ${p}\n`);
+    for (const p of ["/checkout", "/account/", "/view-booking/", "/dev/", "/docs", "/backoffice"])
+      expect(text).toContain(`Disallow: ${p}\n`);
     expect(text).toContain("Sitemap: https://workbay.in/sitemap.xml");
   });
 });

@@ -670,3 +670,62 @@ export const storedFiles = pgTable("stored_files", {
   bytes: bytea("bytes").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const operatorRole = pgEnum("operator_role", ["admin", "centre_manager"]);
+
+/**
+ * People who run the business in the operator console (issue 15, decision 0029): an admin sees
+ * everything; a centre manager only the centres in `centre_ids`. No relation to customer
+ * accounts: a customer's session never opens the console.
+ */
+export const operators = pgTable(
+  "operators",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    /** argon2id (or the demo data's scrypt), as customers' passwords; null until set through the link. */
+    passwordHash: text("password_hash"),
+    role: operatorRole("role").notNull(),
+    centreIds: integer("centre_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("operators_email_unique").on(sql`lower(${t.email})`)],
+);
+
+/** Operator sign-ins: 12 hours, apart from customers' sessions (cookie `opToken`). */
+export const operatorSessions = pgTable(
+  "operator_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    operatorId: uuid("operator_id")
+      .notNull()
+      .references(() => operators.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("operator_sessions_operator_idx").on(t.operatorId)],
+);
+
+/** Every change an operator makes: who, when, what, on which entity, before and after. Read-only. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    operatorId: uuid("operator_id").references(() => operators.id, { onDelete: "set null" }),
+    /** Kept with the row so the log still says who after an operator is removed. */
+    operatorEmail: text("operator_email").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_entity_idx").on(t.entityType, t.entityId), index("audit_log_created_idx").on(t.createdAt)],
+);

@@ -218,3 +218,25 @@ export function decideCancellation(booking: CancellableBooking, now: Date, polic
     `Once booked, this booking cannot be cancelled and the fee is non-refundable (${BOOKING_TERMS_CITATION}).`,
   );
 }
+
+/**
+ * An operator's custom refund of `amountPaise` (at most what was paid), split like the invoice:
+ * each tax in proportion to the total, rounded down, and the taxable value takes the rest, so
+ * the parts add up to exactly the amount. The percent is the share rounded down.
+ */
+export function refundOfAmount(amounts: CancellableBooking["amounts"], amountPaise: number): RefundAmounts {
+  const total = amounts.totalPaise;
+  const amount = Math.max(0, Math.min(Math.floor(amountPaise), total));
+  const part = (paise: number) => (total === 0 ? 0 : Math.floor((paise * amount) / total));
+  const cgstPaise = part(amounts.cgstPaise);
+  const sgstPaise = part(amounts.sgstPaise);
+  const igstPaise = part(amounts.igstPaise);
+  return {
+    percent: total === 0 ? 0 : Math.floor((amount * 100) / total),
+    taxablePaise: amount - cgstPaise - sgstPaise - igstPaise,
+    cgstPaise,
+    sgstPaise,
+    igstPaise,
+    totalPaise: amount,
+  };
+}

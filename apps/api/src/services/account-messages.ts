@@ -7,6 +7,7 @@ import { escapeHtml } from "../escape-html";
 const PURPOSE_TEXT: Record<string, string> = {
   signup: "to verify your sign-up",
   login: "to log in",
+  operator_login: "to sign in to the Workbay operator console",
   verify_phone: "to verify your phone number",
 };
 

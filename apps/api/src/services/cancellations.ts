@@ -8,6 +8,8 @@ import {
   decideCancellation,
   defaultCancellationPolicy,
   describePolicy,
+  refundOfAmount,
+  refundShare,
   type CancellationDecision,
   type CancellationPolicy,
 } from "@workbay/domain/cancellation-policy";
@@ -31,6 +33,7 @@ import {
   type RefundRow,
 } from "@workbay/db/repositories/refunds-repository";
 import type { UserRecord } from "@workbay/db/repositories/users-repository";
+import { insertAuditEntry, type OperatorRecord } from "@workbay/db/repositories/operators-repository";
 import { CHECKOUT_MESSAGES, ownBooking, type CheckoutContext } from "./checkout";
 import type { MessageTransport } from "./message-transports";
 import { writeCancellationMessages, writeRefundProcessedMessage } from "./cancellation-messages";
@@ -62,7 +65,7 @@ export async function policySummary(db: Database, productTypeId: number): Promis
   return { space_type: productTypeId, summary: describePolicy(policy), cancellable: policy.refundTiers.length > 0 };
 }
 
-async function decide(
+export async function decide(
   db: Database,
   booking: BookingRow,
   now: Date,
@@ -177,6 +180,83 @@ export async function cancelBooking(ctx: CheckoutContext, user: UserRecord, code
       throw new AppError("conflict", CANCELLATION_MESSAGES.alreadyCancelled, { field: "status", refusal: "already_cancelled" });
     throw new AppError("conflict", CHECKOUT_MESSAGES.alreadyCancelled, { field: "status" });
   }
+  return resultOf(done.booking, done.refund);
+}
+
+export type OperatorRefundChoice = { refund: "policy" | "full" | "custom"; amountPaise?: number; reason: string };
+
+/**
+ * An operator cancels a confirmed booking (issue 16 from the console): with the refund the
+ * policy gives now (nothing where the policy gives nothing), the whole payment, or a custom
+ * amount up to the payment, whatever the notice. The same one transaction as a customer's
+ * cancellation (slots free at once, refund through the outbox, the e-mail with the credit
+ * note), plus the audit entry.
+ */
+export async function cancelBookingAsOperator(
+  ctx: CheckoutContext,
+  operator: OperatorRecord,
+  booking: BookingRow,
+  choice: OperatorRefundChoice,
+  now: Date,
+): Promise<CancellationResult> {
+  if (booking.status !== "confirmed") {
+    if (booking.status === "cancelled")
+      throw new AppError("conflict", CANCELLATION_MESSAGES.alreadyCancelled, { field: "status", refusal: "already_cancelled" });
+    throw new AppError("conflict", "Only a confirmed (paid) booking can be cancelled here; an unpaid hold lapses on its own.", {
+      field: "status",
+    });
+  }
+  if (choice.refund === "custom" && (choice.amountPaise ?? 0) > booking.totalPaise)
+    throw new AppError("bad_request", `The refund cannot be more than the payment (${paiseToRupees(booking.totalPaise)} rupees).`, {
+      field: "amount_paise",
+    });
+  const { decision } = await decide(ctx.db, booking, now);
+  const refund =
+    choice.refund === "full"
+      ? refundShare(booking, 100)
+      : choice.refund === "custom"
+        ? refundOfAmount(booking, choice.amountPaise ?? 0)
+        : decision.action === "cancel"
+          ? decision.refund
+          : refundShare(booking, 0);
+  const issuedOn = istNow(now).date;
+  const customerReason = `Workbay cancelled this booking: ${choice.reason}`;
+  const done = await cancelConfirmedBooking(
+    ctx.db,
+    {
+      bookingId: booking.id,
+      now,
+      refund: {
+        percent: refund.percent,
+        taxablePaise: refund.taxablePaise,
+        cgstPaise: refund.cgstPaise,
+        sgstPaise: refund.sgstPaise,
+        igstPaise: refund.igstPaise,
+        amountPaise: refund.totalPaise,
+      },
+      gateway: ctx.gateway.name,
+      idempotencyKey: `wb-refund-${booking.code}-operator`,
+      creditNoteNumber: (sequence) => creditNoteNumber(sequence, issuedOn),
+      reason: "operator",
+    },
+    async (tx, row, made) => {
+      if (made) await enqueueRefundStart(tx, row, made, now);
+      await writeCancellationMessages(ctx, tx, row, made, customerReason, now);
+      await insertAuditEntry(
+        tx,
+        {
+          operator,
+          action: "booking.cancel",
+          entityType: "booking",
+          entityId: row.code,
+          before: { status: booking.status },
+          after: { status: row.status, refund: choice.refund, refund_paise: refund.totalPaise, reason: choice.reason },
+        },
+        now,
+      );
+    },
+  );
+  if (!done) throw new AppError("conflict", CANCELLATION_MESSAGES.alreadyCancelled, { field: "status", refusal: "already_cancelled" });
   return resultOf(done.booking, done.refund);
 }
 

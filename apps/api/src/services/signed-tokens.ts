@@ -3,7 +3,8 @@ import { jwtVerify, SignJWT, type JWTPayload } from "jose";
 
 // Every token the server signs is an HS256 JWT with the app's secret and an audience naming
 // its use, so a token of one kind is never accepted as another.
-export type TokenAudience = "session" | "interim" | "human-pass" | "activate-account" | "lead-form";
+export type TokenAudience =
+  "session" | "interim" | "human-pass" | "activate-account" | "lead-form" | "operator-session" | "operator-code" | "operator-password";
 
 function keyOf(secret: string) {
   return new TextEncoder().encode(secret);

@@ -75,6 +75,8 @@ export async function cancelConfirmedBooking(
     gateway: string;
     idempotencyKey: string;
     creditNoteNumber: (sequence: number) => string;
+    /** Who cancelled: the customer (default) or an operator from the console. */
+    reason?: RefundRow["reason"];
   },
   effects: CancellationEffects,
 ): Promise<{ booking: BookingRow; refund: RefundRow | undefined } | undefined> {
@@ -95,7 +97,7 @@ export async function cancelConfirmedBooking(
         .insert(refunds)
         .values({
           bookingId: row.id,
-          reason: "customer_cancellation",
+          reason: input.reason ?? "customer_cancellation",
           status: "requested",
           idempotencyKey: input.idempotencyKey,
           ...input.refund,

@@ -35,6 +35,7 @@ import { DEMO_CENTRES } from "./demo-centres";
 import type { DemoImageJob } from "./demo-image-art";
 import { DEMO_MENU, type DemoFnbCategory, type DemoFoodOption } from "./demo-menu";
 import { DEMO_SUITED_CATEGORIES } from "./demo-suited-categories";
+import { seedDemoOperators } from "./demo-operators";
 import { DEMO_USER, hashDemoPassword } from "./demo-user";
 import { DEMO_VOUCHERS } from "./demo-vouchers";
 import { DEMO_WALK_IN_USERS } from "./demo-walk-in-users";
@@ -83,6 +84,7 @@ export async function seedDemoData(db: Database, options: SeedDemoDataOptions): 
   if (await hasCentres(db)) {
     log("demo data: the database already has centres, nothing seeded");
     await storeMissingDemoImages(db, options, log);
+    await seedDemoOperators(db);
     return { seeded: false };
   }
   const started = Date.now();
@@ -109,6 +111,7 @@ export async function seedDemoData(db: Database, options: SeedDemoDataOptions): 
     );
     return true;
   });
+  await seedDemoOperators(db, passwordHash);
   if (seeded) log(`demo data: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   else log("demo data: another process seeded the database first");
   return { seeded };
@@ -485,6 +488,9 @@ async function insertBookings(
       startSlot: b.startSlot,
       endSlot: b.endSlot,
       ...amounts(b),
+      // Paid through the offline test gateway, so an operator can cancel one with a refund.
+      paymentGateway: "test",
+      paymentId: `pay_demo_${demoBookingCode(i + 1)}`,
       confirmedAt: now,
       createdAt: now,
       updatedAt: now,

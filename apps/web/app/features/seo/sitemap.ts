@@ -39,7 +39,7 @@ export function sitemapXml(publicUrl: string, paths: readonly string[]): string 
 }
 
 /** Paths crawlers should leave alone: checkout, accounts, bookings, developer tools, API docs. */
-const DISALLOWED_PATHS = ["/checkout", "/account/", "/view-booking/", "/dev/", "/docs"];
+const DISALLOWED_PATHS = ["/checkout", "/account/", "/view-booking/", "/dev/", "/docs", "/backoffice"];
 
 export function robotsTxt(publicUrl: string): string {
   return ["User-agent: *", "Allow: /", ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join(

@@ -1,0 +1,416 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { and, asc, eq, gte, ne } from "drizzle-orm";
+import { auditLog, bookings, cancellationPolicies, centres, outbox, refunds, rooms, slotHolds, users } from "@workbay/db/schema";
+import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
+import { upsertOperator } from "@workbay/db/repositories/operators-repository";
+import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from "@workbay/db/seed/demo-operators";
+import { operatorPasswordLink } from "../src/services/operator-sessions";
+import { startSession } from "../src/services/sessions";
+import { cookieMap, latestOtpTo, readMailbox } from "./account-helpers";
+import { signedInUser } from "./checkout-helpers";
+import { buildTestApp, TEST_NOW, TEST_TODAY } from "./helper";
+
+const API = "/backoffice-service/api/v1";
+
+type Signed = { cookie: string; csrf: string };
+
+describe.each(testDatabaseKinds())("operator console API on %s", (kind) => {
+  let app: FastifyInstance;
+  let admin: Signed;
+  let manager: Signed;
+  let blrCentres: number[];
+  let blrBooking: string;
+  let delhiBooking: string;
+
+  async function signIn(email: string, password: string): Promise<Signed> {
+    const login = await app.inject({ method: "POST", url: `${API}/auth/login`, payload: { email, password } });
+    expect(login.statusCode, login.body).toBe(200);
+    const code = await latestOtpTo(app, email);
+    const verify = await app.inject({
+      method: "POST",
+      url: `${API}/auth/verify`,
+      payload: { challenge: login.json().data.challenge, code },
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
+    const token = cookieMap(verify).opToken;
+    expect(token?.httpOnly).toBe(true);
+    expect(token?.maxAge).toBe(12 * 3600);
+    return { cookie: `opToken=${token?.value}`, csrf: verify.json().data.csrf_token };
+  }
+
+  const get = (who: Signed | undefined, url: string) => app.inject({ method: "GET", url, headers: who ? { cookie: who.cookie } : {} });
+  const send = (who: Signed | undefined, method: "POST" | "PUT", url: string, payload?: unknown) =>
+    app.inject({ method, url, payload: payload as object, headers: who ? { cookie: who.cookie, "x-csrf-token": who.csrf } : {} });
+
+  /** A future confirmed demo booking of a centre in (or not in) Bengaluru. */
+  async function demoBooking(inBengaluru: boolean, skip: string[] = []): Promise<string> {
+    const rows = await app.db
+      .select({ code: bookings.code, centreId: rooms.centreId })
+      .from(bookings)
+      .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+      .innerJoin(centres, eq(centres.id, rooms.centreId))
+      .where(
+        and(
+          eq(bookings.status, "confirmed"),
+          gte(bookings.date, "2026-11-26"),
+          inBengaluru ? eq(centres.citySlug, "bengaluru") : ne(centres.citySlug, "bengaluru"),
+        ),
+      )
+      .orderBy(asc(bookings.id))
+      .limit(20);
+    const row = rows.find((r) => !skip.includes(r.code));
+    if (!row) throw new Error("no demo booking");
+    return row.code;
+  }
+
+  beforeAll(async () => {
+    app = await buildTestApp(kind);
+    admin = await signIn(DEMO_OPERATORS.admin.email, DEMO_OPERATOR_PASSWORD);
+    manager = await signIn(DEMO_OPERATORS.manager.email, DEMO_OPERATOR_PASSWORD);
+    blrCentres = (await app.db.select({ id: centres.id }).from(centres).where(eq(centres.citySlug, "bengaluru"))).map((c) => c.id);
+    blrBooking = await demoBooking(true);
+    delhiBooking = await demoBooking(false);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  describe("signing in", () => {
+    it("answers the session with the operator's role and centres", async () => {
+      const response = await get(manager, `${API}/session`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.operator).toMatchObject({ role: "centre_manager", centre_ids: blrCentres });
+    });
+
+    it("refuses a wrong password and an unknown e-mail alike, and sends no code", async () => {
+      const before = (await readMailbox(app)).length;
+      for (const payload of [
+        { email: DEMO_OPERATORS.admin.email, password: "Wrong2026" },
+        { email: "nobody@workbay.in", password: DEMO_OPERATOR_PASSWORD },
+      ]) {
+        const response = await app.inject({ method: "POST", url: `${API}/auth/login`, payload });
+        expect(response.statusCode).toBe(401);
+        expect(response.json().meta.message).toBe("Invalid e-mail or password.");
+      }
+      expect((await readMailbox(app)).length).toBe(before);
+    });
+
+    it("refuses bad input with the field's message", async () => {
+      const response = await app.inject({ method: "POST", url: `${API}/auth/login`, payload: { email: "not-an-email", password: "" } });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain("valid e-mail");
+    });
+
+    it("refuses a wrong code and a forged challenge, and starts no session", async () => {
+      const operator = await upsertOperator(app.db, { email: "wrong.code@workbay.in", role: "admin", centreIds: [] }, TEST_NOW);
+      const link = await operatorPasswordLink(app.secretKey, "http://x", operator, TEST_NOW);
+      const token = decodeURIComponent(link.split("token=")[1] ?? "");
+      const set = await app.inject({
+        method: "POST",
+        url: `${API}/auth/set-password`,
+        payload: { token, password: "Secret2026", confirm_password: "Secret2026" },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      // The link works once.
+      const again = await app.inject({
+        method: "POST",
+        url: `${API}/auth/set-password`,
+        payload: { token, password: "Other2026x", confirm_password: "Other2026x" },
+      });
+      expect(again.statusCode).toBe(400);
+      const login = await app.inject({
+        method: "POST",
+        url: `${API}/auth/login`,
+        payload: { email: operator.email, password: "Secret2026" },
+      });
+      expect(login.statusCode).toBe(200);
+      const code = await latestOtpTo(app, operator.email);
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+      const bad = await app.inject({
+        method: "POST",
+        url: `${API}/auth/verify`,
+        payload: { challenge: login.json().data.challenge, code: wrong },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.cookies.find((c) => c.name === "opToken")).toBeUndefined();
+      const forged = await app.inject({ method: "POST", url: `${API}/auth/verify`, payload: { challenge: "forged", code } });
+      expect(forged.statusCode).toBe(401);
+    });
+
+    it("gives a customer's session, bearer or cookie, no access", async () => {
+      const customer = await signedInUser(app, TEST_NOW);
+      const session = await startSession(app.db, app.secretKey, customer.user, TEST_NOW);
+      for (const headers of [customer.headers, { cookie: `accessToken=${session.token}` }, { cookie: `opToken=${session.token}` }]) {
+        for (const url of [`${API}/session`, `${API}/bookings`, `${API}/today`, `${API}/bookings/${blrBooking}`]) {
+          const response = await app.inject({ method: "GET", url, headers });
+          expect(response.statusCode, url).toBe(401);
+        }
+      }
+    });
+
+    it("refuses every call without a session (401) and a change without the CSRF token (403)", async () => {
+      for (const url of [
+        `${API}/session`,
+        `${API}/bookings`,
+        `${API}/today`,
+        `${API}/cancellation-policies`,
+        `${API}/bookings/${blrBooking}`,
+      ])
+        expect((await get(undefined, url)).statusCode, url).toBe(401);
+      const cancel = await send(undefined, "POST", `${API}/bookings/${blrBooking}/cancel`, { refund: "full", reason: "test" });
+      expect(cancel.statusCode).toBe(401);
+      const noCsrf = await app.inject({
+        method: "POST",
+        url: `${API}/bookings/${blrBooking}/cancel`,
+        payload: { refund: "full", reason: "test" },
+        headers: { cookie: admin.cookie },
+      });
+      expect(noCsrf.statusCode).toBe(403);
+      expect(await bookingStatus(blrBooking)).toBe("confirmed");
+    });
+  });
+
+  async function bookingStatus(code: string) {
+    const [row] = await app.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.code, code));
+    return row?.status;
+  }
+
+  describe("bookings", () => {
+    it("finds a booking by code, by the customer's e-mail and phone", async () => {
+      const [row] = await app.db
+        .select({ email: users.email, phone: users.phone, date: bookings.date })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .where(eq(bookings.code, blrBooking));
+      for (const q of [blrBooking, row?.email ?? "", `+91 ${row?.phone ?? ""}`]) {
+        const response = await get(admin, `${API}/bookings?q=${encodeURIComponent(q)}&from=${row?.date}&to=${row?.date}`);
+        expect(response.statusCode, q).toBe(200);
+        expect(
+          response.json().data.bookings.map((b: { code: string }) => b.code),
+          q,
+        ).toContain(blrBooking);
+      }
+    });
+
+    it("filters by centre, dates and status, 25 a page", async () => {
+      const centre = blrCentres[0]!;
+      const response = await get(admin, `${API}/bookings?centre_id=${centre}&from=2026-11-24&to=2026-11-30&status=confirmed&page=1`);
+      expect(response.statusCode).toBe(200);
+      const data = response.json().data;
+      expect(data.page_size).toBe(25);
+      expect(data.bookings.length).toBeLessThanOrEqual(25);
+      for (const b of data.bookings) {
+        expect(b.centre_id).toBe(centre);
+        expect(b.status).toBe("confirmed");
+        expect(b.date >= "2026-11-24" && b.date <= "2026-11-30").toBe(true);
+      }
+    });
+
+    it("refuses bad filters with a 400", async () => {
+      for (const query of ["from=2026-11-30&to=2026-11-01", "status=lost", "page=0", "from=yesterday", "centre_id=abc"])
+        expect((await get(admin, `${API}/bookings?${query}`)).statusCode, query).toBe(400);
+    });
+
+    it("shows a manager only their centres' bookings", async () => {
+      const list = await get(manager, `${API}/bookings?status=confirmed`);
+      expect(list.statusCode).toBe(200);
+      expect(list.json().data.total).toBeGreaterThan(0);
+      for (const b of list.json().data.bookings) expect(blrCentres).toContain(b.centre_id);
+      const byCode = await get(manager, `${API}/bookings?q=${delhiBooking}`);
+      expect(byCode.json().data.bookings).toEqual([]);
+      expect((await get(manager, `${API}/bookings/${delhiBooking}`)).statusCode).toBe(403);
+      const [other] = await app.db.select({ id: centres.id }).from(centres).where(ne(centres.citySlug, "bengaluru")).limit(1);
+      expect((await get(manager, `${API}/bookings?centre_id=${other?.id}`)).statusCode).toBe(403);
+      expect((await get(manager, `${API}/bookings/${blrBooking}`)).statusCode).toBe(200);
+    });
+
+    it("answers a booking's page data, and 404 for an unknown code, 400 for a malformed one", async () => {
+      const response = await get(admin, `${API}/bookings/${blrBooking}`);
+      expect(response.statusCode).toBe(200);
+      const data = response.json().data;
+      expect(data).toMatchObject({ code: blrBooking, status: "confirmed", payment: { gateway: "test" } });
+      expect(data.policy).toMatch(/cannot be cancelled/i);
+      expect((await get(admin, `${API}/bookings/WB22222222`)).statusCode).toBe(404);
+      expect((await get(admin, `${API}/bookings/nope`)).statusCode).toBe(400);
+    });
+
+    it("resends the confirmation, audited; a manager cannot for another city", async () => {
+      const response = await send(admin, "POST", `${API}/bookings/${blrBooking}/resend-confirmation`);
+      expect(response.statusCode, response.body).toBe(200);
+      const queued = await app.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.subject, `Booking confirmed: ${blrBooking}`));
+      expect(
+        queued.length +
+          (await app.db.select().from(outbox)).filter((m) => m.dedupeKey?.startsWith(`booking-confirmation-resent:${blrBooking}`)).length,
+      ).toBeGreaterThan(0);
+      const audit = await app.db.select().from(auditLog).where(eq(auditLog.entityId, blrBooking));
+      expect(audit.map((a) => a.action)).toContain("booking.resend_confirmation");
+      expect((await send(manager, "POST", `${API}/bookings/${delhiBooking}/resend-confirmation`)).statusCode).toBe(403);
+    });
+
+    it("records a required refund as done with the gateway's reference, once", async () => {
+      const code = await demoBooking(true, [blrBooking]);
+      await app.db.update(bookings).set({ refundRequired: true }).where(eq(bookings.code, code));
+      expect((await send(admin, "POST", `${API}/bookings/${code}/refund-done`, { gateway_reference: "" })).statusCode).toBe(400);
+      expect((await send(admin, "POST", `${API}/bookings/${code}/refund-done`, { gateway_reference: "rfnd bad ref!" })).statusCode).toBe(
+        400,
+      );
+      const done = await send(manager, "POST", `${API}/bookings/${code}/refund-done`, { gateway_reference: "rfnd_MANUAL123" });
+      expect(done.statusCode, done.body).toBe(200);
+      const again = await send(admin, "POST", `${API}/bookings/${code}/refund-done`, { gateway_reference: "rfnd_MANUAL123" });
+      expect(again.statusCode).toBe(409);
+      const view = (await get(admin, `${API}/bookings/${code}`)).json().data;
+      expect(view.refund_required).toBe(false);
+      expect(view.refunds[0]).toMatchObject({ reason: "late_payment", status: "processed", gateway_refund_id: "rfnd_MANUAL123" });
+      expect(view.history[0]).toMatchObject({ action: "booking.refund_done", operator_email: DEMO_OPERATORS.manager.email });
+    });
+  });
+
+  describe("operator cancellations", () => {
+    it("refuses bad input and changes nothing", async () => {
+      const url = `${API}/bookings/${blrBooking}/cancel`;
+      for (const payload of [
+        { refund: "custom", reason: "Room flooded" },
+        { refund: "custom", amount_paise: -5, reason: "Room flooded" },
+        { refund: "full", reason: "" },
+        { refund: "half", reason: "Room flooded" },
+        { refund: "custom", amount_paise: 10 ** 9, reason: "Room flooded" },
+      ]) {
+        const response = await send(admin, "POST", url, payload);
+        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      }
+      expect(await bookingStatus(blrBooking)).toBe("confirmed");
+      expect(
+        (await send(manager, "POST", `${API}/bookings/${delhiBooking}/cancel`, { refund: "full", reason: "Not mine" })).statusCode,
+      ).toBe(403);
+      expect(await bookingStatus(delhiBooking)).toBe("confirmed");
+    });
+
+    it("cancels with a custom refund: slots free, refund and credit note, e-mail, audit; twice is a 409", async () => {
+      const [row] = await app.db.select().from(bookings).where(eq(bookings.code, blrBooking));
+      const amount = Math.floor((row?.totalPaise ?? 0) / 3);
+      const response = await send(manager, "POST", `${API}/bookings/${blrBooking}/cancel`, {
+        refund: "custom",
+        amount_paise: amount,
+        reason: "Air conditioning failed",
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toMatchObject({ status: "cancelled", refund: { amount: amount / 100, status: "requested" } });
+      expect(
+        await app.db
+          .select()
+          .from(slotHolds)
+          .where(eq(slotHolds.bookingId, row?.id ?? 0)),
+      ).toEqual([]);
+      const [refund] = await app.db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.bookingId, row?.id ?? 0));
+      expect(refund).toMatchObject({ reason: "operator", amountPaise: amount });
+      expect((refund?.taxablePaise ?? 0) + (refund?.cgstPaise ?? 0) + (refund?.sgstPaise ?? 0) + (refund?.igstPaise ?? 0)).toBe(amount);
+      expect(refund?.creditNoteNumber).toMatch(/^WB\/CN\//);
+      const view = (await get(admin, `${API}/bookings/${blrBooking}`)).json().data;
+      expect(view.history[0]).toMatchObject({ action: "booking.cancel", after: { refund: "custom", refund_paise: amount } });
+      const again = await send(admin, "POST", `${API}/bookings/${blrBooking}/cancel`, { refund: "full", reason: "Again" });
+      expect(again.statusCode).toBe(409);
+    });
+
+    it("cancels with the policy's refund (nothing for a meeting room by default) and with a full refund", async () => {
+      const policyCode = await demoBooking(true, [blrBooking]);
+      const policy = await send(admin, "POST", `${API}/bookings/${policyCode}/cancel`, { refund: "policy", reason: "Customer asked" });
+      expect(policy.statusCode, policy.body).toBe(200);
+      expect(policy.json().data.refund).toBeNull();
+      const fullCode = await demoBooking(false);
+      const [row] = await app.db.select().from(bookings).where(eq(bookings.code, fullCode));
+      const full = await send(admin, "POST", `${API}/bookings/${fullCode}/cancel`, { refund: "full", reason: "Centre closed" });
+      expect(full.statusCode, full.body).toBe(200);
+      expect(full.json().data.refund.amount).toBe((row?.totalPaise ?? 0) / 100);
+    });
+  });
+
+  describe("cancellation policies", () => {
+    it("lists every product type's policy", async () => {
+      const response = await get(manager, `${API}/cancellation-policies`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.length).toBeGreaterThan(5);
+    });
+
+    it("lets an admin change one, audited; a manager gets 403; bad tiers a 400 with nothing changed", async () => {
+      const body = {
+        refund_tiers: [
+          { notice_minutes: 1440, refund_percent: 100 },
+          { notice_minutes: 120, refund_percent: 50 },
+        ],
+        forfeit_after_window: false,
+        transfer_notice_minutes: null,
+      };
+      expect((await send(manager, "PUT", `${API}/cancellation-policies/12`, body)).statusCode).toBe(403);
+      const bad = {
+        ...body,
+        refund_tiers: [
+          { notice_minutes: 120, refund_percent: 50 },
+          { notice_minutes: 1440, refund_percent: 100 },
+        ],
+      };
+      const refused = await send(admin, "PUT", `${API}/cancellation-policies/12`, bad);
+      expect(refused.statusCode).toBe(400);
+      expect(await app.db.select().from(cancellationPolicies).where(eq(cancellationPolicies.productTypeId, 12))).toMatchObject([
+        { refundTiers: [] },
+      ]);
+      expect((await send(admin, "PUT", `${API}/cancellation-policies/99`, body)).statusCode).toBe(404);
+      const saved = await send(admin, "PUT", `${API}/cancellation-policies/12`, body);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data.summary).toMatch(/24 hours/);
+      const audit = await app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, "cancellation_policy"), eq(auditLog.entityId, "12")));
+      expect(audit[0]).toMatchObject({ operatorEmail: DEMO_OPERATORS.admin.email, before: { refund_tiers: [] } });
+    });
+  });
+
+  describe("calendar", () => {
+    it("answers a centre's timed rooms with the runs of half-hours bookings take; a manager only their centres", async () => {
+      const centre = blrCentres[0]!;
+      const response = await get(admin, `${API}/calendar?centre_id=${centre}&date=${TEST_TODAY}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const day = response.json().data;
+      expect(day).toMatchObject({ centre_id: centre, date: TEST_TODAY });
+      const spans = day.rooms.flatMap((r: { spans: { start_slot: number; end_slot: number; kind: string }[] }) => r.spans);
+      expect(spans.length).toBeGreaterThan(0);
+      for (const span of spans) {
+        expect(span.end_slot).toBeGreaterThan(span.start_slot);
+        expect(span.kind).toBe("confirmed");
+      }
+      const own = await get(manager, `${API}/calendar?date=${TEST_TODAY}`);
+      expect(blrCentres).toContain(own.json().data.centre_id);
+      const [other] = await app.db.select({ id: centres.id }).from(centres).where(ne(centres.citySlug, "bengaluru")).limit(1);
+      expect((await get(manager, `${API}/calendar?centre_id=${other?.id}&date=${TEST_TODAY}`)).statusCode).toBe(403);
+      expect((await get(undefined, `${API}/calendar?date=${TEST_TODAY}`)).statusCode).toBe(401);
+      for (const query of ["date=tomorrow", `centre_id=0&date=${TEST_TODAY}`, "centre_id=1"])
+        expect((await get(admin, `${API}/calendar?${query}`)).statusCode, query).toBe(400);
+      expect((await get(admin, `${API}/calendar?centre_id=99999&date=${TEST_TODAY}`)).statusCode).toBe(404);
+    });
+  });
+
+  describe("today", () => {
+    it("answers per centre today's and tomorrow's bookings in time order with the day's figures; a manager only theirs", async () => {
+      const all = await get(admin, `${API}/today`);
+      expect(all.statusCode).toBe(200);
+      const data = all.json().data;
+      expect(data.date).toBe(TEST_TODAY);
+      expect(data.centres.length).toBeGreaterThan(blrCentres.length);
+      const busy = data.centres.find((c: { today: unknown[] }) => c.today.length > 1);
+      expect(busy).toBeDefined();
+      const slots = busy.today.map((b: { start_slot: number }) => b.start_slot);
+      expect(slots).toEqual([...slots].sort((a, b) => a - b));
+      expect(busy.occupancy_percent).toBeGreaterThan(0);
+      expect(busy.revenue_paise).toBeGreaterThan(0);
+      const mine = (await get(manager, `${API}/today`)).json().data.centres.map((c: { centre_id: number }) => c.centre_id);
+      expect(mine.sort()).toEqual([...blrCentres].sort());
+    });
+  });
+});

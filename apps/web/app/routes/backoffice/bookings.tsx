@@ -1,0 +1,154 @@
+import { Form, Link, data } from "react-router";
+import { BookingSearchQuery, type BookingSearchResponse } from "@workbay/contracts/backoffice";
+import { formatShortDate } from "@workbay/domain/ist-date";
+import { formatRupees } from "@workbay/domain/money";
+import { STATUS_TEXT, bookingTimeText } from "../../features/backoffice/booking-time";
+import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";
+import { ConsoleError } from "../../features/backoffice/console-error";
+import type { Route } from "./+types/bookings";
+
+const FILTERS = ["q", "centre_id", "from", "to", "status", "page"] as const;
+
+/** /backoffice/bookings: search by code, e-mail or phone, centre, dates and status (25 a page, on the server). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOperator(request, context.api);
+  const params = new URL(request.url).searchParams;
+  const query: Record<string, string> = {};
+  for (const key of FILTERS) {
+    const value = params.get(key)?.trim();
+    if (value) query[key] = value;
+  }
+  const parsed = BookingSearchQuery.safeParse(query);
+  if (!parsed.success)
+    return data(
+      { query, result: null, error: parsed.error.issues[0]?.message ?? "Please check the filters." },
+      { status: 400, headers: PRIVATE_HEADERS },
+    );
+  const answer = await context.api.get<BookingSearchResponse>("/backoffice-service/api/v1/bookings", query);
+  if (answer.status !== 200)
+    return data(
+      { query, result: null, error: refusalMessage(answer, "The search failed just now. Please try again.") },
+      { status: answer.status < 500 ? answer.status : 502, headers: PRIVATE_HEADERS },
+    );
+  return data({ query, result: answer.body.data, error: null }, { headers: PRIVATE_HEADERS });
+}
+
+export function meta() {
+  return [{ title: "Bookings · Workbay operator console" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+function pageHref(query: Record<string, string>, page: number): string {
+  return `?${new URLSearchParams({ ...query, page: String(page) }).toString()}`;
+}
+
+export default function BackofficeBookings({ loaderData }: Route.ComponentProps) {
+  const { query, result, error } = loaderData;
+  const pages = result ? Math.max(1, Math.ceil(result.total / result.page_size)) : 1;
+  return (
+    <>
+      <h1 className="bo-title">Bookings</h1>
+      <Form method="get" className="bo-card bo-filters" role="search" aria-label="Search bookings">
+        <label className="bo-field bo-field--wide">
+          <span>Booking id, customer e-mail or phone</span>
+          <input name="q" type="search" defaultValue={query.q ?? ""} placeholder="WB7K3M9Q2X, name@example.com or 98765 43210" />
+        </label>
+        <label className="bo-field">
+          <span>From</span>
+          <input name="from" type="date" defaultValue={query.from ?? ""} />
+        </label>
+        <label className="bo-field">
+          <span>To</span>
+          <input name="to" type="date" defaultValue={query.to ?? ""} />
+        </label>
+        <label className="bo-field">
+          <span>Status</span>
+          <select name="status" defaultValue={query.status ?? ""}>
+            <option value="">Any</option>
+            {Object.entries(STATUS_TEXT).map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </select>
+        </label>
+        {query.centre_id ? <input type="hidden" name="centre_id" value={query.centre_id} /> : null}
+        <button type="submit" className="bo-button">
+          Search
+        </button>
+      </Form>
+      {error ? (
+        <p className="bo-alert bo-alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {result ? (
+        <>
+          <p className="bo-muted" role="status">
+            {result.total === 0
+              ? "No bookings match."
+              : `${result.total} booking${result.total === 1 ? "" : "s"}, page ${result.page} of ${pages}`}
+          </p>
+          {result.bookings.length > 0 ? (
+            <div className="bo-table-wrap">
+              <table className="bo-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Booking</th>
+                    <th scope="col">When</th>
+                    <th scope="col">Room · centre</th>
+                    <th scope="col">Customer</th>
+                    <th scope="col">Status</th>
+                    <th scope="col" className="bo-num">
+                      Total
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.bookings.map((b) => (
+                    <tr key={b.code}>
+                      <td data-label="Booking">
+                        <Link to={`/backoffice/bookings/${b.code}`}>{b.code}</Link>
+                      </td>
+                      <td data-label="When">
+                        {formatShortDate(b.date)}
+                        <br />
+                        <span className="bo-muted">{bookingTimeText(b)}</span>
+                      </td>
+                      <td data-label="Room · centre">
+                        {b.room_name}
+                        <br />
+                        <span className="bo-muted">
+                          {b.centre_name}, {b.city}
+                        </span>
+                      </td>
+                      <td data-label="Customer">
+                        {b.customer_name}
+                        <br />
+                        <span className="bo-muted">{b.customer_email || b.customer_phone}</span>
+                      </td>
+                      <td data-label="Status">
+                        {STATUS_TEXT[b.status]}
+                        {b.refund_required ? <span className="bo-badge">Refund required</span> : null}
+                      </td>
+                      <td data-label="Total" className="bo-num">
+                        {formatRupees(b.total_paise)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+          {pages > 1 ? (
+            <nav className="bo-pager" aria-label="Pages">
+              {result.page > 1 ? <Link to={pageHref(query, result.page - 1)}>Previous</Link> : <span />}
+              {result.page < pages ? <Link to={pageHref(query, result.page + 1)}>Next</Link> : null}
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export const ErrorBoundary = ConsoleError;

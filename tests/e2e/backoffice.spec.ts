@@ -1,0 +1,97 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { addDays, istToday } from "./support/dates";
+import { otpFor } from "./support/mailbox";
+import { gotoHydrated } from "./support/pages";
+import { limit } from "./support/time-limits";
+
+// The operator console (issue 15) and an operator's cancellation (issue 16). One journey at
+// desktop width: an operator's sign-in code may be sent once a minute, so the admin and the
+// manager each sign in once per run.
+test.describe.configure({ timeout: limit(150_000) });
+const expect = baseExpect.configure({ timeout: limit(15_000) });
+
+const ADMIN = "ops@workbay.in";
+const MANAGER = "manager.blr@workbay.in";
+const PASSWORD = "Workbay2026";
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+/** Signs in through the console's two-step form, the code read from the development mailbox. */
+async function signIn(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await gotoHydrated(page, "/backoffice");
+  await expect(page).toHaveURL(/\/backoffice\/login/);
+  await expect(page.getByRole("heading", { name: "Sign in to the operator console" })).toBeVisible();
+  const before = new Date(Date.now() - 1000).toISOString();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("We sent a 6-digit code")).toBeVisible();
+  const code = await otpFor(page.request, email, before);
+  await page.getByLabel(/6-digit code sent to/).fill(code);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: /^Today,/ })).toBeVisible();
+  return page;
+}
+
+type Found = { code: string; city: string; customer_email: string; total_paise: number };
+
+/** A confirmed demo booking a few days ahead outside Bengaluru (not the demo customer's: other journeys use those). */
+async function delhiBooking(page: Page): Promise<Found> {
+  const from = addDays(istToday(), 3);
+  const answer = await page.request.get(`/backoffice-service/api/v1/bookings?status=confirmed&from=${from}&to=${addDays(from, 7)}`);
+  expect(answer.status()).toBe(200);
+  const bookings = (await answer.json()).data.bookings as Found[];
+  const found = bookings.find((b) => b.city !== "Bengaluru" && b.customer_email !== "demo@workbay.in");
+  if (!found) throw new Error("no demo booking outside Bengaluru");
+  return found;
+}
+
+test("an admin finds a booking and cancels it with a custom refund; a manager cannot see another city's booking", async ({ browser }) => {
+  const admin = await signIn(browser, ADMIN);
+  await axeClean(admin);
+  const booking = await delhiBooking(admin);
+
+  await admin.getByRole("link", { name: "Bookings" }).click();
+  await expect(admin.getByRole("heading", { name: "Bookings", exact: true })).toBeVisible();
+  await admin.getByLabel("Booking id, customer e-mail or phone").fill(booking.code);
+  await admin.getByRole("button", { name: "Search" }).click();
+  await expect(admin.getByText("1 booking, page 1 of 1")).toBeVisible();
+  await axeClean(admin);
+  await admin.getByRole("link", { name: booking.code }).click();
+  await expect(admin.getByRole("heading", { name: `Booking ${booking.code}` })).toBeVisible();
+  await expect(admin.getByRole("radio", { name: /^The policy.s:/ })).toBeChecked();
+  await axeClean(admin);
+
+  const before = new Date(Date.now() - 1000).toISOString();
+  await admin.getByRole("radio", { name: "Custom amount" }).check();
+  await admin.getByLabel(/Custom amount \(₹/).fill("500");
+  await admin.getByLabel(/Reason/).fill("Projector broken, moved to another centre");
+  await admin.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(admin.getByText("Booking cancelled. The customer has been e-mailed")).toBeVisible();
+  await expect(admin.getByText("Cancelled", { exact: true }).first()).toBeVisible();
+  await expect(admin.getByText(/₹500 · (requested|processed) · credit note WB\/CN\//)).toBeVisible();
+  await expect(admin.getByText(/booking\.cancel by ops@workbay\.in \(Projector broken/)).toBeVisible();
+  // The customer's cancellation e-mail with the refund.
+  await expect
+    .poll(async () => {
+      const list = (await (await admin.request.get("/dev/mailbox.json")).json()) as { to: string; subject: string; sentAt: string }[];
+      return list.some((m) => m.to === booking.customer_email && m.sentAt > before && /cancel/i.test(m.subject));
+    })
+    .toBe(true);
+  await admin.context().close();
+
+  const manager = await signIn(browser, MANAGER);
+  const page = await gotoHydrated(manager, `/backoffice/bookings/${booking.code}`);
+  expect(page?.status()).toBe(403);
+  await expect(manager.getByRole("heading", { name: "Not yours to see" })).toBeVisible();
+  await gotoHydrated(manager, `/backoffice/bookings?q=${booking.code}`);
+  await expect(manager.getByText("No bookings match.")).toBeVisible();
+  await manager.context().close();
+});
