@@ -28,6 +28,7 @@ import {
   recordGatewayRefundId,
   recordRefundError,
   refundsOfBooking,
+  requestLatePaymentRefund,
   type RefundRow,
 } from "@workbay/db/repositories/refunds-repository";
 import type { UserRecord } from "@workbay/db/repositories/users-repository";
@@ -183,6 +184,26 @@ export async function cancelBooking(ctx: CheckoutContext, user: UserRecord, code
 /** The refund's status for the booking page (latest refund of the booking, if any). */
 export async function bookingRefund(db: Database, bookingId: number): Promise<RefundRow | undefined> {
   return (await refundsOfBooking(db, bookingId)).at(-1);
+}
+
+/** The key of the automatic refund of a payment that arrived after its hold lapsed. */
+export function latePaymentRefundKey(bookingCode: string): string {
+  return `wb-refund-${bookingCode}-late`;
+}
+
+/**
+ * A payment that arrived after its hold lapsed and could not be confirmed (`refund_required`)
+ * is refunded in full through the same path as a cancellation: the refund row and the outbox
+ * row that calls the gateway, written through `db` (the transaction that marked the booking;
+ * again, harmlessly, on every redelivery: one refund per booking, one start per key).
+ */
+export async function startLatePaymentRefund(ctx: CheckoutContext, db: Database, booking: BookingRow, now: Date): Promise<void> {
+  const refund = await requestLatePaymentRefund(db, booking, {
+    gateway: ctx.gateway.name,
+    idempotencyKey: latePaymentRefundKey(booking.code),
+    now,
+  });
+  if (refund && refund.status !== "processed") await enqueueRefundStart(db, booking, refund, now);
 }
 
 export function refundStartKey(idempotencyKey: string): string {
