@@ -115,6 +115,12 @@ describe.each(testDatabaseKinds())("cancellations and refunds on %s", (kind) => 
     expect(await heldSlots(room.id)).toHaveLength(4);
     expect(await refundsOf(code)).toHaveLength(0);
 
+    // The confirmation e-mail carries the policy sentence, where the customer reads what they bought.
+    const [confirmation] = await app.db.select().from(outbox).where(eq(outbox.dedupeKey, `booking-confirmed:${code}`));
+    expect(confirmation!.text).toContain(
+      "Cancellation and changes: Once booked, this booking cannot be cancelled and the fee is non-refundable. (Booking terms:",
+    );
+
     const policy = await app.inject({ url: "/passy/v1/cancellation-policy?space_type=2" });
     expect(policy.json().data).toMatchObject({ cancellable: true, summary: expect.stringContaining("48 hours") });
   });
@@ -125,6 +131,8 @@ describe.each(testDatabaseKinds())("cancellations and refunds on %s", (kind) => 
     const { booker, room, code, total } = await paidBooking();
     const shown = (await quote(code, booker.headers)).json().data;
     expect(shown).toMatchObject({ action: "cancel", refund: { percent: 100, amount: total }, refund_expected: "within 5-7 working days" });
+    const [confirmation] = await app.db.select().from(outbox).where(eq(outbox.dedupeKey, `booking-confirmed:${code}`));
+    expect(confirmation!.text).toContain("Cancellation and changes: You can cancel with a full refund up to 24 hours before the start");
 
     const answer = await cancel(code, booker.headers);
     expect(answer.statusCode, answer.body).toBe(200);

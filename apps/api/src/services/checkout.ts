@@ -6,6 +6,7 @@ import type { BookingCreateBody, PaymentOrder, PaymentOutcome } from "@workbay/c
 import type { UserRecord } from "@workbay/db/repositories/users-repository";
 import { AppError } from "@workbay/domain/app-error";
 import { HOLD_LIMIT_MESSAGE, RELEASE_HOLD_MESSAGES } from "@workbay/domain/booking-limits";
+import { describePolicy } from "@workbay/domain/cancellation-policy";
 import { maxGuests } from "@workbay/domain/fnb-rules";
 import { invoiceNumber } from "@workbay/domain/invoice";
 import { istNow } from "@workbay/domain/ist-date";
@@ -47,7 +48,13 @@ import {
 } from "./booking-documents";
 import { priceBookingRequest } from "./booking-validation";
 import { createGuestLink } from "./guest-links";
-import { applyRefundFailedEvent, applyRefundProcessedEvent, startLatePaymentRefund, type RefundEntity } from "./cancellations";
+import {
+  applyRefundFailedEvent,
+  applyRefundProcessedEvent,
+  policyFor,
+  startLatePaymentRefund,
+  type RefundEntity,
+} from "./cancellations";
 import { expireHolds } from "./hold-sweeper";
 import { metrics } from "./metrics";
 import type { PaymentGateway } from "./payment-gateway";
@@ -539,6 +546,7 @@ export async function documentFacts(ctx: CheckoutContext, booking: BookingRow, d
     confirmedAt: booking.confirmedAt,
     supplierName: ctx.supplierName,
     publicUrl: ctx.publicUrl,
+    cancellationPolicy: describePolicy(await policyFor(db, details.room.productTypeId)),
   };
 }
 
