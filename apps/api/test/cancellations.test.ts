@@ -116,7 +116,10 @@ describe.each(testDatabaseKinds())("cancellations and refunds on %s", (kind) => 
     expect(await refundsOf(code)).toHaveLength(0);
 
     // The confirmation e-mail carries the policy sentence, where the customer reads what they bought.
-    const [confirmation] = await app.db.select().from(outbox).where(eq(outbox.dedupeKey, `booking-confirmed:${code}`));
+    const [confirmation] = await app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `booking-confirmed:${code}`));
     expect(confirmation!.text).toContain(
       "Cancellation and changes: Once booked, this booking cannot be cancelled and the fee is non-refundable. (Booking terms:",
     );
@@ -131,7 +134,10 @@ describe.each(testDatabaseKinds())("cancellations and refunds on %s", (kind) => 
     const { booker, room, code, total } = await paidBooking();
     const shown = (await quote(code, booker.headers)).json().data;
     expect(shown).toMatchObject({ action: "cancel", refund: { percent: 100, amount: total }, refund_expected: "within 5-7 working days" });
-    const [confirmation] = await app.db.select().from(outbox).where(eq(outbox.dedupeKey, `booking-confirmed:${code}`));
+    const [confirmation] = await app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `booking-confirmed:${code}`));
     expect(confirmation!.text).toContain("Cancellation and changes: You can cancel with a full refund up to 24 hours before the start");
 
     const answer = await cancel(code, booker.headers);
@@ -332,7 +338,12 @@ describe.each(testDatabaseKinds())("cancellations and refunds on %s", (kind) => 
     gateway.deliverWebhook = (event) => held.push(event);
     try {
       const { paymentId } = testPayment(app, order.order_id);
-      const first = webhookDelivery(app, { event: "payment.captured", id: `evt_lateref_${order.b_id}`, orderId: order.order_id, paymentId });
+      const first = webhookDelivery(app, {
+        event: "payment.captured",
+        id: `evt_lateref_${order.b_id}`,
+        orderId: order.order_id,
+        paymentId,
+      });
       expect((await app.inject(first)).statusCode).toBe(200);
       expect(await bookingRow(app, order.b_id)).toMatchObject({ status: "expired", refundRequired: true, paymentId });
       const [refund] = await refundsOf(order.b_id);
@@ -386,7 +397,9 @@ describe.each(testDatabaseKinds())("cancellations and refunds on %s", (kind) => 
       expect(processed).toHaveLength(1);
       expect(processed[0]!.text).toContain("arrived after the hold had lapsed");
       // A late redelivery of the payment after the refund went through starts nothing again.
-      await app.inject(webhookDelivery(app, { event: "payment.captured", id: `evt_lateref3_${order.b_id}`, orderId: order.order_id, paymentId }));
+      await app.inject(
+        webhookDelivery(app, { event: "payment.captured", id: `evt_lateref3_${order.b_id}`, orderId: order.order_id, paymentId }),
+      );
       expect(await processOutboxOnce(app.db, transports, now)).toEqual({ sent: 0, failed: 0 });
       expect([...gateway.refundsMade.keys()].filter((key) => key === latePaymentRefundKey(order.b_id))).toHaveLength(1);
     } finally {

@@ -35,6 +35,7 @@ import type { UserRecord } from "@workbay/db/repositories/users-repository";
 import { CHECKOUT_MESSAGES, ownBooking, type CheckoutContext } from "./checkout";
 import type { MessageTransport } from "./message-transports";
 import { writeCancellationMessages, writeRefundProcessedMessage } from "./cancellation-messages";
+import { changeQuote } from "./booking-changes";
 
 /** Razorpay's normal refunds reach the customer in 5-7 working days. */
 export const REFUND_EXPECTED = "within 5-7 working days";
@@ -67,7 +68,7 @@ async function decide(
   db: Database,
   booking: BookingRow,
   now: Date,
-): Promise<{ decision: CancellationDecision; policy: CancellationPolicy }> {
+): Promise<{ decision: CancellationDecision; policy: CancellationPolicy; kind: "timed" | "pass" | "subscription" }> {
   const [details] = await bookingDetails(db, { ids: [booking.id] });
   if (!details) throw new AppError("not_found", CHECKOUT_MESSAGES.notFound);
   const policy = await policyFor(db, details.room.productTypeId);
@@ -82,13 +83,13 @@ async function decide(
     now,
     policy,
   );
-  return { decision, policy };
+  return { decision, policy, kind: productType(details.room.productTypeId as ProductTypeId).kind };
 }
 
 /** GET /passy/v1/booking/{id}/cancellation: what cancelling now would do (the page's confirm dialog). */
 export async function cancellationQuote(ctx: CheckoutContext, user: UserRecord, code: string, now: Date): Promise<CancellationQuote> {
   const booking = await ownBooking(ctx.db, user, code);
-  const { decision, policy } = await decide(ctx.db, booking, now);
+  const { decision, policy, kind } = await decide(ctx.db, booking, now);
   const made = booking.status === "cancelled" ? await bookingRefund(ctx.db, booking.id) : undefined;
   const refund =
     decision.action === "cancel"
@@ -109,6 +110,7 @@ export async function cancellationQuote(ctx: CheckoutContext, user: UserRecord, 
     refund,
     refund_expected: refund && refund.amount > 0 ? REFUND_EXPECTED : null,
     starts_at: decision.startsAt.toISOString(),
+    change: changeQuote(booking, kind, now, policy),
     refund_status: made
       ? { amount: paiseToRupees(made.amountPaise), status: made.status, credit_note_number: made.creditNoteNumber }
       : null,

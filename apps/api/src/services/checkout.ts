@@ -48,13 +48,7 @@ import {
 } from "./booking-documents";
 import { priceBookingRequest } from "./booking-validation";
 import { createGuestLink } from "./guest-links";
-import {
-  applyRefundFailedEvent,
-  applyRefundProcessedEvent,
-  policyFor,
-  startLatePaymentRefund,
-  type RefundEntity,
-} from "./cancellations";
+import { applyRefundFailedEvent, applyRefundProcessedEvent, policyFor, startLatePaymentRefund, type RefundEntity } from "./cancellations";
 import { expireHolds } from "./hold-sweeper";
 import { metrics } from "./metrics";
 import type { PaymentGateway } from "./payment-gateway";
