@@ -217,6 +217,7 @@ export function BookingViewPage({
           {cancellation ? <CancelBooking quote={cancellation} csrfToken={csrfToken} /> : null}
           {cancellation?.change?.kind === "transfer" ? (
             <TransferBooking
+              key={booking.bookingDate}
               bookingId={booking.bookingId}
               bookingDate={booking.bookingDate}
               productTypeId={booking.space_type}
