@@ -17,6 +17,7 @@ import { imageRoutes } from "./routes/images";
 import { roomRoutes } from "./routes/rooms";
 import { bookingRoutes } from "./routes/booking";
 import { bookingListRoutes } from "./routes/bookings";
+import { bookingChangeRoutes } from "./routes/booking-changes";
 import { cancellationRoutes } from "./routes/cancellations";
 import { checkoutRoutes } from "./routes/checkout";
 import { testGatewayRoutes } from "./routes/dev/test-gateway";
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(checkoutRoutes);
   await app.register(bookingListRoutes);
   await app.register(cancellationRoutes);
+  await app.register(bookingChangeRoutes);
   await app.register(leadRoutes);
   // The operator console (issue 15, decision 0029): its own sessions, roles checked on every call.
   await app.register(operatorAuth);

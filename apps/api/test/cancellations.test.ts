@@ -7,11 +7,20 @@ import { outbox, refunds, slotHolds } from "@workbay/db/schema";
 import { saveCancellationPolicy } from "@workbay/db/repositories/refunds-repository";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { hmacHex, createRazorpayGateway, GatewayRefundError } from "../src/services/payment-gateway";
-import { refundIdempotencyKey, refundTransport } from "../src/services/cancellations";
+import { latePaymentRefundKey, refundIdempotencyKey, refundTransport } from "../src/services/cancellations";
 import { processOutboxOnce } from "../src/services/outbox-worker";
 import { startSession } from "../src/services/sessions";
 import { buildTestApp, eventually, TEST_NOW } from "./helper";
-import { bookingRow, createBooking, freeMeetingRoom, paySuccessCallback, priceOf, signedInUser } from "./checkout-helpers";
+import {
+  bookingRow,
+  createBooking,
+  freeMeetingRoom,
+  paySuccessCallback,
+  priceOf,
+  signedInUser,
+  testPayment,
+  webhookDelivery,
+} from "./checkout-helpers";
 
 const DATE = "2026-11-30"; // Monday; bookings run 10:00-12:00 IST (slots 20-24)
 const STARTS = new Date("2026-11-30T04:30:00.000Z");
@@ -106,6 +115,15 @@ describe.each(testDatabaseKinds())("cancellations and refunds on %s", (kind) => 
     expect(await heldSlots(room.id)).toHaveLength(4);
     expect(await refundsOf(code)).toHaveLength(0);
 
+    // The confirmation e-mail carries the policy sentence, where the customer reads what they bought.
+    const [confirmation] = await app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `booking-confirmed:${code}`));
+    expect(confirmation!.text).toContain(
+      "Cancellation and changes: Once booked, this booking cannot be cancelled and the fee is non-refundable. (Booking terms:",
+    );
+
     const policy = await app.inject({ url: "/passy/v1/cancellation-policy?space_type=2" });
     expect(policy.json().data).toMatchObject({ cancellable: true, summary: expect.stringContaining("48 hours") });
   });
@@ -116,6 +134,11 @@ describe.each(testDatabaseKinds())("cancellations and refunds on %s", (kind) => 
     const { booker, room, code, total } = await paidBooking();
     const shown = (await quote(code, booker.headers)).json().data;
     expect(shown).toMatchObject({ action: "cancel", refund: { percent: 100, amount: total }, refund_expected: "within 5-7 working days" });
+    const [confirmation] = await app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `booking-confirmed:${code}`));
+    expect(confirmation!.text).toContain("Cancellation and changes: You can cancel with a full refund up to 24 hours before the start");
 
     const answer = await cancel(code, booker.headers);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -286,6 +309,101 @@ describe.each(testDatabaseKinds())("cancellations and refunds on %s", (kind) => 
       expect(start).toMatchObject({ status: "failed", attempts: 10 });
       expect(gateway.refundsMade.has(refundIdempotencyKey(code))).toBe(false);
     } finally {
+      gateway.failNextRefunds = 0;
+      now = TEST_NOW;
+    }
+  });
+
+  it("a payment that arrives after its hold lapsed and the slots were taken is refunded in full automatically, once, retried after a gateway error", async () => {
+    now = TEST_NOW;
+    const transports = { refund: refundTransport(app.checkout, clock) };
+    await processOutboxOnce(app.db, transports, now); // earlier tests' refunds first
+    const booker = await signedInUser(app, now);
+    const room = await freeMeetingRoom(app, DATE, usedRooms);
+    usedRooms.push(room.id);
+    const body = { date: DATE, room_id: room.id, start_time: 20, end_time: 24 };
+    const total = await priceOf(app, booker.headers, { ...body, add_on: [] });
+    const created = await createBooking(app, booker.headers, { ...body, add_ons: [], total_amount: total, guest_emails: [], notes: "" });
+    expect(created.statusCode, created.body).toBe(201);
+    const order = created.json().data as { b_id: string; order_id: string };
+
+    // The hold lapses; another booker takes the slots; then the payment arrives.
+    now = new Date(TEST_NOW.getTime() + 15 * 60_000);
+    const other = await signedInUser(app, now);
+    const otherTotal = await priceOf(app, other.headers, { ...body, add_on: [] });
+    expect((await createBooking(app, other.headers, { ...body, add_ons: [], total_amount: otherTotal })).statusCode).toBe(201);
+    const gateway = app.testGateway!;
+    const deliver = gateway.deliverWebhook;
+    const held: Record<string, unknown>[] = [];
+    gateway.deliverWebhook = (event) => held.push(event);
+    try {
+      const { paymentId } = testPayment(app, order.order_id);
+      const first = webhookDelivery(app, {
+        event: "payment.captured",
+        id: `evt_lateref_${order.b_id}`,
+        orderId: order.order_id,
+        paymentId,
+      });
+      expect((await app.inject(first)).statusCode).toBe(200);
+      expect(await bookingRow(app, order.b_id)).toMatchObject({ status: "expired", refundRequired: true, paymentId });
+      const [refund] = await refundsOf(order.b_id);
+      expect(refund).toMatchObject({
+        reason: "late_payment",
+        status: "requested",
+        percent: 100,
+        amountPaise: Math.round(total * 100),
+        paymentId,
+        idempotencyKey: latePaymentRefundKey(order.b_id),
+        creditNoteNumber: null,
+      });
+      // A second webhook (another event of the same payment) adds no refund and no second start.
+      const second = webhookDelivery(app, { event: "order.paid", id: `evt_lateref2_${order.b_id}`, orderId: order.order_id, paymentId });
+      expect((await app.inject(second)).statusCode).toBe(200);
+      expect(await refundsOf(order.b_id)).toHaveLength(1);
+      expect((await messages(order.b_id)).filter((m) => m.channel === "refund")).toHaveLength(1);
+      expect((await messages(order.b_id)).filter((m) => m.dedupeKey === `booking-refund:${order.b_id}`)).toHaveLength(1);
+
+      // The gateway is down for the first attempt; the outbox retries with the same key: one refund.
+      gateway.failNextRefunds = 1;
+      expect(await processOutboxOnce(app.db, transports, now)).toEqual({ sent: 0, failed: 1 });
+      expect((await refundsOf(order.b_id))[0]).toMatchObject({ status: "requested", lastError: expect.stringContaining("unavailable") });
+      now = new Date(now.getTime() + 2 * 60_000);
+      expect(await processOutboxOnce(app.db, transports, now)).toEqual({ sent: 1, failed: 0 });
+      const made = [...gateway.refundsMade.entries()].filter(([key]) => key === latePaymentRefundKey(order.b_id));
+      expect(made).toHaveLength(1);
+      expect(made[0]![1]).toMatchObject({ paymentId, amountPaise: Math.round(total * 100) });
+
+      // The gateway's refund.processed, delivered twice (the second under another event id): applied once, one e-mail.
+      expect(held).toHaveLength(1);
+      const event = JSON.stringify(held[0]);
+      const deliveries = await Promise.all(
+        [String(held[0]!.id), `${String(held[0]!.id)}_again`].map((id) =>
+          app.inject({
+            method: "POST",
+            url: "/passy/v1/payment/webhook",
+            headers: {
+              "content-type": "application/json",
+              "x-razorpay-signature": hmacHex(gateway.secrets.webhookSecret, event),
+              "x-razorpay-event-id": id,
+            },
+            payload: event,
+          }),
+        ),
+      );
+      expect(deliveries.map((d) => d.statusCode)).toEqual([200, 200]);
+      expect(deliveries.filter((d) => d.json().data.applied)).toHaveLength(1);
+      expect((await refundsOf(order.b_id))[0]).toMatchObject({ status: "processed", gatewayRefundId: made[0]![1].refundId });
+      const processed = (await messages(order.b_id)).filter((m) => m.dedupeKey?.startsWith("refund-processed:"));
+      expect(processed).toHaveLength(1);
+      expect(processed[0]!.text).toContain("arrived after the hold had lapsed");
+      // A late redelivery of the payment after the refund went through starts nothing again.
+      await app.inject(
+        webhookDelivery(app, { event: "payment.captured", id: `evt_lateref3_${order.b_id}`, orderId: order.order_id, paymentId }),
+      );
+      expect(await processOutboxOnce(app.db, transports, now)).toEqual({ sent: 0, failed: 0 });
+      expect([...gateway.refundsMade.keys()].filter((key) => key === latePaymentRefundKey(order.b_id))).toHaveLength(1);
+    } finally {
+      gateway.deliverWebhook = deliver;
       gateway.failNextRefunds = 0;
       now = TEST_NOW;
     }

@@ -1,6 +1,7 @@
 // Cancellations and refunds (issue 16): the quote the booking page shows before the customer
 // confirms, the cancellation's answer, and a product type's policy summary.
 import { z } from "zod";
+import { ChangeQuote } from "./booking-change";
 import { BookingCode, BookingStatus } from "./checkout";
 import { envelope } from "./envelope";
 
@@ -31,6 +32,8 @@ export const CancellationQuote = z.object({
   /** When the money is expected back, e.g. 'within 5-7 working days'. */
   refund_expected: z.string().nullable(),
   starts_at: z.string(),
+  /** Moving the booking (a pass to another date, a timed room to another time): allowed now or why not; null for kinds that cannot move. */
+  change: ChangeQuote.nullable(),
   /** The refund of a cancelled booking, and where it stands. */
   refund_status: z
     .object({ amount: z.number(), status: z.enum(["requested", "processed", "failed"]), credit_note_number: z.string().nullable() })

@@ -153,8 +153,15 @@ export function describePolicy(policy: CancellationPolicy): string {
     if (policy.forfeitAfterWindow) sentences.push(`With less notice you can still cancel, but nothing is refunded (the fee is forfeited).`);
     else if (last.noticeMinutes > 0) sentences.push(`With less than ${describeNotice(last.noticeMinutes)}' notice it cannot be cancelled.`);
   }
-  if (policy.transferNoticeMinutes !== null)
-    sentences.push(`It can be transferred to another date with at least ${describeNotice(policy.transferNoticeMinutes)}' notice.`);
+  if (policy.transferNoticeMinutes !== null) {
+    // The same column is the notice of a change for every type: a pass moves to another date, a timed room to another time.
+    const timed = PRODUCT_TYPES.find((t) => t.id === policy.productTypeId)?.kind === "timed";
+    sentences.push(
+      timed
+        ? `It can be moved to another time of the same room and length with at least ${describeNotice(policy.transferNoticeMinutes)}' notice.`
+        : `It can be transferred to another date with at least ${describeNotice(policy.transferNoticeMinutes)}' notice.`,
+    );
+  }
   return sentences.join(" ");
 }
 
@@ -200,13 +207,13 @@ export function decideCancellation(booking: CancellableBooking, now: Date, polic
     if (noticeMinutes >= policy.transferNoticeMinutes)
       return {
         action: "transfer",
-        reason: `This booking cannot be cancelled, but it can be transferred to another date up to ${describeNotice(policy.transferNoticeMinutes)} before it starts (${BOOKING_TERMS_CITATION}).`,
+        reason: `This booking cannot be cancelled, but it can be ${booking.kind === "timed" ? "moved to another time" : "transferred to another date"} up to ${describeNotice(policy.transferNoticeMinutes)} before it starts (${BOOKING_TERMS_CITATION}).`,
         startsAt,
         noticeMinutes,
       };
     return none(
       "notice_too_short",
-      `This booking cannot be cancelled, and a transfer to another date needs at least ${describeNotice(policy.transferNoticeMinutes)}' notice (${BOOKING_TERMS_CITATION}).`,
+      `This booking cannot be cancelled, and ${booking.kind === "timed" ? "moving it to another time" : "a transfer to another date"} needs at least ${describeNotice(policy.transferNoticeMinutes)}' notice (${BOOKING_TERMS_CITATION}).`,
     );
   }
   if (policy.refundTiers.length > 0) {

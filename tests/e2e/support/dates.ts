@@ -26,6 +26,8 @@ const LANES = [
   "safe-to-deploy: CSP journey",
   "cancellation: meeting room default",
   "cancellation: window, book, pay and cancel",
+  "changes: day pass booked",
+  "changes: day pass transferred to",
 ] as const;
 
 export type Lane = (typeof LANES)[number];

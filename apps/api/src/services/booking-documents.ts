@@ -50,6 +50,8 @@ export type BookingDocumentFacts = {
   confirmedAt: Date | null;
   supplierName: string;
   publicUrl: string;
+  /** The cancellation and change policy of the booking's product type, in words (decision 0028). */
+  cancellationPolicy: string;
 };
 
 /** The booked time in words: "10:00 AM - 12:00 PM (2 hours)", "3 passes", "6 months". */
@@ -235,6 +237,8 @@ export async function confirmationMessage(facts: BookingDocumentFacts): Promise<
     "",
     `View it: ${facts.publicUrl}/view-booking/${facts.code}`,
     `Directions and contact: ${facts.centre.phone}`,
+    "",
+    `Cancellation and changes: ${facts.cancellationPolicy} (Booking terms: ${facts.publicUrl}/terms&conditions)`,
     "",
     "The calendar invite and your GST tax invoice are attached.",
   ].join("\n");

@@ -9,6 +9,7 @@ import {
   findVoucherByCode,
   pendingBookingsOf,
   voucherUsage,
+  type BookingRow,
   type VoucherRow,
 } from "@workbay/db/repositories/bookings-repository";
 import {
@@ -30,7 +31,13 @@ import { inventoryByRoom, roomRecordsByIds, type RoomRecord } from "@workbay/db/
  * Everything the booking rules need, read fresh from the database (never from a cache). The
  * booker's own unpaid holds do not count against them: a new attempt replaces them.
  */
-async function loadBookingFacts(db: Database, roomId: number, date: string, userId?: string | null): Promise<BookingFacts> {
+async function loadBookingFacts(
+  db: Database,
+  roomId: number,
+  date: string,
+  userId?: string | null,
+  moving?: BookingRow,
+): Promise<BookingFacts> {
   const [record] = await roomRecordsByIds(db, [roomId]);
   if (!record || !isProductTypeId(record.productTypeId)) throw new AppError("not_found", "Room not found");
   const [{ taken, sold }, menu, own] = await Promise.all([
@@ -38,6 +45,8 @@ async function loadBookingFacts(db: Database, roomId: number, date: string, user
     listMenu(db, record.centre.id),
     userId ? pendingBookingsOf(db, userId, roomId, date) : Promise.resolve([]),
   ]);
+  // A booking being moved does not stand in its own way (a later time that overlaps its current one).
+  if (moving && moving.roomId === roomId && moving.date === date) own.push(moving);
   const ownSlots = new Set(
     own.flatMap((b) =>
       b.startSlot !== null && b.endSlot !== null ? Array.from({ length: b.endSlot - b.startSlot }, (_, i) => b.startSlot! + i) : [],
@@ -87,6 +96,8 @@ export type PricingOptions = {
   voucherCode?: string | null;
   billingState?: string | null;
   gstRateBp: number;
+  /** A confirmed booking being moved to this date or time: its own slots and passes count as free. */
+  moving?: BookingRow;
 };
 
 export type PricedBooking = {
@@ -125,7 +136,7 @@ export async function usableVoucher(
 export async function priceBookingRequest(db: Database, body: ValidateBody, now: Date, options: PricingOptions): Promise<PricedBooking> {
   // Holds that lapsed on this room and date give their slots back before the check reads them.
   await expireLapsedHolds(db, now, { roomId: body.room_id, date: body.date });
-  const facts = await loadBookingFacts(db, body.room_id, body.date, options.userId);
+  const facts = await loadBookingFacts(db, body.room_id, body.date, options.userId, options.moving);
   const result = checkBooking(
     {
       date: body.date,

@@ -30,6 +30,7 @@ import {
   recordGatewayRefundId,
   recordRefundError,
   refundsOfBooking,
+  requestLatePaymentRefund,
   type RefundRow,
 } from "@workbay/db/repositories/refunds-repository";
 import type { UserRecord } from "@workbay/db/repositories/users-repository";
@@ -37,6 +38,7 @@ import { insertAuditEntry, type OperatorRecord } from "@workbay/db/repositories/
 import { CHECKOUT_MESSAGES, ownBooking, type CheckoutContext } from "./checkout";
 import type { MessageTransport } from "./message-transports";
 import { writeCancellationMessages, writeRefundProcessedMessage } from "./cancellation-messages";
+import { changeQuote } from "./booking-changes";
 
 /** Razorpay's normal refunds reach the customer in 5-7 working days. */
 export const REFUND_EXPECTED = "within 5-7 working days";
@@ -69,7 +71,7 @@ export async function decide(
   db: Database,
   booking: BookingRow,
   now: Date,
-): Promise<{ decision: CancellationDecision; policy: CancellationPolicy }> {
+): Promise<{ decision: CancellationDecision; policy: CancellationPolicy; kind: "timed" | "pass" | "subscription" }> {
   const [details] = await bookingDetails(db, { ids: [booking.id] });
   if (!details) throw new AppError("not_found", CHECKOUT_MESSAGES.notFound);
   const policy = await policyFor(db, details.room.productTypeId);
@@ -84,13 +86,13 @@ export async function decide(
     now,
     policy,
   );
-  return { decision, policy };
+  return { decision, policy, kind: productType(details.room.productTypeId as ProductTypeId).kind };
 }
 
 /** GET /passy/v1/booking/{id}/cancellation: what cancelling now would do (the page's confirm dialog). */
 export async function cancellationQuote(ctx: CheckoutContext, user: UserRecord, code: string, now: Date): Promise<CancellationQuote> {
   const booking = await ownBooking(ctx.db, user, code);
-  const { decision, policy } = await decide(ctx.db, booking, now);
+  const { decision, policy, kind } = await decide(ctx.db, booking, now);
   const made = booking.status === "cancelled" ? await bookingRefund(ctx.db, booking.id) : undefined;
   const refund =
     decision.action === "cancel"
@@ -111,6 +113,7 @@ export async function cancellationQuote(ctx: CheckoutContext, user: UserRecord, 
     refund,
     refund_expected: refund && refund.amount > 0 ? REFUND_EXPECTED : null,
     starts_at: decision.startsAt.toISOString(),
+    change: changeQuote(booking, kind, now, policy),
     refund_status: made
       ? { amount: paiseToRupees(made.amountPaise), status: made.status, credit_note_number: made.creditNoteNumber }
       : null,
@@ -263,6 +266,26 @@ export async function cancelBookingAsOperator(
 /** The refund's status for the booking page (latest refund of the booking, if any). */
 export async function bookingRefund(db: Database, bookingId: number): Promise<RefundRow | undefined> {
   return (await refundsOfBooking(db, bookingId)).at(-1);
+}
+
+/** The key of the automatic refund of a payment that arrived after its hold lapsed. */
+export function latePaymentRefundKey(bookingCode: string): string {
+  return `wb-refund-${bookingCode}-late`;
+}
+
+/**
+ * A payment that arrived after its hold lapsed and could not be confirmed (`refund_required`)
+ * is refunded in full through the same path as a cancellation: the refund row and the outbox
+ * row that calls the gateway, written through `db` (the transaction that marked the booking;
+ * again, harmlessly, on every redelivery: one refund per booking, one start per key).
+ */
+export async function startLatePaymentRefund(ctx: CheckoutContext, db: Database, booking: BookingRow, now: Date): Promise<void> {
+  const refund = await requestLatePaymentRefund(db, booking, {
+    gateway: ctx.gateway.name,
+    idempotencyKey: latePaymentRefundKey(booking.code),
+    now,
+  });
+  if (refund && refund.status !== "processed") await enqueueRefundStart(db, booking, refund, now);
 }
 
 export function refundStartKey(idempotencyKey: string): string {

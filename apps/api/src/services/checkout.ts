@@ -6,6 +6,7 @@ import type { BookingCreateBody, PaymentOrder, PaymentOutcome } from "@workbay/c
 import type { UserRecord } from "@workbay/db/repositories/users-repository";
 import { AppError } from "@workbay/domain/app-error";
 import { HOLD_LIMIT_MESSAGE, RELEASE_HOLD_MESSAGES } from "@workbay/domain/booking-limits";
+import { describePolicy } from "@workbay/domain/cancellation-policy";
 import { maxGuests } from "@workbay/domain/fnb-rules";
 import { invoiceNumber } from "@workbay/domain/invoice";
 import { istNow } from "@workbay/domain/ist-date";
@@ -47,7 +48,7 @@ import {
 } from "./booking-documents";
 import { priceBookingRequest } from "./booking-validation";
 import { createGuestLink } from "./guest-links";
-import { applyRefundFailedEvent, applyRefundProcessedEvent, type RefundEntity } from "./cancellations";
+import { applyRefundFailedEvent, applyRefundProcessedEvent, policyFor, startLatePaymentRefund, type RefundEntity } from "./cancellations";
 import { expireHolds } from "./hold-sweeper";
 import { metrics } from "./metrics";
 import type { PaymentGateway } from "./payment-gateway";
@@ -539,18 +540,20 @@ export async function documentFacts(ctx: CheckoutContext, booking: BookingRow, d
     confirmedAt: booking.confirmedAt,
     supplierName: ctx.supplierName,
     publicUrl: ctx.publicUrl,
+    cancellationPolicy: describePolicy(await policyFor(db, details.room.productTypeId)),
   };
 }
 
 /**
  * Writes, through `db`, every message a booking's state calls for that the outbox does not
  * hold yet: a confirmed booking's confirmation (invoice and calendar invite attached) and its
- * guests' invitations; a booking marked for refund, the refund notice. Called inside the
+ * guests' invitations; a booking marked for refund, its automatic refund and the refund notice. Called inside the
  * transaction of the change, and again on every redelivery; dedupe keys make it idempotent.
  */
 export async function writeBookingEffects(ctx: CheckoutContext, db: Database, booking: BookingRow, now: Date): Promise<void> {
   const confirmed = booking.status === "confirmed";
   if (!confirmed && !booking.refundRequired) return;
+  if (!confirmed) await startLatePaymentRefund(ctx, db, booking, now);
   const timed = booking.startSlot !== null && booking.endSlot !== null;
   const guests = confirmed && timed ? await bookingGuestsOf(db, booking.id) : [];
   const bookerKey = confirmed ? confirmationKey(booking.code) : refundNoticeKey(booking.code);

@@ -7,6 +7,7 @@ import {
   type PaymentOutcomeResponse,
 } from "@workbay/contracts/checkout";
 import type { CancellationQuoteResponse, CancellationResultResponse } from "@workbay/contracts/cancellation";
+import { TransferBookingBody, type BookingChangeResultResponse } from "@workbay/contracts/booking-change";
 import { unwrapApiData } from "../features/api/unwrap-api-data";
 import { BookingViewPage } from "../features/bookings/booking-view-page";
 import { errorMeta } from "../features/errors/error-meta";
@@ -27,6 +28,10 @@ export const links: Route.LinksFunction = () => [
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 export const headers: Route.HeadersFunction = () => PRIVATE;
+
+function isoDateParam(value: string | null): string | null {
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+}
 
 /** /view-booking/{bookingId} (login required): the API's 404 for an unknown id or another user's booking is this page's 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -52,6 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       // Its hold still runs: the payment can be completed from the return page.
       canPay: booking.status === "pending_payment" && booking.hold_expires_at !== null && Date.parse(booking.hold_expires_at) > Date.now(),
       released: booking.status === "cancelled" && searchParams.get("released") === "1",
+      transferredFrom: booking.status === "confirmed" ? isoDateParam(searchParams.get("transferred_from")) : null,
     },
     { headers: PRIVATE },
   );
@@ -83,6 +89,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (answer.status >= 200 && answer.status < 300) throw redirect(`/view-booking/${bookingId.data}?cancelled=1`);
     const message = answer.status < 500 ? answer.body.meta.message : "We could not cancel the booking just now. Please try again.";
     return data<InviteGuestsActionData>({ ok: false, message }, { status: answer.status < 500 ? answer.status : 502 });
+  }
+  if (bookingId.success && form.get("intent") === "transfer-booking") {
+    const body = TransferBookingBody.safeParse({ date: String(form.get("date") ?? "") });
+    if (!body.success)
+      return data<InviteGuestsActionData>({ ok: false, intent: "transfer-booking", message: "Please choose a date." }, { status: 400 });
+    const answer = await context.api.send<BookingChangeResultResponse>("POST", `/passy/v1/booking/${bookingId.data}/transfer`, body.data, {
+      headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
+    });
+    if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
+    if (answer.status === 404) throw data(null, { status: 404 });
+    if (answer.status >= 200 && answer.status < 300 && answer.body.data)
+      throw redirect(`/view-booking/${bookingId.data}?transferred_from=${answer.body.data.previous_date}`);
+    const message = answer.status < 500 ? answer.body.meta.message : "We could not transfer the booking just now. Please try again.";
+    return data<InviteGuestsActionData>(
+      { ok: false, intent: "transfer-booking", message },
+      { status: answer.status < 500 ? answer.status : 502 },
+    );
   }
   if (!bookingId.success || form.get("intent") !== "invite-guests")
     return data<InviteGuestsActionData>({ ok: false, message: "This booking could not be found." }, { status: 400 });
@@ -120,7 +143,9 @@ export default function ViewBooking({ loaderData, actionData }: Route.ComponentP
       released={loaderData.released}
       cancellation={loaderData.cancellation}
       cancelled={loaderData.cancelled}
-      releaseError={actionData && !actionData.ok ? actionData.message : null}
+      releaseError={actionData && !actionData.ok && actionData.intent !== "transfer-booking" ? actionData.message : null}
+      transferredFrom={loaderData.transferredFrom}
+      transferError={actionData && !actionData.ok && actionData.intent === "transfer-booking" ? actionData.message : null}
     />
   );
 }

@@ -589,3 +589,69 @@ export async function bookingGuestsOf(db: Database, bookingId: number) {
 export async function updateBookingNotes(db: Database, bookingId: number, notes: string, now: Date): Promise<void> {
   await db.update(bookings).set({ notes, updatedAt: now }).where(eq(bookings.id, bookingId));
 }
+
+/** Where a booking is: its date and, for timed rooms, its slot range. */
+export type BookingPlace = { date: string; startSlot: number | null; endSlot: number | null };
+
+/**
+ * Moves a confirmed booking (a day pass to another date, a timed room to another slot range of
+ * the same room) in ONE transaction, the no-double-booking rule's way (decision 0003): the
+ * conditional update claims the booking as it was seen (`from`), the new slots or passes are
+ * taken, and only then the old ones given back; `effects` (the e-mail) are written in the same
+ * transaction. Of concurrent moves of one booking one gets the row; the others get undefined
+ * and change nothing. Throws InventoryTakenError (and changes nothing) when the new slots or
+ * passes are not free.
+ */
+export async function moveConfirmedBooking(
+  db: Database,
+  input: { bookingId: number; from: BookingPlace; to: BookingPlace; inventory: Inventory; now: Date },
+  effects: BookingEffects,
+): Promise<BookingRow | undefined> {
+  const { from, to, inventory } = input;
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(bookings)
+        .set({ date: to.date, startSlot: to.startSlot, endSlot: to.endSlot, updatedAt: input.now })
+        .where(
+          and(
+            eq(bookings.id, input.bookingId),
+            eq(bookings.status, "confirmed"),
+            eq(bookings.date, from.date),
+            from.startSlot === null ? sql`${bookings.startSlot} is null` : eq(bookings.startSlot, from.startSlot),
+          ),
+        )
+        .returning();
+      if (!row) return undefined;
+      if (inventory.kind === "slots") {
+        // Take the new slots this booking does not hold yet, then give back the old ones outside the new range.
+        const kept = new Set<number>();
+        if (from.date === to.date && from.startSlot !== null && from.endSlot !== null)
+          for (let slot = from.startSlot; slot < from.endSlot; slot += 1) kept.add(slot);
+        const rows = [];
+        for (let slot = inventory.startSlot; slot < inventory.endSlot; slot += 1)
+          if (!kept.has(slot)) rows.push({ roomId: inventory.roomId, date: inventory.date, slot, bookingId: row.id });
+        if (rows.length > 0) await tx.insert(slotHolds).values(rows);
+        await tx
+          .delete(slotHolds)
+          .where(
+            and(
+              eq(slotHolds.bookingId, row.id),
+              or(sql`${slotHolds.date} <> ${to.date}`, lt(slotHolds.slot, inventory.startSlot), gte(slotHolds.slot, inventory.endSlot)),
+            ),
+          );
+      } else if (inventory.kind === "passes") {
+        await takeInventory(tx, row.id, inventory);
+        await tx
+          .update(passAllocations)
+          .set({ sold: sql`greatest(${passAllocations.sold} - ${row.quantity}, 0)` })
+          .where(and(eq(passAllocations.roomId, row.roomId), eq(passAllocations.date, from.date)));
+      }
+      await effects(tx as unknown as Database, row);
+      return row;
+    });
+  } catch (error) {
+    if (isInventoryRefusal(error, inventory)) throw new InventoryTakenError(inventory.kind === "passes" ? "passes" : "slots");
+    throw error;
+  }
+}

@@ -180,3 +180,41 @@ export async function recordRefundError(db: Database, refundId: number, error: s
     .set({ lastError: error.slice(0, 1000) })
     .where(eq(refunds.id, refundId));
 }
+
+/**
+ * The full refund of a payment that arrived after its hold lapsed (the booking marked
+ * `refund_required`): one `late_payment` refund per booking, whatever the number of calls (the
+ * unique (booking, reason) index), no credit note (no invoice was issued, so no supply is
+ * reversed). Written in the transaction that marks the booking, and again on every redelivery;
+ * returns the booking's late-payment refund, new or existing.
+ */
+export async function requestLatePaymentRefund(
+  db: Database,
+  booking: BookingRow,
+  input: { gateway: string; idempotencyKey: string; now: Date },
+): Promise<RefundRow | undefined> {
+  if (!booking.refundRequired || !booking.paymentId || booking.totalPaise <= 0) return undefined;
+  await db
+    .insert(refunds)
+    .values({
+      bookingId: booking.id,
+      reason: "late_payment",
+      status: "requested",
+      idempotencyKey: input.idempotencyKey,
+      percent: 100,
+      taxablePaise: booking.totalPaise - booking.cgstPaise - booking.sgstPaise - booking.igstPaise,
+      cgstPaise: booking.cgstPaise,
+      sgstPaise: booking.sgstPaise,
+      igstPaise: booking.igstPaise,
+      amountPaise: booking.totalPaise,
+      gateway: booking.paymentGateway ?? input.gateway,
+      paymentId: booking.paymentId,
+      requestedAt: input.now,
+    })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.bookingId, booking.id), eq(refunds.reason, "late_payment")));
+  return row;
+}

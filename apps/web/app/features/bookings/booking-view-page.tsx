@@ -12,6 +12,7 @@ import { bookingStatusLabel, bookingStatusTone } from "./booking-status";
 import { bookingWhenText } from "./booking-when";
 import { InviteGuests } from "./invite-guests";
 import { CancelBooking } from "./cancel-booking";
+import { TransferBooking } from "./transfer-booking";
 import { ReleaseHoldForm } from "./release-hold";
 
 /** One booking (000 spec section 2, opened from a list): summary, status, add-ons, guests, note, amounts, downloads. */
@@ -24,6 +25,8 @@ export function BookingViewPage({
   releaseError = null,
   cancellation = null,
   cancelled = false,
+  transferredFrom = null,
+  transferError = null,
 }: {
   booking: BookingView;
   csrfToken: string;
@@ -35,6 +38,10 @@ export function BookingViewPage({
   cancellation?: CancellationQuote | null;
   /** Just cancelled by its customer (the page after the cancel). */
   cancelled?: boolean;
+  /** Just transferred by its customer: the date it was on. */
+  transferredFrom?: string | null;
+  /** Why the transfer just asked for was refused. */
+  transferError?: string | null;
 }) {
   const when = bookingWhenText({
     spaceType: booking.space_type,
@@ -66,6 +73,12 @@ export function BookingViewPage({
           {cancellation.refund_status
             ? ` ${rupees(cancellation.refund_status.amount)} will be refunded to your original payment method within 5-7 working days; the cancellation e-mail has the GST credit note.`
             : " Nothing is refunded."}
+        </p>
+      ) : null}
+      {transferredFrom ? (
+        <p className="booking-view__notice" role="status" data-testid="transfer-done">
+          Booking transferred from {formatLongDate(transferredFrom)} to {formatLongDate(booking.bookingDate)}. Nothing more was charged; the
+          e-mail with the new date is on its way.
         </p>
       ) : null}
       {releaseError ? (
@@ -202,6 +215,17 @@ export function BookingViewPage({
             {booking.status === "pending_payment" ? <ReleaseHoldForm bookingId={booking.bookingId} csrfToken={csrfToken} /> : null}
           </section>
           {cancellation ? <CancelBooking quote={cancellation} csrfToken={csrfToken} /> : null}
+          {cancellation?.change?.kind === "transfer" ? (
+            <TransferBooking
+              key={booking.bookingDate}
+              bookingId={booking.bookingId}
+              bookingDate={booking.bookingDate}
+              productTypeId={booking.space_type}
+              change={cancellation.change}
+              csrfToken={csrfToken}
+              error={transferError}
+            />
+          ) : null}
           <section className="checkout-panel" aria-labelledby="view-downloads-title">
             <h2 id="view-downloads-title" className="checkout-panel__title">
               Downloads

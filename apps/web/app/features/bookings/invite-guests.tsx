@@ -7,7 +7,7 @@ import { GuestEmailList } from "../fnb/guest-email-list";
 import { guestEntriesToSave } from "@workbay/domain/guest-list";
 
 /** What the booking page's action answers to an invitation. */
-export type InviteGuestsActionData = { ok: true; message: string } | { ok: false; message: string };
+export type InviteGuestsActionData = { ok: true; message: string } | { ok: false; message: string; intent?: string };
 
 /**
  * 'Invite guests' on a confirmed booking: the guest e-mail list editor in its modal mode (ADD

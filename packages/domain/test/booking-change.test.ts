@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { decideChange, rescheduleTargetProblem, transferTargetProblem, type ChangeableBooking } from "../src/booking-change";
+import { defaultCancellationPolicy, type CancellationPolicy } from "../src/cancellation-policy";
+import { PRODUCT_TYPE } from "../src/product-types";
+
+const MINUTE = 60_000;
+const pass: ChangeableBooking = { status: "confirmed", kind: "pass", date: "2026-12-10", startSlot: null };
+// Passes start at 09:00 IST = 03:30 UTC.
+const PASS_STARTS = new Date("2026-12-10T03:30:00.000Z");
+const room: ChangeableBooking = { status: "confirmed", kind: "timed", date: "2026-12-10", startSlot: 20 };
+const ROOM_STARTS = new Date("2026-12-10T04:30:00.000Z");
+const dayPassPolicy = defaultCancellationPolicy(PRODUCT_TYPE.dayPass);
+const roomPolicy: CancellationPolicy = { ...defaultCancellationPolicy(PRODUCT_TYPE.meetingRoom), transferNoticeMinutes: 120 };
+
+describe("decideChange", () => {
+  it("lets a day pass be transferred up to exactly 24 hours before 09:00 IST, and not a minute later", () => {
+    const atBoundary = decideChange(pass, "transfer", new Date(PASS_STARTS.getTime() - 24 * 60 * MINUTE), dayPassPolicy);
+    expect(atBoundary).toMatchObject({ allowed: true, kind: "transfer", deadline: new Date(PASS_STARTS.getTime() - 24 * 60 * MINUTE) });
+    const late = decideChange(pass, "transfer", new Date(PASS_STARTS.getTime() - 24 * 60 * MINUTE + 1000), dayPassPolicy);
+    expect(late).toMatchObject({ allowed: false, refusal: "notice_too_short" });
+    expect(late.reason).toContain("24 hours' notice");
+  });
+
+  it("refuses the wrong kind, a cancelled, unpaid or started booking, and a policy without changes", () => {
+    const early = new Date(PASS_STARTS.getTime() - 5 * 24 * 60 * MINUTE);
+    expect(decideChange(pass, "reschedule", early, dayPassPolicy)).toMatchObject({ allowed: false, refusal: "wrong_kind" });
+    expect(decideChange(room, "transfer", early, roomPolicy)).toMatchObject({ allowed: false, refusal: "wrong_kind" });
+    expect(decideChange({ ...pass, status: "cancelled" }, "transfer", early, dayPassPolicy)).toMatchObject({
+      refusal: "already_cancelled",
+    });
+    expect(decideChange({ ...pass, status: "pending_payment" }, "transfer", early, dayPassPolicy)).toMatchObject({
+      refusal: "not_confirmed",
+    });
+    expect(decideChange(pass, "transfer", PASS_STARTS, dayPassPolicy)).toMatchObject({ refusal: "started" });
+    const meetingDefault = decideChange(room, "reschedule", early, defaultCancellationPolicy(PRODUCT_TYPE.meetingRoom));
+    expect(meetingDefault).toMatchObject({ allowed: false, refusal: "not_allowed" });
+    expect(meetingDefault.reason).toBe("This booking cannot be moved to another time (Booking terms, Terms of use Annexure 1).");
+  });
+
+  it("lets a timed room be moved up to the policy's notice before its first slot", () => {
+    expect(decideChange(room, "reschedule", new Date(ROOM_STARTS.getTime() - 120 * MINUTE), roomPolicy)).toMatchObject({
+      allowed: true,
+      kind: "reschedule",
+    });
+    expect(decideChange(room, "reschedule", new Date(ROOM_STARTS.getTime() - 119 * MINUTE), roomPolicy)).toMatchObject({
+      allowed: false,
+      refusal: "notice_too_short",
+    });
+  });
+});
+
+describe("change targets", () => {
+  it("a transfer needs another date", () => {
+    expect(transferTargetProblem(pass, "2026-12-10")).toMatch(/already on Thursday, 10 December 2026|already on/);
+    expect(transferTargetProblem(pass, "2026-12-11")).toBeNull();
+  });
+
+  it("a reschedule keeps the length and changes the time", () => {
+    const booked = { date: "2026-12-10", startSlot: 20, endSlot: 24 };
+    expect(rescheduleTargetProblem(booked, { date: "2026-12-10", startSlot: 22, endSlot: 26 })).toBeNull();
+    expect(rescheduleTargetProblem(booked, { date: "2026-12-11", startSlot: 20, endSlot: 24 })).toBeNull();
+    expect(rescheduleTargetProblem(booked, { date: "2026-12-10", startSlot: 22, endSlot: 24 })).toBe(
+      "Please choose a time of the same length as the booking (2 hours).",
+    );
+    expect(rescheduleTargetProblem(booked, { date: "2026-12-10", startSlot: 20, endSlot: 24 })).toMatch(/already at 10:00 AM/);
+  });
+});
