@@ -78,10 +78,16 @@ export function SearchBox({ id, defaultValue = "", className }: SearchBoxProps) 
         name="q"
         placeholder="Search locality, centre or room"
         maxLength={SEARCH_KEYWORD_MAX_LENGTH}
-        autoComplete="off"
         spellCheck={false}
         required
-        {...getInputProps()}
+        {...getInputProps({
+          onKeyDown: (event) => {
+            // Enter with no suggestion highlighted submits the form (the results page);
+            // downshift would otherwise keep it while the menu is open.
+            if (event.key === "Enter" && highlightedIndex < 0)
+              (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+          },
+        })}
       />
       <button type="submit" className="search-box__submit">
         <span className="visually-hidden">Search</span>
