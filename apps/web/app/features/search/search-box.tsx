@@ -76,7 +76,7 @@ export function SearchBox({ id, defaultValue = "", className }: SearchBoxProps) 
         className="search-box__input"
         type="search"
         name="q"
-        placeholder="Search locality, centre or room"
+        placeholder="Locality, centre or room"
         maxLength={SEARCH_KEYWORD_MAX_LENGTH}
         spellCheck={false}
         required
