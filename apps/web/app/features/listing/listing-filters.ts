@@ -49,7 +49,6 @@ export const NO_FILTERS: ListingFilters = {
   amenities: [],
   sort: "recommended",
   page: 1,
-  near: null,
 };
 
 /** Which filters a product type's listing offers. */
@@ -144,7 +143,8 @@ export function parseListingFilters(params: URLSearchParams, context: ParseConte
     amenities: fields.amenities ? parseAmenities(params, context.amenities) : [],
     sort: sortOk && (sort !== "distance" || hasLocation) ? (sort as ListingSort) : "recommended",
     page: parsePage(params.get("page")),
-    near,
+    // Only when the address has one, so lists without a point compare equal to the defaults.
+    ...(near ? { near } : {}),
   };
 }
 
@@ -200,5 +200,5 @@ export function activeFilterChips(
 
 /** The filters with every narrowing choice removed; the date and the order stay. */
 export function clearedFilters(filters: ListingFilters): ListingFilters {
-  return { ...NO_FILTERS, date: filters.date, sort: filters.sort, near: filters.near ?? null };
+  return { ...NO_FILTERS, date: filters.date, sort: filters.sort, ...(filters.near ? { near: filters.near } : {}) };
 }
