@@ -69,7 +69,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <div className="search-page container">
       <h1>{q ? `Results for “${q}”` : "Search workspace"}</h1>
       {/* A new search here: the key makes the box start from this page's keyword. */}
-      <SearchBox key={q} id="page-search" defaultValue={q} className="search-page__form" />
+      <SearchBox key={q} id="page-search" defaultValue={q} className="search-page__form" landmarkLabel="Search again" />
       {message ? (
         <p className="search-page__message" role="alert">
           {message}

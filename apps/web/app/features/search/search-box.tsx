@@ -15,6 +15,8 @@ type SearchBoxProps = {
   id: string;
   defaultValue?: string;
   className?: string;
+  /** The search landmark's name; each on a page differs (the home page has its own search form). */
+  landmarkLabel?: string;
 };
 
 /**
@@ -23,7 +25,7 @@ type SearchBoxProps = {
  * centres and rooms as the visitor types, debounced; choosing one goes to its page, Enter
  * without a choice goes to the results page. A live region says how many suggestions there are.
  */
-export function SearchBox({ id, defaultValue = "", className }: SearchBoxProps) {
+export function SearchBox({ id, defaultValue = "", className, landmarkLabel = "Site search" }: SearchBoxProps) {
   const navigate = useNavigate();
   const [typed, setTyped] = useState(defaultValue);
   // The last answer, kept while the next is on its way so the list does not flicker.
@@ -67,7 +69,13 @@ export function SearchBox({ id, defaultValue = "", className }: SearchBoxProps) 
   let index = -1;
 
   return (
-    <Form method="get" action="/search" role="search" className={["search-box", className].filter(Boolean).join(" ")}>
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label={landmarkLabel}
+      className={["search-box", className].filter(Boolean).join(" ")}
+    >
       <label className="visually-hidden" {...getLabelProps()}>
         Search by locality, centre or room
       </label>
