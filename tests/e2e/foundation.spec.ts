@@ -18,7 +18,7 @@ test("home shows the six cities and showcase rooms", async ({ page }) => {
 
 test("searching from the home page opens the city's rooms for the date", async ({ page }) => {
   await gotoHydrated(page, "/");
-  const form = page.getByRole("search").or(page.locator("form").first()).first();
+  const form = page.getByRole("search", { name: "Find a meeting room" });
   await form.locator("select").selectOption("mumbai");
   await form.getByRole("button", { name: "Search rooms" }).click();
   await expect(page).toHaveURL(/\/mumbai\/meeting-rooms\?date=\d{4}-\d{2}-\d{2}/);

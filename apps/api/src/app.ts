@@ -15,6 +15,7 @@ import { openapi } from "./plugins/openapi";
 import { healthRoutes } from "./routes/system/health";
 import { imageRoutes } from "./routes/images";
 import { roomRoutes } from "./routes/rooms";
+import { searchRoutes } from "./routes/search";
 import { bookingRoutes } from "./routes/booking";
 import { bookingListRoutes } from "./routes/bookings";
 import { bookingChangeRoutes } from "./routes/booking-changes";
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   await app.register(roomRoutes);
+  await app.register(searchRoutes);
   await app.register(auth);
   await app.register(bookingRoutes);
   await app.register(guestRoutes);

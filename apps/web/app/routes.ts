@@ -2,8 +2,6 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 import { CITY_SLUGS } from "@workbay/domain/cities";
 
 export default [
-  // Without JavaScript the home search form lands here and is redirected to the city page.
-  route("search", "routes/search.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   // LinkedIn's return address, opened in a popup: no site header around it.
@@ -21,6 +19,8 @@ export default [
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
+    // The search's results (/search?q=); the home form's /search?city=&date= is redirected to the city page.
+    route("search", "routes/search.tsx"),
     route(":city/meeting-rooms", "routes/city-meeting-rooms.tsx"),
     // /{city}/inventories/id={type}&date={date}: the last segment is read by the page.
     route(":city/inventories/:selector", "routes/city-inventories.tsx"),

@@ -154,3 +154,33 @@ describe("listingHref", () => {
     expect(cityListingHref(12, "pune")).toBe("/pune/inventories/id=12");
   });
 });
+
+describe("a point to measure distances from (near=&lat=&lng=, decision 0030)", () => {
+  const near = { name: "Koramangala", latitude: 12.9352, longitude: 77.6245 };
+
+  it("reads a searched place and allows sorting by distance from it without the visitor's location", () => {
+    const filters = parse("near=Koramangala&lat=12.9352&lng=77.6245&sort=distance");
+    expect(filters.near).toEqual(near);
+    expect(filters.sort).toBe("distance");
+  });
+
+  it("drops a point that is incomplete or out of range, and then the distance order", () => {
+    for (const query of [
+      "near=X&lat=12.9",
+      "near=&lat=12.9&lng=77.6",
+      "near=X&lat=91&lng=77.6",
+      "near=X&lat=12.9&lng=abc",
+      "near=X&lat=1e2&lng=7",
+    ]) {
+      const filters = parse(`${query}&sort=distance`);
+      expect(filters.near, query).toBeUndefined();
+      expect(filters.sort, query).toBe("recommended");
+    }
+  });
+
+  it("keeps the point in the address through other choices, and through clearing the filters", () => {
+    const filters: ListingFilters = { ...NO_FILTERS, capacity: 10, near, sort: "distance" };
+    expect(serializeListingFilters(filters)).toBe("capacity=10&near=Koramangala&lat=12.9352&lng=77.6245&sort=distance");
+    expect(clearedFilters(filters).near).toEqual(near);
+  });
+});

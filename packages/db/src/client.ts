@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -63,6 +64,9 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
+/** PGlite's contrib extensions the migrations create (0011: pg_trgm for the search). */
+const extensions = { pg_trgm };
+
 export type DatabaseOptions =
   | { databaseUrl: string; poolSize?: number }
   /** dataDir null: an in-memory database (tests), started from a dump of another if loadDataDir is given. */
@@ -91,11 +95,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   let client: PGlite;
   if (options.dataDir === null) {
-    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = new PGlite({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   } else {
     const dir = path.resolve(options.dataDir, "pg");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -66,7 +66,36 @@ export const centres = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     ...timestamps,
   },
-  (t) => [index("centres_city_idx").on(t.citySlug)],
+  (t) => [
+    index("centres_city_idx").on(t.citySlug),
+    // The search's fuzzy match (pg_trgm, decision 0030); the expression is the one it queries.
+    index("centres_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Places people search by that are not centres: localities, metro stations, tech parks and
+ * airports, with their coordinates (decision 0030). `aliases` holds other spellings and short
+ * names ("Gurgaon", "BKC"), comma-separated, matched as the name is.
+ */
+export const places = pgTable(
+  "places",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    citySlug: text("city_slug")
+      .notNull()
+      .references(() => cities.slug),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: ["locality", "metro", "tech_park", "airport"] }).notNull(),
+    aliases: text("aliases").notNull().default(""),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex("places_city_name_idx").on(t.citySlug, t.name),
+    index("places_search_trgm_idx").using("gin", sql`lower(${t.name} || ' ' || ${t.aliases}) gin_trgm_ops`),
+  ],
 );
 
 export const productTypes = pgTable("product_types", {
@@ -130,6 +159,7 @@ export const rooms = pgTable(
     index("rooms_type_idx").on(t.productTypeId, t.isActive),
     check("rooms_hours_check", sql`${t.startTime} >= 0 and ${t.endTime} <= 48 and ${t.startTime} < ${t.endTime}`),
     check("rooms_cost_check", sql`${t.costPaise} >= 0`),
+    index("rooms_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 

@@ -15,6 +15,7 @@ export const openapi = fp(async function openapi(app: FastifyInstance) {
       },
       tags: [
         { name: "rooms", description: "Discovery of rooms and bookable items" },
+        { name: "search", description: "Search by city, locality, centre, room or product; the locations list" },
         { name: "back-office", description: "Back-office listings" },
         { name: "booking", description: "Checking and pricing bookings, F&B menus" },
         { name: "images", description: "The image service" },

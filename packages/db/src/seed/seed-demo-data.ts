@@ -11,6 +11,7 @@ import {
   amenities,
   bookings,
   centres,
+  places,
   cities,
   fnbCategories,
   foodOptions,
@@ -32,6 +33,7 @@ import { buildDemoRooms, type DemoRoom } from "./build-demo-rooms";
 import { createRandom, type Random } from "./create-random";
 import { DEMO_AMENITIES } from "./demo-amenities";
 import { DEMO_CENTRES } from "./demo-centres";
+import { DEMO_PLACES } from "./demo-places";
 import type { DemoImageJob } from "./demo-image-art";
 import { DEMO_MENU, type DemoFnbCategory, type DemoFoodOption } from "./demo-menu";
 import { DEMO_SUITED_CATEGORIES } from "./demo-suited-categories";
@@ -280,6 +282,11 @@ async function insertPlan(tx: Database, plan: Plan, context: { now: Date; passwo
   await tx
     .insert(suitedCategories)
     .values([...DEMO_SUITED_CATEGORIES])
+    .onConflictDoNothing();
+
+  await tx
+    .insert(places)
+    .values(DEMO_PLACES.map((p) => ({ ...p, aliases: p.aliases ?? "" })))
     .onConflictDoNothing();
 
   const centreIds = idsBy(

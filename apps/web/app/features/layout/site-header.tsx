@@ -2,7 +2,9 @@ import { Fragment } from "react";
 import { NavLink, useLocation } from "react-router";
 import { istNow } from "@workbay/domain/ist-date";
 import { Dropdown, DropdownItem } from "../../components/ui/dropdown";
+import { Icon } from "../../components/ui/icon";
 import { useCurrentCity } from "../city/use-current-city";
+import { SearchBox } from "../search/search-box";
 import { headerNav } from "./header-nav";
 import { MobileMenu } from "./mobile-menu";
 import { SiteLogo } from "./site-logo";
@@ -56,7 +58,22 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
+        <SearchBox id="header-search" className="site-header__search" />
         <div className="site-header__actions">
+          <details
+            className="header-search-toggle"
+            onToggle={(event) => {
+              if (event.currentTarget.open) event.currentTarget.querySelector("input")?.focus();
+            }}
+          >
+            <summary className="header-search-toggle__button">
+              <Icon name="search" size={22} />
+              <span className="visually-hidden">Search</span>
+            </summary>
+            <div className="header-search-toggle__panel">
+              <SearchBox id="header-search-phone" />
+            </div>
+          </details>
           <UserMenu />
           <MobileMenu primary={primary} inventories={inventories} />
         </div>

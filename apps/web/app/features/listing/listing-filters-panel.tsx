@@ -52,6 +52,13 @@ export function ListingFiltersPanel({ data, draft, update, formId }: ListingFilt
 
         <div className="filters__body">
           {isCurrentCityPlace(place) && place.cityInAddress ? <input type="hidden" name="city" value={place.city} /> : null}
+          {draft.near ? (
+            <>
+              <input type="hidden" name="near" value={draft.near.name} />
+              <input type="hidden" name="lat" value={draft.near.latitude} />
+              <input type="hidden" name="lng" value={draft.near.longitude} />
+            </>
+          ) : null}
 
           <DatePicker
             id="filter-date"

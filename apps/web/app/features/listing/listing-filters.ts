@@ -32,7 +32,14 @@ export type ListingFilters = {
   amenities: string[];
   sort: ListingSort;
   page: number;
+  /** The point distances are measured from: a searched place or the visitor ("near me"). */
+  near?: NearPoint | null;
 };
+
+export type NearPoint = { name: string; latitude: number; longitude: number };
+
+/** The name shown for the visitor's own location ("Sorted by distance from your location"). */
+export const NEAR_ME = "your location";
 
 export const NO_FILTERS: ListingFilters = {
   date: null,
@@ -108,8 +115,24 @@ function parseAmenities(params: URLSearchParams, catalogue: readonly AmenityOpti
  * The filters in a listing's address. Anything unknown, malformed or not offered for the
  * product type is dropped, so a hand-edited address still shows a sensible list.
  */
+function parseCoordinate(value: string | null, limit: number): number | null {
+  if (!value || !/^-?\d{1,3}(\.\d{1,8})?$/.test(value)) return null;
+  const n = Number(value);
+  return Math.abs(n) <= limit ? n : null;
+}
+
+/** near=&lat=&lng= (a searched place, decision 0030): all three, or none. */
+export function parseNearPoint(params: URLSearchParams): NearPoint | null {
+  const name = (params.get("near") ?? "").trim().slice(0, 80);
+  const latitude = parseCoordinate(params.get("lat"), 90);
+  const longitude = parseCoordinate(params.get("lng"), 180);
+  return name && latitude !== null && longitude !== null ? { name, latitude, longitude } : null;
+}
+
 export function parseListingFilters(params: URLSearchParams, context: ParseContext): ListingFilters {
-  const { fields, hasLocation } = context;
+  const { fields } = context;
+  const near = parseNearPoint(params);
+  const hasLocation = context.hasLocation || near !== null;
   const sort = params.get("sort");
   const sortOk = (LISTING_SORTS as readonly string[]).includes(sort ?? "") && fields.sorts.includes(sort as ListingSort);
   return {
@@ -120,6 +143,8 @@ export function parseListingFilters(params: URLSearchParams, context: ParseConte
     amenities: fields.amenities ? parseAmenities(params, context.amenities) : [],
     sort: sortOk && (sort !== "distance" || hasLocation) ? (sort as ListingSort) : "recommended",
     page: parsePage(params.get("page")),
+    // Only when the address has one, so lists without a point compare equal to the defaults.
+    ...(near ? { near } : {}),
   };
 }
 
@@ -134,6 +159,11 @@ export function serializeListingFilters(filters: ListingFilters, options: { omit
   if (filters.roomType !== null) params.set("roomType", String(filters.roomType));
   if (filters.available) params.set("available", "true");
   if (filters.amenities.length > 0) params.set("amenities", filters.amenities.join(","));
+  if (filters.near) {
+    params.set("near", filters.near.name);
+    params.set("lat", String(filters.near.latitude));
+    params.set("lng", String(filters.near.longitude));
+  }
   if (filters.sort !== "recommended") params.set("sort", filters.sort);
   if (filters.page > 1) params.set("page", String(filters.page));
   // Commas between codes read better than %2C and are safe in a query.
@@ -170,5 +200,5 @@ export function activeFilterChips(
 
 /** The filters with every narrowing choice removed; the date and the order stay. */
 export function clearedFilters(filters: ListingFilters): ListingFilters {
-  return { ...NO_FILTERS, date: filters.date, sort: filters.sort };
+  return { ...NO_FILTERS, date: filters.date, sort: filters.sort, ...(filters.near ? { near: filters.near } : {}) };
 }

@@ -14,6 +14,7 @@ import { countItems } from "./listing-copy";
 import type { ListingFilters } from "./listing-filters";
 import { cityListingHref, isCurrentCityPlace, listingHref } from "./listing-place";
 import { ListingResults } from "./listing-results";
+import { NearMe } from "./near-me";
 import type { ListingData } from "./load-listing";
 import { useCurrentCitySwitch } from "./use-current-city-switch";
 import { useListingLocation } from "./use-listing-location";
@@ -63,7 +64,9 @@ export function ListingPage({ data }: { data: ListingData }) {
     return true;
   }
 
-  const cityHref = (slug: CitySlug) => listingHref(place, { ...filters, page: 1 }, slug);
+  // Another city's list is not sorted from a point in this one.
+  const cityHref = (slug: CitySlug) =>
+    listingHref(place, { ...filters, page: 1, near: null, sort: filters.near ? "recommended" : filters.sort }, slug);
   const type = productType(data.typeId);
   const weekdayOnly = data.typeId === PRODUCT_TYPE.dayPass || data.typeId === PRODUCT_TYPE.executiveDayPass;
   const weekend = weekdayOnly && [0, 6].includes(weekdayOf(data.date));
@@ -119,6 +122,12 @@ export function ListingPage({ data }: { data: ListingData }) {
               current={city.slug}
               hrefFor={cityHref}
               onLocate={data.hasLocation ? undefined : locateVisitor}
+            />
+            <NearMe
+              near={filters.near ?? null}
+              sorted={filters.sort === "distance"}
+              clearHref={listingHref(place, { ...filters, page: 1, near: null, sort: "recommended" })}
+              sortNear={update}
             />
           </div>
         </section>

@@ -67,8 +67,9 @@ export async function loadListing({ place, url, request, context, pathDate = nul
       availability: filters.available ? "true" : undefined,
       add_ons: filters.amenities.join(","),
       sort: filters.sort,
-      latitude: location?.latitude,
-      longitude: location?.longitude,
+      // A point in the address (a searched place, "near me") wins over the location cookie.
+      latitude: filters.near?.latitude ?? location?.latitude,
+      longitude: filters.near?.longitude ?? location?.longitude,
     }),
   );
 
@@ -106,7 +107,7 @@ export async function loadListing({ place, url, request, context, pathDate = nul
     date,
     today,
     lastDate,
-    hasLocation: location !== undefined,
+    hasLocation: location !== undefined || filters.near != null,
     rooms,
     paging,
     title: `${heading} | Workbay`,

@@ -1,0 +1,204 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "../client";
+
+// The search's matching (issue 19, decision 0030): PostgreSQL full text ('simple'
+// configuration: names, not English prose) plus pg_trgm similarity, one query per kind of
+// thing. Every kind is judged the same way, term by term (a name or one of its aliases):
+//   exact  the term is the keyword;
+//   text   the term holds the keyword (typing a prefix), or the keyword holds the term (a
+//          longer query such as "day pass bangalore"), or every word of the keyword is a word
+//          of the name (full text, any order);
+//   fuzzy  only similar: a trigram similarity of 0.3, or the keyword close to a word of it
+//          (word similarity 0.6), which is what tolerates typos ("koramangla").
+// The keyword comes normalised (lowercase, single spaces); it is only ever a bound parameter.
+
+export type SearchMatchFlags = { exact: boolean; text: boolean; score: number };
+export type CitySearchRow = SearchMatchFlags & { slug: string; name: string; live: boolean; latitude: number; longitude: number };
+export type PlaceSearchRow = SearchMatchFlags & {
+  id: number;
+  name: string;
+  kind: string;
+  citySlug: string;
+  cityName: string;
+  latitude: number;
+  longitude: number;
+};
+export type CentreSearchRow = SearchMatchFlags & {
+  id: number;
+  name: string;
+  address: string;
+  citySlug: string;
+  cityName: string;
+  latitude: number;
+  longitude: number;
+};
+export type RoomSearchRow = SearchMatchFlags & {
+  id: number;
+  seoId: string;
+  name: string;
+  productTypeId: number;
+  productTypeName: string;
+  capacity: number;
+  centreName: string;
+  citySlug: string;
+  cityName: string;
+  latitude: number;
+  longitude: number;
+};
+export type ProductSearchRow = SearchMatchFlags & { id: number; name: string };
+
+/** A keyword as a LIKE pattern's literal part (its %, _ and \ escaped). */
+function likeLiteral(keyword: string): string {
+  return keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** exact, text and score of `term` (a lowercase SQL expression) against the keyword; `words` adds a full-text haystack. */
+function matchColumns(term: SQL, keyword: string, words: SQL = term): SQL {
+  const like = `%${likeLiteral(keyword)}%`;
+  return sql`(${term} = ${keyword}) as exact,
+    (${term} like ${like} escape '\\'
+      or (length(${term}) >= 4 and position(${term} in ${keyword}) > 0)
+      or to_tsvector('simple', ${words}) @@ plainto_tsquery('simple', ${keyword})) as text,
+    greatest(similarity(${term}, ${keyword}), word_similarity(${keyword}, ${term}))::float8 as score`;
+}
+
+/** Whether `term` matches the keyword at all; written with the operators the trigram indexes serve. */
+function matches(term: SQL, keyword: string, words: SQL = term): SQL {
+  const like = `%${likeLiteral(keyword)}%`;
+  return sql`(${term} like ${like} escape '\\'
+    or ${term} % ${keyword}
+    or ${keyword} <% ${term}
+    or (length(${term}) >= 4 and position(${term} in ${keyword}) > 0)
+    or to_tsvector('simple', ${words}) @@ plainto_tsquery('simple', ${keyword}))`;
+}
+
+/** The best term of each thing: exact over text over score. */
+const BEST_TERM = sql`exact desc, text desc, score desc`;
+
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+/** Cities by name or any of `aliases` (slug to other names, from the domain). */
+export async function searchCities(
+  db: Database,
+  keyword: string,
+  aliases: Record<string, readonly string[]>,
+  options: { activeOnly: boolean },
+): Promise<CitySearchRow[]> {
+  const aliasRows = Object.entries(aliases).flatMap(([slug, names]) => names.map((name) => sql`(${slug}, ${name.toLowerCase()})`));
+  const term = sql`t.term`;
+  return rowsOf<CitySearchRow>(
+    db,
+    sql`select distinct on (c.slug) c.slug, c.name, c.live, c.latitude, c.longitude, ${matchColumns(term, keyword)}
+      from cities c
+      join (select slug, lower(name) as term from cities
+            union all select * from (values ${sql.join(aliasRows, sql`, `)}) as a(slug, term)) t on t.slug = c.slug
+      where ${matches(term, keyword)} ${options.activeOnly ? sql`and c.is_active` : sql``}
+      order by c.slug, ${BEST_TERM}`,
+  );
+}
+
+/** Localities, metro stations, tech parks and airports, by name or alias. */
+export async function searchPlaces(
+  db: Database,
+  keyword: string,
+  options: { activeOnly: boolean; limit: number },
+): Promise<PlaceSearchRow[]> {
+  const term = sql`t.term`;
+  return rowsOf<PlaceSearchRow>(
+    db,
+    sql`select * from (
+        select distinct on (p.id) p.id, p.name, p.kind, p.city_slug as "citySlug", c.name as "cityName",
+          p.latitude, p.longitude, ${matchColumns(term, keyword)}
+        from places p
+        join cities c on c.slug = p.city_slug
+        cross join lateral (select trim(x) as term from unnest(string_to_array(lower(p.name || ',' || p.aliases), ',')) x) t
+        where t.term <> '' and ${matches(term, keyword)} ${options.activeOnly ? sql`and p.is_active and c.is_active` : sql``}
+        order by p.id, ${BEST_TERM}
+      ) best order by exact desc, text desc, score desc limit ${options.limit}`,
+  );
+}
+
+/** Centres by name; the words of their address count as text too ("Domlur" finds the centre there). */
+export async function searchCentres(
+  db: Database,
+  keyword: string,
+  options: { activeOnly: boolean; limit: number },
+): Promise<CentreSearchRow[]> {
+  const term = sql`lower(ce.name)`;
+  const words = sql`ce.name || ' ' || ce.address`;
+  return rowsOf<CentreSearchRow>(
+    db,
+    sql`select ce.id, ce.name, ce.address, ce.city_slug as "citySlug", c.name as "cityName", ce.latitude, ce.longitude,
+        ${matchColumns(term, keyword, words)}
+      from centres ce join cities c on c.slug = ce.city_slug
+      where ${matches(term, keyword, words)} ${options.activeOnly ? sql`and ce.is_active and c.is_active` : sql``}
+      order by exact desc, text desc, score desc limit ${options.limit}`,
+  );
+}
+
+/** Rooms and bookable items by their own name. */
+export async function searchRooms(
+  db: Database,
+  keyword: string,
+  options: { activeOnly: boolean; limit: number },
+): Promise<RoomSearchRow[]> {
+  const term = sql`lower(r.name)`;
+  return rowsOf<RoomSearchRow>(
+    db,
+    sql`select r.id, r.seo_id as "seoId", r.name, r.product_type_id as "productTypeId", pt.name as "productTypeName",
+        r.capacity, ce.name as "centreName", ce.city_slug as "citySlug", c.name as "cityName", ce.latitude, ce.longitude,
+        ${matchColumns(term, keyword)}
+      from rooms r
+      join centres ce on ce.id = r.centre_id
+      join cities c on c.slug = ce.city_slug
+      join product_types pt on pt.id = r.product_type_id
+      where ${matches(term, keyword)} ${options.activeOnly ? sql`and r.is_active and ce.is_active and c.is_active` : sql``}
+      order by exact desc, text desc, score desc, r.id limit ${options.limit}`,
+  );
+}
+
+/** Product types (Meeting Room, Day Pass...) by name. */
+export async function searchProducts(db: Database, keyword: string): Promise<ProductSearchRow[]> {
+  const term = sql`lower(pt.name)`;
+  return rowsOf<ProductSearchRow>(
+    db,
+    sql`select pt.id, pt.name, ${matchColumns(term, keyword)}
+      from product_types pt where ${matches(term, keyword)}
+      order by exact desc, text desc, score desc`,
+  );
+}
+
+export type LocationRow = {
+  type: "centre" | "place";
+  id: number;
+  name: string;
+  kind: string;
+  citySlug: string;
+  cityName: string;
+  locality: string | null;
+  latitude: number;
+  longitude: number;
+  live: boolean;
+};
+
+/** Every active centre and place with its city, for the locations list. */
+export async function listLocations(db: Database): Promise<LocationRow[]> {
+  return rowsOf<LocationRow>(
+    db,
+    sql`select 'centre' as type, ce.id, ce.name, 'centre' as kind, ce.city_slug as "citySlug", c.name as "cityName",
+          (select p.name from places p where p.city_slug = ce.city_slug and p.kind = 'locality'
+            order by (p.latitude - ce.latitude)^2 + (p.longitude - ce.longitude)^2 limit 1) as locality,
+          ce.latitude, ce.longitude, c.live
+        from centres ce join cities c on c.slug = ce.city_slug
+        where ce.is_active and c.is_active
+      union all
+      select 'place', p.id, p.name, p.kind, p.city_slug, c.name, case when p.kind = 'locality' then p.name end,
+          p.latitude, p.longitude, c.live
+        from places p join cities c on c.slug = p.city_slug
+        where p.is_active and c.is_active
+      order by "citySlug", type, name`,
+  );
+}

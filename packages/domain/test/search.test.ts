@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { nearPath, normaliseKeyword, rankSearchHits, type RankableHit } from "../src/search";
+
+describe("normaliseKeyword", () => {
+  it("lowercases, folds full-width letters and collapses separators", () => {
+    expect(normaliseKeyword("  Ｋｏｒａｍａｎｇａｌａ,   Forum!! ")).toBe("koramangala forum");
+  });
+  it("keeps the punctuation of names (T. Nagar, D'Souza, Andheri-Kurla)", () => {
+    expect(normaliseKeyword("T. Nagar")).toBe("t. nagar");
+    expect(normaliseKeyword("Andheri-Kurla")).toBe("andheri-kurla");
+  });
+  it("leaves nothing of punctuation alone", () => {
+    expect(normaliseKeyword("%_% \\ ;")).toBe("");
+  });
+});
+
+describe("rankSearchHits", () => {
+  const hit = (type: RankableHit["type"], match: RankableHit["match"], score: number, name = `${type}-${match}`): RankableHit => ({
+    type,
+    match,
+    score,
+    name,
+  });
+  it("puts exact places first, then exact rooms, then places and rooms holding the words, then the fuzzy by similarity", () => {
+    const ranked = rankSearchHits([
+      hit("room", "fuzzy", 0.9),
+      hit("room", "text", 0.5),
+      hit("locality", "fuzzy", 0.6),
+      hit("centre", "text", 0.4),
+      hit("room", "exact", 1),
+      hit("centre", "exact", 1),
+    ]);
+    expect(ranked.map((h) => h.name)).toEqual(["centre-exact", "room-exact", "centre-text", "room-text", "room-fuzzy", "locality-fuzzy"]);
+  });
+});
+
+describe("nearPath", () => {
+  it("links a city's meeting rooms sorted by distance from the point, coordinates to 4 places", () => {
+    expect(nearPath("bengaluru", { name: "HSR Layout", latitude: 12.911612345, longitude: 77.6474 })).toBe(
+      "/bengaluru/meeting-rooms?near=HSR+Layout&lat=12.9116&lng=77.6474&sort=distance",
+    );
+  });
+});

@@ -1,0 +1,137 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./support/pages";
+import { PHONE } from "./support/projects";
+
+// Issue 19: the header's search box (keyboard autocomplete), the results page (also without
+// JavaScript), and rooms sorted by distance from a searched place or from "Near me".
+
+const cards = (page: Page) => page.locator("article.room-card");
+
+/** The header's search box: inline on wide screens, behind the search button on phones. */
+async function headerSearchBox(page: Page, isMobile: boolean) {
+  if (isMobile) await page.locator("header summary").filter({ hasText: "Search" }).click();
+  const box = page.getByRole("banner").getByRole("combobox", { name: "Search by locality, centre or room" });
+  await expect(box).toBeVisible();
+  return box;
+}
+
+/** The distances shown on the cards, in order. */
+async function shownDistances(page: Page): Promise<number[]> {
+  return (
+    await cards(page)
+      .getByText(/km away/)
+      .allTextContents()
+  ).map((d) => Number.parseFloat(d));
+}
+
+test("type 'koramangla', choose Koramangala by keyboard, see rooms sorted by distance from it", PHONE, async ({ page, isMobile }) => {
+  await gotoHydrated(page, "/");
+  const box = await headerSearchBox(page, isMobile);
+  await box.pressSequentially("koramangla");
+  const option = page.getByRole("option", { name: /^Koramangala Locality/ });
+  await expect(option).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /suggestions?\./ })).toBeAttached();
+  // The typo's best match is first: one arrow down highlights it, Enter chooses it.
+  await box.press("ArrowDown");
+  await expect(option).toHaveAttribute("aria-selected", "true");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/bengaluru\/meeting-rooms\?near=Koramangala&lat=12\.9352&lng=77\.6245&sort=distance$/);
+  await expect(page.getByTestId("near-status")).toContainText("Sorted by distance from Koramangala");
+  await expect
+    .poll(async () => {
+      const km = await shownDistances(page);
+      return km.length > 1 && km.every((d, i) => i === 0 || km[i - 1]! <= d);
+    })
+    .toBe(true);
+});
+
+test("'bangalore' suggests Bengaluru; choosing it by keyboard opens the city's rooms", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const box = await headerSearchBox(page, false);
+  await box.pressSequentially("bangalore");
+  await expect(page.getByRole("option", { name: /^Bengaluru City/ })).toBeVisible();
+  await box.press("ArrowDown");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/bengaluru\/meeting-rooms$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Bengaluru");
+});
+
+test("Enter without a choice goes to the results page, grouped, each result linking to its page", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const box = await headerSearchBox(page, false);
+  await box.fill("nehru place");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=nehru\+place$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “nehru place”");
+  await expect(page.getByRole("heading", { level: 2, name: "Places" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Centres" })).toBeVisible();
+  await page.getByRole("link", { name: /^Nehru Place Centre/ }).click();
+  await expect(page).toHaveURL(/\/delhi\/meeting-rooms\?near=Nehru\+Place&/);
+  await expect(page.getByTestId("near-status")).toContainText("Nehru Place");
+});
+
+test("the results page passes axe and shows the results on a map", PHONE, async ({ page }) => {
+  await gotoHydrated(page, "/search?q=powai");
+  await expect(page.getByRole("link", { name: /^Powai Locality/ })).toBeVisible();
+  await page.getByTestId("search-map").scrollIntoViewIfNeeded();
+  await expect(page.getByRole("region", { name: "Map of the results" })).toBeVisible();
+  await expect(page.locator(".search-map .leaflet-marker-icon").first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+});
+
+test("a keyword that is too long gets the reason, not an error page", async ({ page }) => {
+  const response = await page.goto(`/search?q=${"k".repeat(101)}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("alert")).toHaveText("Please search with at most 100 characters");
+});
+
+test("the home page's search form still goes to the city's rooms", async ({ page }) => {
+  await page.goto("/search?city=mumbai&date=2030-01-01");
+  await expect(page).toHaveURL(/\/mumbai\/meeting-rooms\?date=/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header's search is a plain GET form to a server-rendered results page", async ({ page }) => {
+    await page.goto("/");
+    const box = page.getByRole("banner").getByRole("combobox", { name: "Search by locality, centre or room" });
+    await box.fill("Koramangala");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=Koramangala$/);
+    await expect(page.getByRole("link", { name: /^Koramangala Locality/ })).toBeVisible();
+    await page.getByRole("link", { name: /^Koramangala Forum Centre/ }).click();
+    await expect(page).toHaveURL(/\/bengaluru\/meeting-rooms\?near=Koramangala\+Forum/);
+  });
+});
+
+test.describe("Near me", () => {
+  test.describe("with the location allowed", () => {
+    // Pune's Shivajinagar.
+    test.use({ geolocation: { latitude: 18.5308, longitude: 73.8475 }, permissions: ["geolocation"] });
+
+    test("sorts the city's rooms by distance from the visitor", PHONE, async ({ page }) => {
+      await gotoHydrated(page, "/pune/meeting-rooms");
+      await page.getByRole("button", { name: "Near me" }).click();
+      await expect(page).toHaveURL(/near=your\+location&lat=18\.53\d*&lng=73\.8\d*&sort=distance/);
+      await expect(page.getByTestId("near-status")).toContainText("Sorted by distance from your location");
+      await expect
+        .poll(async () => {
+          const km = await shownDistances(page);
+          return km.length > 1 && km.every((d, i) => i === 0 || km[i - 1]! <= d);
+        })
+        .toBe(true);
+    });
+  });
+
+  test("says so plainly when the location is refused", async ({ page, context }) => {
+    await context.clearPermissions();
+    await gotoHydrated(page, "/pune/meeting-rooms");
+    await page.getByRole("button", { name: "Near me" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "We could not get your location" })).toBeVisible();
+    await expect(page).toHaveURL(/\/pune\/meeting-rooms$/);
+  });
+});
