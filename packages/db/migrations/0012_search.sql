@@ -16,4 +16,60 @@ ALTER TABLE "places" ADD CONSTRAINT "places_city_slug_cities_slug_fk" FOREIGN KE
 CREATE UNIQUE INDEX "places_city_name_idx" ON "places" USING btree ("city_slug","name");--> statement-breakpoint
 CREATE INDEX "places_search_trgm_idx" ON "places" USING gin (lower("name" || ' ' || "aliases") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "centres_name_trgm_idx" ON "centres" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "rooms_name_trgm_idx" ON "rooms" USING gin (lower("name") gin_trgm_ops);
+CREATE INDEX "rooms_name_trgm_idx" ON "rooms" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+-- The places are reference data like the cities (0004): every database gets them, demo data or
+-- not, so a server started before this migration or in production finds its localities too. The
+-- demo seed inserts the same rows with ON CONFLICT DO NOTHING.
+INSERT INTO "places" ("city_slug", "name", "kind", "aliases", "latitude", "longitude") VALUES
+  ('bengaluru', 'Koramangala', 'locality', '', 12.9352, 77.6245),
+  ('bengaluru', 'Indiranagar', 'locality', 'Indira Nagar', 12.9784, 77.6408),
+  ('bengaluru', 'Domlur', 'locality', '', 12.961, 77.6387),
+  ('bengaluru', 'HSR Layout', 'locality', '', 12.9116, 77.6474),
+  ('bengaluru', 'Whitefield', 'locality', '', 12.9698, 77.75),
+  ('bengaluru', 'MG Road Metro Station', 'metro', 'Mahatma Gandhi Road', 12.9756, 77.6066),
+  ('bengaluru', 'Electronic City', 'tech_park', 'E-City', 12.8452, 77.6602),
+  ('bengaluru', 'Manyata Tech Park', 'tech_park', '', 13.0451, 77.6266),
+  ('bengaluru', 'Kempegowda International Airport', 'airport', 'Bengaluru Airport, Bangalore Airport, BLR', 13.1986, 77.7066),
+  ('delhi', 'Connaught Place', 'locality', 'CP', 28.6315, 77.2167),
+  ('delhi', 'Nehru Place', 'locality', '', 28.5494, 77.2519),
+  ('delhi', 'Saket', 'locality', '', 28.5245, 77.2066),
+  ('delhi', 'Aerocity', 'locality', '', 28.5494, 77.121),
+  ('delhi', 'Gurugram', 'locality', 'Gurgaon', 28.4595, 77.0266),
+  ('delhi', 'Noida', 'locality', '', 28.5355, 77.391),
+  ('delhi', 'Rajiv Chowk Metro Station', 'metro', '', 28.6328, 77.2197),
+  ('delhi', 'DLF Cyber City', 'tech_park', 'Cyber Hub, Gurgaon Cyber City', 28.495, 77.0895),
+  ('delhi', 'Indira Gandhi International Airport', 'airport', 'Delhi Airport, DEL', 28.5562, 77.1),
+  ('mumbai', 'Bandra Kurla Complex', 'locality', 'BKC', 19.066, 72.865),
+  ('mumbai', 'Andheri East', 'locality', 'Andheri', 19.1136, 72.8697),
+  ('mumbai', 'Lower Parel', 'locality', '', 19.0057, 72.8302),
+  ('mumbai', 'Powai', 'locality', '', 19.1176, 72.906),
+  ('mumbai', 'Nariman Point', 'locality', '', 18.9256, 72.8242),
+  ('mumbai', 'Ghatkopar Metro Station', 'metro', '', 19.0865, 72.9081),
+  ('mumbai', 'Mindspace Malad', 'tech_park', '', 19.186, 72.834),
+  ('mumbai', 'Chhatrapati Shivaji Maharaj International Airport', 'airport', 'Mumbai Airport, Sahar, BOM', 19.0896, 72.8656),
+  ('chennai', 'Anna Salai', 'locality', 'Mount Road', 13.0615, 80.258),
+  ('chennai', 'Nungambakkam', 'locality', '', 13.0569, 80.2425),
+  ('chennai', 'T. Nagar', 'locality', 'T Nagar, Thyagaraya Nagar', 13.0418, 80.2341),
+  ('chennai', 'Guindy', 'locality', '', 13.0067, 80.2206),
+  ('chennai', 'Velachery', 'locality', '', 12.9815, 80.218),
+  ('chennai', 'Guindy Metro Station', 'metro', '', 13.0094, 80.2133),
+  ('chennai', 'Tidel Park', 'tech_park', 'OMR, Old Mahabalipuram Road', 12.9894, 80.2486),
+  ('chennai', 'Chennai International Airport', 'airport', 'Madras Airport, Meenambakkam, MAA', 12.9941, 80.1709),
+  ('hyderabad', 'Banjara Hills', 'locality', '', 17.4126, 78.4482),
+  ('hyderabad', 'Begumpet', 'locality', '', 17.4447, 78.4664),
+  ('hyderabad', 'Somajiguda', 'locality', '', 17.4239, 78.4583),
+  ('hyderabad', 'Abids', 'locality', '', 17.3916, 78.4764),
+  ('hyderabad', 'Gachibowli', 'locality', '', 17.4401, 78.3489),
+  ('hyderabad', 'Secunderabad', 'locality', '', 17.4399, 78.4983),
+  ('hyderabad', 'Ameerpet Metro Station', 'metro', '', 17.4375, 78.4483),
+  ('hyderabad', 'HITEC City', 'tech_park', 'Hitech City, Cyberabad', 17.4435, 78.3772),
+  ('hyderabad', 'Rajiv Gandhi International Airport', 'airport', 'Hyderabad Airport, Shamshabad, HYD', 17.2403, 78.4294),
+  ('pune', 'Koregaon Park', 'locality', '', 18.5362, 73.894),
+  ('pune', 'Shivajinagar', 'locality', 'Shivaji Nagar', 18.5308, 73.8475),
+  ('pune', 'Kalyani Nagar', 'locality', '', 18.5463, 73.9033),
+  ('pune', 'Viman Nagar', 'locality', '', 18.5679, 73.9143),
+  ('pune', 'Baner', 'locality', '', 18.559, 73.7868),
+  ('pune', 'Civil Court Metro Station', 'metro', '', 18.5284, 73.8559),
+  ('pune', 'Hinjewadi IT Park', 'tech_park', 'Hinjawadi, Rajiv Gandhi Infotech Park', 18.5913, 73.7389),
+  ('pune', 'Pune International Airport', 'airport', 'Lohegaon, PNQ', 18.5822, 73.9197)
+ON CONFLICT DO NOTHING;

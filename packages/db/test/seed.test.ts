@@ -16,6 +16,7 @@ import * as schema from "../src/schema";
 import { buildDemoRooms } from "../src/seed/build-demo-rooms";
 import { createRandom } from "../src/seed/create-random";
 import { DEMO_CENTRES } from "../src/seed/demo-centres";
+import { DEMO_PLACES } from "../src/seed/demo-places";
 import { DEMO_USER, hashDemoPassword } from "../src/seed/demo-user";
 import { seedDemoData } from "../src/seed/seed-demo-data";
 
@@ -237,7 +238,7 @@ describe("the demo catalogue", () => {
 });
 
 describe.each(targets)("reference data without the demo seed ($name)", ({ kind }) => {
-  it("comes from the migrations: cities, product types, amenities and suited categories, no centres", async () => {
+  it("comes from the migrations: cities, product types, amenities, suited categories and places, no centres", async () => {
     const handle = await openTestDatabase(kind);
     try {
       const counts = await tableCounts(handle);
@@ -248,6 +249,9 @@ describe.each(targets)("reference data without the demo seed ($name)", ({ kind }
       expect(counts.centres).toBe(0);
       expect(counts.rooms).toBe(0);
       expect(counts.users).toBe(0);
+      // The search's places too, all of them (decision 0030).
+      const placeRows = await handle.db.select({ name: schema.places.name }).from(schema.places);
+      expect(placeRows.map((row) => row.name).sort()).toEqual(DEMO_PLACES.map((place) => place.name).sort());
       // The demo seed then adds its catalogue over them, and the cities get their pictures.
       expect((await seedDemoData(handle.db, { imagesDir, now: NOW })).seeded).toBe(true);
       const [bengaluru] = await handle.db.select().from(schema.cities).where(eq(schema.cities.slug, "bengaluru"));

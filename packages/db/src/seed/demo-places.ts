@@ -1,6 +1,7 @@
 // The places the search knows besides centres: each city's main localities, metro stations,
 // tech parks and airports, with their coordinates (decision 0030). Aliases are other
-// spellings and short names, comma-separated.
+// spellings and short names, comma-separated. Reference data: migration 0012 inserts the same
+// rows into every database, so a change here needs a migration too.
 import type { CitySlug } from "@workbay/domain/cities";
 
 export type DemoPlace = {
