@@ -1,16 +1,12 @@
-import { useCombobox } from "downshift";
-import { useEffect, useState } from "react";
-import { Form, useNavigate } from "react-router";
-import type { SearchHit, SearchResult } from "@workbay/contracts/search";
-import { SEARCH_KEYWORD_MAX_LENGTH, normaliseKeyword } from "@workbay/domain/search";
+import { lazy, startTransition, Suspense, useRef, useState, type RefObject } from "react";
+import { Form } from "react-router";
+import { SEARCH_KEYWORD_MAX_LENGTH } from "@workbay/domain/search";
 import { Icon } from "../../components/ui/icon";
-import { apiCall } from "../session/browser-api";
-import { groupSearchHits, suggestionsStatus } from "./search-suggestions";
 
-const DEBOUNCE_MS = 200;
-const SUGGESTION_LIMIT = 5;
+const loadAutocomplete = () => import("./search-autocomplete");
+const SearchAutocomplete = lazy(loadAutocomplete);
 
-type SearchBoxProps = {
+export type SearchBoxProps = {
   /** Unique per page: the header's desktop and phone boxes both exist in the page. */
   id: string;
   defaultValue?: string;
@@ -20,54 +16,52 @@ type SearchBoxProps = {
 };
 
 /**
- * The site's search box: a plain GET form to /search?q= (so it works without JavaScript), and
- * once the page runs, an autocomplete in the combobox pattern (downshift) that suggests places,
- * centres and rooms as the visitor types, debounced; choosing one goes to its page, Enter
- * without a choice goes to the results page. A live region says how many suggestions there are.
+ * The site's search box: a plain GET form to /search?q=, which is all a page without JavaScript
+ * needs and all every page loads. The autocomplete (and its combobox library) loads when the
+ * visitor first points at or focuses the box, and takes over with what was typed and the focus
+ * (docs/decisions/0027, 0030).
  */
-export function SearchBox({ id, defaultValue = "", className, landmarkLabel = "Site search" }: SearchBoxProps) {
-  const navigate = useNavigate();
-  const [typed, setTyped] = useState(defaultValue);
-  // The last answer, kept while the next is on its way so the list does not flicker.
-  const [answer, setAnswer] = useState<{ keyword: string; hits: SearchHit[] }>({ keyword: "", hits: [] });
-  const searchable = normaliseKeyword(typed) !== "" && typed.length <= SEARCH_KEYWORD_MAX_LENGTH;
-  const hits = searchable ? answer.hits : [];
+export function SearchBox(props: SearchBoxProps) {
+  const [wanted, setWanted] = useState(false);
+  const typed = useRef(props.defaultValue ?? "");
+  const input = useRef<HTMLInputElement | null>(null);
+  const plain = (
+    <PlainSearchForm
+      {...props}
+      inputRef={input}
+      onType={(value) => (typed.current = value)}
+      onWant={() => {
+        void loadAutocomplete();
+        startTransition(() => setWanted(true));
+      }}
+    />
+  );
+  // The same place in the tree before and after, and the switch in a transition: React keeps
+  // the plain box (the same element, with its focus and text) until the autocomplete is ready.
+  return (
+    <Suspense fallback={plain}>
+      {wanted ? (
+        <SearchAutocomplete
+          {...props}
+          typedSoFar={() => typed.current}
+          hadFocus={() => input.current !== null && input.current === document.activeElement}
+        />
+      ) : (
+        plain
+      )}
+    </Suspense>
+  );
+}
 
-  useEffect(() => {
-    if (normaliseKeyword(typed) === "" || typed.length > SEARCH_KEYWORD_MAX_LENGTH) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      const query = new URLSearchParams({ category: "all", consider_active: "true", keyword: typed, limit: String(SUGGESTION_LIMIT) });
-      void apiCall<SearchResult>("GET", `/passy/v1/search?${query.toString()}`, undefined, { signal: controller.signal }).then((result) => {
-        if (controller.signal.aborted) return;
-        // Grouped as the menu shows them, so the arrow keys go down the list as seen.
-        const found = result.ok && result.data ? groupSearchHits(result.data.results).flatMap((group) => group.hits) : [];
-        setAnswer({ keyword: typed, hits: found });
-      });
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [typed]);
-
-  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<SearchHit>({
-    id,
-    inputId: `${id}-input`,
-    items: hits,
-    itemToString: (hit) => hit?.name ?? "",
-    itemToKey: (hit) => hit?.key,
-    initialInputValue: defaultValue,
-    onInputValueChange: ({ inputValue }) => setTyped(inputValue ?? ""),
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) void navigate(selectedItem.href);
-    },
-  });
-
-  const open = isOpen && hits.length > 0;
-  const groups = groupSearchHits(hits);
-  let index = -1;
-
+function PlainSearchForm({
+  id,
+  defaultValue = "",
+  className,
+  landmarkLabel = "Site search",
+  inputRef,
+  onType,
+  onWant,
+}: SearchBoxProps & { inputRef: RefObject<HTMLInputElement | null>; onType: (value: string) => void; onWant: () => void }) {
   return (
     <Form
       method="get"
@@ -75,12 +69,14 @@ export function SearchBox({ id, defaultValue = "", className, landmarkLabel = "S
       role="search"
       aria-label={landmarkLabel}
       className={["search-box", className].filter(Boolean).join(" ")}
+      onPointerEnter={onWant}
     >
-      <label className="visually-hidden" {...getLabelProps()}>
+      <label className="visually-hidden" htmlFor={`${id}-input`}>
         Search by locality, centre or room
       </label>
       <Icon name="search" size={18} className="search-box__icon" aria-hidden="true" />
       <input
+        id={`${id}-input`}
         className="search-box__input"
         type="search"
         name="q"
@@ -88,48 +84,15 @@ export function SearchBox({ id, defaultValue = "", className, landmarkLabel = "S
         maxLength={SEARCH_KEYWORD_MAX_LENGTH}
         spellCheck={false}
         required
-        {...getInputProps({
-          onKeyDown: (event) => {
-            // Enter with no suggestion highlighted submits the form (the results page);
-            // downshift would otherwise keep it while the menu is open.
-            if (event.key === "Enter" && highlightedIndex < 0)
-              (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
-          },
-        })}
+        defaultValue={defaultValue}
+        ref={inputRef}
+        onFocus={onWant}
+        onInput={(event) => onType(event.currentTarget.value)}
       />
       <button type="submit" className="search-box__submit">
         <span className="visually-hidden">Search</span>
         <Icon name="arrow-right" size={18} aria-hidden="true" />
       </button>
-      <ul className={open ? "search-box__menu search-box__menu--open" : "search-box__menu"} {...getMenuProps()}>
-        {open
-          ? groups.flatMap((group) =>
-              group.hits.map((hit, groupIndex) => {
-                index += 1;
-                return (
-                  <li
-                    key={hit.key}
-                    className={[
-                      "search-box__option",
-                      highlightedIndex === index ? "search-box__option--active" : null,
-                      groupIndex === 0 ? "search-box__option--first" : null,
-                    ]
-                      .filter(Boolean)
-                      .join(" ")}
-                    data-group={groupIndex === 0 ? group.label : undefined}
-                    {...getItemProps({ item: hit, index })}
-                  >
-                    <span className="search-box__name">{hit.name}</span>
-                    <span className="search-box__detail">{hit.detail}</span>
-                  </li>
-                );
-              }),
-            )
-          : null}
-      </ul>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {isOpen && searchable && answer.keyword === typed ? suggestionsStatus(hits.length, typed) : ""}
-      </p>
     </Form>
   );
 }

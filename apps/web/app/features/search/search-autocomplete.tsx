@@ -1,0 +1,162 @@
+import { useCombobox } from "downshift";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Form, useNavigate } from "react-router";
+import type { SearchHit, SearchResult } from "@workbay/contracts/search";
+import { SEARCH_KEYWORD_MAX_LENGTH, normaliseKeyword } from "@workbay/domain/search";
+import { Icon } from "../../components/ui/icon";
+import { apiCall } from "../session/browser-api";
+import type { SearchBoxProps } from "./search-box";
+import { groupSearchHits, suggestionsStatus } from "./search-suggestions";
+
+const DEBOUNCE_MS = 200;
+const SUGGESTION_LIMIT = 5;
+
+type SearchAutocompleteProps = SearchBoxProps & {
+  /** What the visitor had typed into the plain box before this loaded, read as this mounts. */
+  typedSoFar: () => string;
+  /** Whether the plain box has the focus, asked as this mounts: then this one takes it, the caret at the end. */
+  hadFocus: () => boolean;
+};
+
+/**
+ * The search box's autocomplete, loaded when the visitor first points at or focuses the plain
+ * box (search-box.tsx): the combobox pattern (downshift) suggesting places, centres and rooms as
+ * the visitor types, debounced; choosing one goes to its page, Enter without a choice goes to
+ * the results page. A live region says how many suggestions there are.
+ */
+export default function SearchAutocomplete({
+  id,
+  className,
+  landmarkLabel = "Site search",
+  typedSoFar,
+  hadFocus,
+}: SearchAutocompleteProps) {
+  const navigate = useNavigate();
+  const [startValue] = useState(typedSoFar);
+  // Asked while the plain box is still in the page (this renders before it is replaced): a
+  // visitor who has tabbed on while this loaded keeps their place.
+  const [focused] = useState(hadFocus);
+  const [typed, setTyped] = useState(startValue);
+  // The last answer, kept while the next is on its way so the list does not flicker.
+  const [answer, setAnswer] = useState<{ keyword: string; hits: SearchHit[] }>({ keyword: "", hits: [] });
+  const searchable = normaliseKeyword(typed) !== "" && typed.length <= SEARCH_KEYWORD_MAX_LENGTH;
+  const hits = searchable ? answer.hits : [];
+
+  useEffect(() => {
+    if (normaliseKeyword(typed) === "" || typed.length > SEARCH_KEYWORD_MAX_LENGTH) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      const query = new URLSearchParams({ category: "all", consider_active: "true", keyword: typed, limit: String(SUGGESTION_LIMIT) });
+      void apiCall<SearchResult>("GET", `/passy/v1/search?${query.toString()}`, undefined, { signal: controller.signal }).then((result) => {
+        if (controller.signal.aborted) return;
+        // Grouped as the menu shows them, so the arrow keys go down the list as seen.
+        const found = result.ok && result.data ? groupSearchHits(result.data.results).flatMap((group) => group.hits) : [];
+        setAnswer({ keyword: typed, hits: found });
+      });
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [typed]);
+
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, setInputValue, openMenu } =
+    useCombobox<SearchHit>({
+      id,
+      inputId: `${id}-input`,
+      items: hits,
+      itemToString: (hit) => hit?.name ?? "",
+      itemToKey: (hit) => hit?.key,
+      initialInputValue: startValue,
+      // What was typed before this loaded gets its suggestions as if typed now.
+      initialIsOpen: focused && normaliseKeyword(startValue) !== "",
+      onInputValueChange: ({ inputValue }) => setTyped(inputValue ?? ""),
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (selectedItem) void navigate(selectedItem.href);
+      },
+    });
+
+  // Once, as this replaces the plain box: keys typed while this rendered reached the plain box
+  // (read now), then the focus and the caret come here.
+  const handedOver = useRef(false);
+  useLayoutEffect(() => {
+    if (handedOver.current) return;
+    handedOver.current = true;
+    const latest = typedSoFar();
+    if (latest !== startValue) setInputValue(latest);
+    const input = document.getElementById(`${id}-input`) as HTMLInputElement | null;
+    if (!focused || !input) return;
+    input.focus();
+    input.setSelectionRange(latest.length, latest.length);
+    if (normaliseKeyword(latest) !== "") openMenu();
+  }, [id, typedSoFar, startValue, setInputValue, focused, openMenu]);
+
+  const open = isOpen && hits.length > 0;
+  const groups = groupSearchHits(hits);
+  let index = -1;
+
+  return (
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label={landmarkLabel}
+      className={["search-box", className].filter(Boolean).join(" ")}
+    >
+      <label className="visually-hidden" {...getLabelProps()}>
+        Search by locality, centre or room
+      </label>
+      <Icon name="search" size={18} className="search-box__icon" aria-hidden="true" />
+      <input
+        className="search-box__input"
+        type="search"
+        name="q"
+        placeholder="Locality, centre or room"
+        maxLength={SEARCH_KEYWORD_MAX_LENGTH}
+        spellCheck={false}
+        required
+        {...getInputProps({
+          onKeyDown: (event) => {
+            // Enter with no suggestion highlighted submits the form (the results page);
+            // downshift would otherwise keep it while the menu is open.
+            if (event.key === "Enter" && highlightedIndex < 0)
+              (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+          },
+        })}
+      />
+      <button type="submit" className="search-box__submit">
+        <span className="visually-hidden">Search</span>
+        <Icon name="arrow-right" size={18} aria-hidden="true" />
+      </button>
+      <ul className={open ? "search-box__menu search-box__menu--open" : "search-box__menu"} {...getMenuProps()}>
+        {open
+          ? groups.flatMap((group) =>
+              group.hits.map((hit, groupIndex) => {
+                index += 1;
+                return (
+                  <li
+                    key={hit.key}
+                    className={[
+                      "search-box__option",
+                      highlightedIndex === index ? "search-box__option--active" : null,
+                      groupIndex === 0 ? "search-box__option--first" : null,
+                    ]
+                      .filter(Boolean)
+                      .join(" ")}
+                    data-group={groupIndex === 0 ? group.label : undefined}
+                    {...getItemProps({ item: hit, index })}
+                  >
+                    <span className="search-box__name">{hit.name}</span>
+                    <span className="search-box__detail">{hit.detail}</span>
+                  </li>
+                );
+              }),
+            )
+          : null}
+      </ul>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {isOpen && searchable && answer.keyword === typed ? suggestionsStatus(hits.length, typed) : ""}
+      </p>
+    </Form>
+  );
+}
