@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   BackofficeBookingResponse,
+  BackofficeLeadResponse,
+  LeadParams,
+  LeadSearchQuery,
+  LeadSearchResponse,
+  LeadStatusBody,
   BookingCodeParams,
   BookingSearchQuery,
   BookingSearchResponse,
@@ -28,7 +33,11 @@ import { ok } from "../../envelope";
 import { operatorOf } from "../../plugins/operator-auth";
 import {
   BACKOFFICE_MESSAGES,
+  LEAD_CONSOLE_MESSAGES,
   bookingForOperator,
+  changeLeadStatus,
+  leadForOperator,
+  searchOperatorLeads,
   calendarFor,
   listPolicies,
   markRefundDone,
@@ -316,5 +325,52 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       ...operator,
     },
     async (request, reply) => reply.headers(privateAnswer).send(ok(await todayFor(app.db, operatorOf(request), app.clock()))),
+  );
+
+  app.get(
+    `${PREFIX}/leads`,
+    {
+      schema: {
+        tags,
+        summary: "Enquiries and event leads, newest first, by status, kind, city and centre (25 a page; a manager's centres only)",
+        querystring: LeadSearchQuery,
+        response: { 200: LeadSearchResponse, ...errors },
+      },
+      ...operator,
+    },
+    async (request, reply) => reply.headers(privateAnswer).send(ok(await searchOperatorLeads(app.db, operatorOf(request), request.query))),
+  );
+
+  app.get(
+    `${PREFIX}/leads/:id`,
+    {
+      schema: {
+        tags,
+        summary: "A lead with everything the visitor sent, its status and its history",
+        params: LeadParams,
+        response: { 200: BackofficeLeadResponse, ...errors },
+      },
+      ...operator,
+    },
+    async (request, reply) => reply.headers(privateAnswer).send(ok(await leadForOperator(app.db, operatorOf(request), request.params.id))),
+  );
+
+  app.post(
+    `${PREFIX}/leads/:id/status`,
+    {
+      schema: {
+        tags,
+        summary: "Move a lead along new, contacted, won or lost, with a note (audited)",
+        params: LeadParams,
+        body: LeadStatusBody,
+        response: { 200: BackofficeLeadResponse, ...errors },
+      },
+      ...operator,
+    },
+    async (request) =>
+      ok(
+        await changeLeadStatus(app.db, operatorOf(request), request.params.id, request.body, app.clock()),
+        LEAD_CONSOLE_MESSAGES.statusSaved,
+      ),
   );
 };
