@@ -329,6 +329,42 @@ describe.each(testDatabaseKinds())("operator console API on %s", (kind) => {
       expect(full.statusCode, full.body).toBe(200);
       expect(full.json().data.refund.amount).toBe((row?.totalPaise ?? 0) / 100);
     });
+
+    it("retries a failed refund through the outbox, audited, once; another centre's manager gets 403, none failed a 409", async () => {
+      const [row] = await app.db.select().from(bookings).where(eq(bookings.code, blrBooking));
+      const [refund] = await app.db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.bookingId, row?.id ?? 0));
+      await app.db.update(refunds).set({ status: "failed", lastError: "gateway timeout" }).where(eq(refunds.id, refund!.id));
+      const url = `${API}/bookings/${blrBooking}/refund-retry`;
+      expect((await send(undefined, "POST", url)).statusCode).toBe(401);
+      const noCsrf = await app.inject({ method: "POST", url, headers: { cookie: manager.cookie } });
+      expect(noCsrf.statusCode).toBe(403);
+      expect((await send(admin, "POST", `${API}/bookings/not-a-code/refund-retry`)).statusCode).toBe(400);
+      expect((await send(manager, "POST", `${API}/bookings/${delhiBooking}/refund-retry`)).statusCode).toBe(403);
+      const none = await send(admin, "POST", `${API}/bookings/${delhiBooking}/refund-retry`);
+      expect(none.statusCode).toBe(409);
+      expect(none.json().meta.message).toBe("This booking has no failed refund to retry.");
+
+      const retried = await send(manager, "POST", url);
+      expect(retried.statusCode, retried.body).toBe(200);
+      const [after] = await app.db.select().from(refunds).where(eq(refunds.id, refund!.id));
+      expect(after).toMatchObject({ status: "requested", lastError: null, idempotencyKey: refund!.idempotencyKey });
+      const queued = await app.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.channel, "refund"), eq(outbox.to, refund!.idempotencyKey)));
+      expect(queued.some((m) => m.dedupeKey?.includes(":retry:") && JSON.parse(m.text).refundId === refund!.id)).toBe(true);
+      const view = (await get(admin, `${API}/bookings/${blrBooking}`)).json().data;
+      expect(view.history[0]).toMatchObject({
+        action: "booking.refund_retry",
+        operator_email: DEMO_OPERATORS.manager.email,
+        before: { refund_status: "failed", last_error: "gateway timeout" },
+      });
+      const again = await send(admin, "POST", url);
+      expect(again.statusCode).toBe(409);
+    });
   });
 
   describe("cancellation policies", () => {

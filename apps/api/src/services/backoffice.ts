@@ -44,10 +44,10 @@ import {
 import { bookingAddOnsOf, bookingGuestsOf } from "@workbay/db/repositories/bookings-repository";
 import { enqueueMessage } from "@workbay/db/repositories/outbox-repository";
 import { auditEntriesOf, insertAuditEntry, type OperatorRecord } from "@workbay/db/repositories/operators-repository";
-import { refundsOfBooking, saveCancellationPolicy } from "@workbay/db/repositories/refunds-repository";
+import { refundsOfBooking, requeueFailedRefund, saveCancellationPolicy } from "@workbay/db/repositories/refunds-repository";
 import { assertCentre, scopeOf } from "../plugins/operator-auth";
 import { confirmationMessage } from "./booking-documents";
-import { decide, policyFor } from "./cancellations";
+import { decide, policyFor, refundStartKey } from "./cancellations";
 import { CHECKOUT_MESSAGES, documentFacts, type CheckoutContext } from "./checkout";
 
 export const BACKOFFICE_MESSAGES = {
@@ -56,6 +56,8 @@ export const BACKOFFICE_MESSAGES = {
   refundMarked: "Refund recorded as done.",
   noRefundRequired: "This booking does not need a refund (or it was already recorded).",
   policySaved: "Cancellation policy saved.",
+  refundRetried: "Refund queued again: the gateway is asked once more with the same idempotency key.",
+  noFailedRefund: "This booking has no failed refund to retry.",
 } as const;
 
 function summaryOf(row: BookingSummaryRow): BookingSummary {
@@ -211,6 +213,42 @@ export async function markRefundDone(
     ),
   );
   if (!done) throw new AppError("conflict", BACKOFFICE_MESSAGES.noRefundRequired, { field: "status" });
+}
+
+/**
+ * A refund the outbox gave up on, queued again through the `refund` channel (issue 16): the
+ * gateway is asked with the refund's own idempotency key, so a retry never refunds twice. Audited.
+ */
+export async function retryFailedRefund(ctx: CheckoutContext, operator: OperatorRecord, code: string, now: Date): Promise<void> {
+  const { booking } = await operatorBooking(ctx.db, operator, code);
+  const failed = (await refundsOfBooking(ctx.db, booking.id)).filter((r) => r.status === "failed").at(-1);
+  if (!failed) throw new AppError("conflict", BACKOFFICE_MESSAGES.noFailedRefund, { field: "status" });
+  const moved = await requeueFailedRefund(ctx.db, failed.id, async (tx, refund) => {
+    await enqueueMessage(
+      tx,
+      {
+        channel: "refund",
+        to: refund.idempotencyKey,
+        subject: `Refund of ${booking.code} (retry)`,
+        text: JSON.stringify({ refundId: refund.id }),
+        dedupeKey: `${refundStartKey(refund.idempotencyKey)}:retry:${now.getTime()}`,
+      },
+      now,
+    );
+    await insertAuditEntry(
+      tx,
+      {
+        operator,
+        action: "booking.refund_retry",
+        entityType: "booking",
+        entityId: booking.code,
+        before: { refund_status: "failed", last_error: failed.lastError },
+        after: { refund_status: "requested", amount_paise: refund.amountPaise },
+      },
+      now,
+    );
+  });
+  if (!moved) throw new AppError("conflict", BACKOFFICE_MESSAGES.noFailedRefund, { field: "status" });
 }
 
 function policyView(policy: CancellationPolicy): PolicyView {

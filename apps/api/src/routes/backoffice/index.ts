@@ -42,6 +42,7 @@ import {
   listPolicies,
   markRefundDone,
   operatorBooking,
+  retryFailedRefund,
   resendConfirmation,
   savePolicy,
   searchOperatorBookings,
@@ -240,6 +241,23 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await markRefundDone(app.checkout, operatorOf(request), request.params.code, request.body.gateway_reference, app.clock());
       return ok({ done: true as const }, BACKOFFICE_MESSAGES.refundMarked);
+    },
+  );
+
+  app.post(
+    `${PREFIX}/bookings/:code/refund-retry`,
+    {
+      schema: {
+        tags,
+        summary: "Queue a failed refund again through the outbox, same idempotency key (admins and the centre's manager; audited)",
+        params: BookingCodeParams,
+        response: { 200: DoneData, ...errors },
+      },
+      ...operator,
+    },
+    async (request) => {
+      await retryFailedRefund(app.checkout, operatorOf(request), request.params.code, app.clock());
+      return ok({ done: true as const }, BACKOFFICE_MESSAGES.refundRetried);
     },
   );
 
