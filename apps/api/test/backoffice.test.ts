@@ -533,6 +533,7 @@ describe.each(testDatabaseKinds())("operator console API on %s", (kind) => {
         kind: "enquiry",
         status: "new",
         centre_id: blrCentres[0],
+        city: "Bengaluru",
         payload: { message: "About blrRoom" },
         utm: { utm_source: "test" },
         next_statuses: ["contacted", "won", "lost"],

@@ -416,7 +416,7 @@ function leadSummaryOf(row: LeadRow): LeadSummary {
     name: `${first} ${last}`.trim(),
     email: lead.email,
     phone: lead.phone,
-    city: lead.city,
+    city: row.cityName ?? lead.city,
     room_name: row.room?.name ?? null,
     centre_id: row.centre?.id ?? null,
     centre_name: row.centre?.name ?? null,

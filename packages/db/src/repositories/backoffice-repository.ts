@@ -276,6 +276,8 @@ export type LeadSearch = {
 const leadColumns = {
   lead: leads,
   status: leadStatusSql,
+  /** The city as bookings show it (its label) when the lead names a known city slug. */
+  cityName: sql<string | null>`(select ct.label from cities ct where ct.slug = lower(trim(${leadCity})))`,
   room: { name: rooms.name },
   centre: { id: centres.id, name: centres.name },
 };
