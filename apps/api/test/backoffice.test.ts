@@ -509,6 +509,13 @@ describe.each(testDatabaseKinds())("operator console API on %s", (kind) => {
       expect(page.leads[0]).toMatchObject({ reference: expect.stringMatching(/^WB-L-/), name: "Lead otherCity", status: "new" });
     });
 
+    it("counts a centre's leads of the last 24 hours on Today: its rooms' and its city's", async () => {
+      const centres = (await get(manager, `${API}/today`)).json().data.centres as { centre_id: number; new_leads: number }[];
+      const counts = new Map(centres.map((c) => [c.centre_id, c.new_leads]));
+      expect(counts.get(blrCentres[0]!)).toBeGreaterThanOrEqual(2);
+      for (const id of blrCentres) expect(counts.get(id)).toBeGreaterThanOrEqual(1);
+    });
+
     it("shows a manager only leads about their centres' rooms or naming their city", async () => {
       const mine = await listed(manager);
       expect(mine).toEqual(expect.arrayContaining([ids.blrRoom, ids.blrCity]));

@@ -159,14 +159,21 @@ export async function refundsRequiredByCentre(db: Database) {
   return { marked, failed };
 }
 
-/** Per centre: enquiries about its rooms since `since`. */
+/** Per centre: leads since `since` about its rooms, or naming no room and its city (as the leads page scopes them). */
 export async function newLeadsByCentre(db: Database, since: Date) {
   return db
-    .select({ centreId: rooms.centreId, n: count() })
-    .from(leads)
-    .innerJoin(rooms, eq(rooms.id, leads.roomId))
-    .where(gte(leads.createdAt, since))
-    .groupBy(rooms.centreId);
+    .select({ centreId: centres.id, n: count(leads.id) })
+    .from(centres)
+    .innerJoin(cities, eq(cities.slug, centres.citySlug))
+    .innerJoin(
+      leads,
+      and(
+        gte(leads.createdAt, since),
+        sql`(exists (select 1 from rooms r where r.id = ${leads.roomId} and r.centre_id = ${centres.id})
+          or (${leads.roomId} is null and lower(trim(${leads.city})) in (${centres.citySlug}, lower(${cities.name}), lower(${cities.label}))))`,
+      ),
+    )
+    .groupBy(centres.id);
 }
 
 /**
