@@ -509,6 +509,14 @@ describe.each(testDatabaseKinds())("operator console API on %s", (kind) => {
       expect(page.leads[0]).toMatchObject({ reference: expect.stringMatching(/^WB-L-/), name: "Lead otherCity", status: "new" });
     });
 
+    it("lists the leads calls and the refund retry in the OpenAPI document", async () => {
+      const doc = (await app.inject({ url: "/docs/json" })).json();
+      expect(doc.paths[`${API}/leads`].get.summary).toMatch(/newest first/);
+      expect(doc.paths[`${API}/leads/{id}`].get.summary).toMatch(/everything the visitor sent/);
+      expect(doc.paths[`${API}/leads/{id}/status`].post.summary).toMatch(/audited/);
+      expect(doc.paths[`${API}/bookings/{code}/refund-retry`].post.summary).toMatch(/failed refund/);
+    });
+
     it("counts a centre's leads of the last 24 hours on Today: its rooms' and its city's", async () => {
       const centres = (await get(manager, `${API}/today`)).json().data.centres as { centre_id: number; new_leads: number }[];
       const counts = new Map(centres.map((c) => [c.centre_id, c.new_leads]));
