@@ -53,7 +53,9 @@ async function delhiBooking(page: Page): Promise<Found> {
   return found;
 }
 
-test("an admin finds a booking and cancels it with a custom refund; a manager cannot see another city's booking", async ({ browser }) => {
+test("an admin finds a booking and cancels it with a custom refund, then marks a new lead contacted; a manager cannot see another city's booking", async ({
+  browser,
+}) => {
   const admin = await signIn(browser, ADMIN);
   await axeClean(admin);
   const booking = await delhiBooking(admin);
@@ -85,6 +87,43 @@ test("an admin finds a booking and cancels it with a custom refund; a manager ca
       return list.some((m) => m.to === booking.customer_email && m.sentAt > before && /cancel/i.test(m.subject));
     })
     .toBe(true);
+
+  // A visitor's enquiry (the no-JavaScript form), then the admin opens it and marks it contacted.
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const form = await visitor.newPage();
+  const leadEmail = `console.lead.${Date.now()}@example.com`;
+  await form.goto("/contact-us");
+  await form.getByLabel("First name").fill("Nisha");
+  await form.getByLabel("Last name").fill("Rao");
+  await form.getByLabel("Email ID").fill(leadEmail);
+  await form.getByRole("textbox", { name: "Phone number" }).fill("9822044556");
+  await form.getByLabel("City").selectOption("pune");
+  await form.getByLabel("Solution needed").selectOption("Virtual Office");
+  await form.getByLabel("Preferable time slot for a call").selectOption("Anytime");
+  // The form token is good 3 seconds after the page was served.
+  await form.waitForTimeout(3_100);
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(form.getByText("Thank you for your enquiry!")).toBeVisible();
+  await visitor.close();
+
+  await admin.getByRole("link", { name: "Leads" }).click();
+  await expect(admin.getByRole("heading", { name: "Leads", exact: true })).toBeVisible();
+  await admin.getByLabel("Status").selectOption("new");
+  await admin.getByLabel("City").fill("Pune");
+  await admin.getByRole("button", { name: "Filter" }).click();
+  const row = admin.getByRole("row").filter({ hasText: leadEmail });
+  await expect(row).toBeVisible();
+  await axeClean(admin);
+  await row.getByRole("link", { name: /^WB-L-/ }).click();
+  await expect(admin.getByRole("heading", { name: /^Lead WB-L-\d{6} New$/ })).toBeVisible();
+  await expect(admin.getByText(leadEmail).first()).toBeVisible();
+  await axeClean(admin);
+  await admin.getByLabel("Mark as").selectOption("contacted");
+  await admin.getByLabel("Note (optional)").fill("Called; sending the virtual office plans.");
+  await admin.getByRole("button", { name: "Save status" }).click();
+  await expect(admin.getByText("Lead status saved.")).toBeVisible();
+  await expect(admin.getByRole("heading", { name: /^Lead WB-L-\d{6} Contacted$/ })).toBeVisible();
+  await expect(admin.getByText(/marked contacted by ops@workbay\.in \(Called; sending/)).toBeVisible();
   await admin.context().close();
 
   const manager = await signIn(browser, MANAGER);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { and, asc, eq, gte, ne } from "drizzle-orm";
-import { auditLog, bookings, cancellationPolicies, centres, outbox, refunds, rooms, slotHolds, users } from "@workbay/db/schema";
+import { auditLog, bookings, cancellationPolicies, centres, leads, outbox, refunds, rooms, slotHolds, users } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { upsertOperator } from "@workbay/db/repositories/operators-repository";
 import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from "@workbay/db/seed/demo-operators";
@@ -329,6 +329,42 @@ describe.each(testDatabaseKinds())("operator console API on %s", (kind) => {
       expect(full.statusCode, full.body).toBe(200);
       expect(full.json().data.refund.amount).toBe((row?.totalPaise ?? 0) / 100);
     });
+
+    it("retries a failed refund through the outbox, audited, once; another centre's manager gets 403, none failed a 409", async () => {
+      const [row] = await app.db.select().from(bookings).where(eq(bookings.code, blrBooking));
+      const [refund] = await app.db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.bookingId, row?.id ?? 0));
+      await app.db.update(refunds).set({ status: "failed", lastError: "gateway timeout" }).where(eq(refunds.id, refund!.id));
+      const url = `${API}/bookings/${blrBooking}/refund-retry`;
+      expect((await send(undefined, "POST", url)).statusCode).toBe(401);
+      const noCsrf = await app.inject({ method: "POST", url, headers: { cookie: manager.cookie } });
+      expect(noCsrf.statusCode).toBe(403);
+      expect((await send(admin, "POST", `${API}/bookings/not-a-code/refund-retry`)).statusCode).toBe(400);
+      expect((await send(manager, "POST", `${API}/bookings/${delhiBooking}/refund-retry`)).statusCode).toBe(403);
+      const none = await send(admin, "POST", `${API}/bookings/${delhiBooking}/refund-retry`);
+      expect(none.statusCode).toBe(409);
+      expect(none.json().meta.message).toBe("This booking has no failed refund to retry.");
+
+      const retried = await send(manager, "POST", url);
+      expect(retried.statusCode, retried.body).toBe(200);
+      const [after] = await app.db.select().from(refunds).where(eq(refunds.id, refund!.id));
+      expect(after).toMatchObject({ status: "requested", lastError: null, idempotencyKey: refund!.idempotencyKey });
+      const queued = await app.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.channel, "refund"), eq(outbox.to, refund!.idempotencyKey)));
+      expect(queued.some((m) => m.dedupeKey?.includes(":retry:") && JSON.parse(m.text).refundId === refund!.id)).toBe(true);
+      const view = (await get(admin, `${API}/bookings/${blrBooking}`)).json().data;
+      expect(view.history[0]).toMatchObject({
+        action: "booking.refund_retry",
+        operator_email: DEMO_OPERATORS.manager.email,
+        before: { refund_status: "failed", last_error: "gateway timeout" },
+      });
+      const again = await send(admin, "POST", url);
+      expect(again.statusCode).toBe(409);
+    });
   });
 
   describe("cancellation policies", () => {
@@ -411,6 +447,158 @@ describe.each(testDatabaseKinds())("operator console API on %s", (kind) => {
       expect(busy.revenue_paise).toBeGreaterThan(0);
       const mine = (await get(manager, `${API}/today`)).json().data.centres.map((c: { centre_id: number }) => c.centre_id);
       expect(mine.sort()).toEqual([...blrCentres].sort());
+    });
+  });
+
+  describe("leads", () => {
+    /** Leads: about a Bengaluru room, about a room elsewhere, and naming only a city. */
+    const ids: Record<"blrRoom" | "otherRoom" | "blrCity" | "otherCity", number> = { blrRoom: 0, otherRoom: 0, blrCity: 0, otherCity: 0 };
+
+    async function addLead(key: keyof typeof ids, kind: "enquiry" | "event", city: string, roomId: number | null, minutesAgo: number) {
+      const [row] = await app.db
+        .insert(leads)
+        .values({
+          kind,
+          email: `${key.toLowerCase()}@example.com`,
+          phone: "+919812345678",
+          city,
+          roomId,
+          payload: { kind, firstName: "Lead", lastName: key, message: `About ${key}` },
+          utm: { utm_source: "test" },
+          dedupeHash: `console-test-${key}`,
+          createdAt: new Date(TEST_NOW.getTime() - minutesAgo * 60_000),
+        })
+        .returning({ id: leads.id });
+      ids[key] = row!.id;
+    }
+
+    beforeAll(async () => {
+      const [blrRoom] = await app.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.centreId, blrCentres[0]!)).limit(1);
+      const [otherRoom] = await app.db
+        .select({ id: rooms.id })
+        .from(rooms)
+        .innerJoin(centres, eq(centres.id, rooms.centreId))
+        .where(ne(centres.citySlug, "bengaluru"))
+        .limit(1);
+      await addLead("blrRoom", "enquiry", "bengaluru", blrRoom!.id, 4);
+      await addLead("otherRoom", "enquiry", "mumbai", otherRoom!.id, 3);
+      await addLead("blrCity", "event", "bengaluru", null, 2);
+      await addLead("otherCity", "event", "mumbai", null, 1);
+    });
+
+    const listed = async (who: Signed, query = "") => {
+      const response = await get(who, `${API}/leads${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.leads.map((l: { id: number }) => l.id) as number[];
+    };
+
+    it("lists leads newest first for an admin, filtered by kind, city, centre and status", async () => {
+      const all = await listed(admin);
+      expect(all.slice(0, 4)).toEqual([ids.otherCity, ids.blrCity, ids.otherRoom, ids.blrRoom]);
+      expect(await listed(admin, "?kind=event")).toEqual(expect.arrayContaining([ids.otherCity, ids.blrCity]));
+      expect(await listed(admin, "?kind=event")).not.toContain(ids.blrRoom);
+      const blr = await listed(admin, "?city=Bengaluru");
+      expect(blr).toEqual(expect.arrayContaining([ids.blrCity, ids.blrRoom]));
+      expect(blr).not.toContain(ids.otherCity);
+      const centre = await listed(admin, `?centre_id=${blrCentres[0]}`);
+      expect(centre).toEqual(expect.arrayContaining([ids.blrCity, ids.blrRoom]));
+      expect(centre).not.toContain(ids.otherRoom);
+      expect(await listed(admin, "?status=new")).toContain(ids.blrRoom);
+      const page = (await get(admin, `${API}/leads`)).json().data;
+      expect(page).toMatchObject({ page: 1, page_size: 25 });
+      expect(page.leads[0]).toMatchObject({ reference: expect.stringMatching(/^WB-L-/), name: "Lead otherCity", status: "new" });
+    });
+
+    it("lists the leads calls and the refund retry in the OpenAPI document", async () => {
+      const doc = (await app.inject({ url: "/docs/json" })).json();
+      expect(doc.paths[`${API}/leads`].get.summary).toMatch(/newest first/);
+      expect(doc.paths[`${API}/leads/{id}`].get.summary).toMatch(/everything the visitor sent/);
+      expect(doc.paths[`${API}/leads/{id}/status`].post.summary).toMatch(/audited/);
+      expect(doc.paths[`${API}/bookings/{code}/refund-retry`].post.summary).toMatch(/failed refund/);
+    });
+
+    it("counts a centre's leads of the last 24 hours on Today: its rooms' and its city's", async () => {
+      const centres = (await get(manager, `${API}/today`)).json().data.centres as { centre_id: number; new_leads: number }[];
+      const counts = new Map(centres.map((c) => [c.centre_id, c.new_leads]));
+      expect(counts.get(blrCentres[0]!)).toBeGreaterThanOrEqual(2);
+      for (const id of blrCentres) expect(counts.get(id)).toBeGreaterThanOrEqual(1);
+    });
+
+    it("shows a manager only leads about their centres' rooms or naming their city", async () => {
+      const mine = await listed(manager);
+      expect(mine).toEqual(expect.arrayContaining([ids.blrRoom, ids.blrCity]));
+      expect(mine).not.toContain(ids.otherRoom);
+      expect(mine).not.toContain(ids.otherCity);
+      expect((await get(manager, `${API}/leads/${ids.blrCity}`)).statusCode).toBe(200);
+      expect((await get(manager, `${API}/leads/${ids.otherRoom}`)).statusCode).toBe(403);
+      expect((await get(manager, `${API}/leads/${ids.otherCity}`)).statusCode).toBe(403);
+      const [other] = await app.db.select({ id: centres.id }).from(centres).where(ne(centres.citySlug, "bengaluru")).limit(1);
+      expect((await get(manager, `${API}/leads?centre_id=${other?.id}`)).statusCode).toBe(403);
+      const change = await send(manager, "POST", `${API}/leads/${ids.otherRoom}/status`, { status: "contacted" });
+      expect(change.statusCode).toBe(403);
+      expect((await get(admin, `${API}/leads/${ids.otherRoom}`)).json().data.status).toBe("new");
+    });
+
+    it("answers a lead with everything the visitor sent; 404 unknown, 400 malformed, 401 signed out", async () => {
+      const response = await get(admin, `${API}/leads/${ids.blrRoom}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toBe("private, no-store");
+      expect(response.json().data).toMatchObject({
+        id: ids.blrRoom,
+        kind: "enquiry",
+        status: "new",
+        centre_id: blrCentres[0],
+        city: "Bengaluru",
+        payload: { message: "About blrRoom" },
+        utm: { utm_source: "test" },
+        next_statuses: ["contacted", "won", "lost"],
+        history: [],
+      });
+      expect((await get(admin, `${API}/leads/999999`)).statusCode).toBe(404);
+      expect((await get(admin, `${API}/leads/abc`)).statusCode).toBe(400);
+      expect((await get(undefined, `${API}/leads`)).statusCode).toBe(401);
+      expect((await get(undefined, `${API}/leads/${ids.blrRoom}`)).statusCode).toBe(401);
+      for (const query of ["?status=open", "?kind=call", "?page=0", "?centre_id=0", `?city=${"x".repeat(41)}`])
+        expect((await get(admin, `${API}/leads${query}`)).statusCode, query).toBe(400);
+    });
+
+    it("moves a lead new -> contacted -> won with a note, audited; backwards, repeats and bad input are refused unchanged", async () => {
+      const url = `${API}/leads/${ids.blrCity}/status`;
+      expect((await send(undefined, "POST", url, { status: "contacted" })).statusCode).toBe(401);
+      const noCsrf = await app.inject({ method: "POST", url, payload: { status: "contacted" }, headers: { cookie: manager.cookie } });
+      expect(noCsrf.statusCode).toBe(403);
+      for (const payload of [{}, { status: "open" }, { status: "contacted", note: "x".repeat(1001) }]) {
+        const bad = await send(manager, "POST", url, payload);
+        expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      }
+      expect((await get(admin, `${API}/leads/${ids.blrCity}`)).json().data.status).toBe("new");
+
+      const contacted = await send(manager, "POST", url, { status: "contacted", note: "  Called; wants a visit on Friday.  " });
+      expect(contacted.statusCode, contacted.body).toBe(200);
+      expect(contacted.json().meta.message).toBe("Lead status saved.");
+      expect(contacted.json().data).toMatchObject({ status: "contacted", next_statuses: ["won", "lost"] });
+      expect(contacted.json().data.history[0]).toMatchObject({
+        operator_email: DEMO_OPERATORS.manager.email,
+        action: "lead.status",
+        before: { status: "new" },
+        after: { status: "contacted", note: "Called; wants a visit on Friday." },
+      });
+      const again = await send(admin, "POST", url, { status: "contacted" });
+      expect(again.statusCode).toBe(409);
+      const back = await send(admin, "POST", url, { status: "new" });
+      expect(back.statusCode).toBe(409);
+      expect(back.json().meta.message).toBe("A contacted lead cannot be marked new.");
+      expect(await listed(admin, "?status=contacted")).toEqual([ids.blrCity]);
+      expect(await listed(admin, "?status=new")).not.toContain(ids.blrCity);
+
+      expect((await send(admin, "POST", url, { status: "won" })).statusCode).toBe(200);
+      const final = await send(admin, "POST", url, { status: "lost" });
+      expect(final.statusCode).toBe(409);
+      const audit = await app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, "lead"), eq(auditLog.entityId, String(ids.blrCity))));
+      expect(audit.map((a) => a.after?.status)).toEqual(["contacted", "won"]);
     });
   });
 });

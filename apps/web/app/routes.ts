@@ -14,6 +14,8 @@ export default [
     route("backoffice/set-password", "routes/backoffice/set-password.tsx"),
     route("backoffice/bookings", "routes/backoffice/bookings.tsx"),
     route("backoffice/bookings/:code", "routes/backoffice/booking.tsx"),
+    route("backoffice/leads", "routes/backoffice/leads.tsx"),
+    route("backoffice/leads/:id", "routes/backoffice/lead.tsx"),
     route("backoffice/calendar", "routes/backoffice/calendar.tsx"),
     route("backoffice/policies", "routes/backoffice/policies.tsx"),
   ]),

@@ -276,3 +276,62 @@ export const CalendarDay = z.object({
 export type CalendarDay = z.infer<typeof CalendarDay>;
 export const CalendarResponse = envelope(CalendarDay);
 export type CalendarResponse = z.infer<typeof CalendarResponse>;
+
+// ---- leads
+
+/** A lead's place in the sales funnel (decision 0029: kept in the audit log, `new` until changed). */
+export const LeadStatus = z.enum(["new", "contacted", "won", "lost"]);
+export type LeadStatus = z.infer<typeof LeadStatus>;
+export const LeadKind = z.enum(["enquiry", "event"]);
+
+export const LeadSearchQuery = z.object({
+  status: LeadStatus.optional(),
+  kind: LeadKind.optional(),
+  city: z.string().trim().max(40, { message: "A city is at most 40 characters." }).optional(),
+  centre_id: z.coerce.number().int().positive({ message: "Please choose a centre." }).optional(),
+  page: z.coerce.number().int().min(1, { message: "Page must be 1 or more." }).max(10_000).default(1),
+});
+export type LeadSearchQuery = z.infer<typeof LeadSearchQuery>;
+
+export const LeadSummary = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  kind: LeadKind,
+  status: LeadStatus,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  room_name: z.string().nullable(),
+  centre_id: z.number().int().nullable(),
+  centre_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type LeadSummary = z.infer<typeof LeadSummary>;
+
+export const LeadSearchResponse = envelope(
+  z.object({ leads: z.array(LeadSummary), page: z.number().int(), page_size: z.number().int(), total: z.number().int() }),
+);
+export type LeadSearchResponse = z.infer<typeof LeadSearchResponse>;
+
+export const LeadParams = z.object({ id: z.coerce.number().int().positive({ message: "No such lead." }).max(2_147_483_647) });
+
+export const BackofficeLead = LeadSummary.extend({
+  /** Everything the visitor sent, as the CRM receives it. */
+  payload: z.record(z.string(), z.unknown()),
+  utm: z.record(z.string(), z.string()),
+  human_check: z.string(),
+  forwarded_at: z.string().nullable(),
+  /** The statuses the operator may move it to now. */
+  next_statuses: z.array(LeadStatus),
+  history: z.array(AuditEntry),
+});
+export type BackofficeLead = z.infer<typeof BackofficeLead>;
+export const BackofficeLeadResponse = envelope(BackofficeLead);
+export type BackofficeLeadResponse = z.infer<typeof BackofficeLeadResponse>;
+
+export const LeadStatusBody = z.object({
+  status: LeadStatus,
+  note: z.string().trim().max(1000, { message: "A note is at most 1000 characters." }).default(""),
+});
+export type LeadStatusBody = z.infer<typeof LeadStatusBody>;

@@ -269,3 +269,18 @@ export function dialCodeOptions(): { value: string; label: string }[] {
       return { value: `+${code}`, label: `+${code} ${main}${isos.length > 1 ? " …" : ""}` };
     });
 }
+
+/** A lead's status in the operator console (decision 0029): new, then contacted, then won or lost. */
+export type LeadStatus = "new" | "contacted" | "won" | "lost";
+
+const LEAD_NEXT: Record<LeadStatus, readonly LeadStatus[]> = {
+  new: ["contacted", "won", "lost"],
+  contacted: ["won", "lost"],
+  won: [],
+  lost: [],
+};
+
+/** The statuses a lead may move to from `status`; won and lost are final. */
+export function leadNextStatuses(status: LeadStatus): readonly LeadStatus[] {
+  return LEAD_NEXT[status];
+}

@@ -5,6 +5,7 @@ import {
   enquiryProblems,
   eventEnquiryProblems,
   leadDedupeBucket,
+  leadNextStatuses,
   leadReference,
   leadSubCategory,
   parseUtmCookie,
@@ -123,5 +124,14 @@ describe("lead identity", () => {
   it("formats references", () => {
     expect(leadReference(42)).toBe("WB-L-000042");
     expect(leadReference(1234567)).toBe("WB-L-1234567");
+  });
+});
+
+describe("lead statuses in the console", () => {
+  it("moves forward only: new to contacted, won or lost; contacted to won or lost; won and lost are final", () => {
+    expect(leadNextStatuses("new")).toEqual(["contacted", "won", "lost"]);
+    expect(leadNextStatuses("contacted")).toEqual(["won", "lost"]);
+    expect(leadNextStatuses("won")).toEqual([]);
+    expect(leadNextStatuses("lost")).toEqual([]);
   });
 });

@@ -1,25 +1,36 @@
 // The operator console's bookings, policies and day (issue 15 and issue 16's operator actions,
 // decision 0029). Every function takes the operator: a manager's reads are limited to their
 // centres, and a booking of another centre is refused (403) before anything is read or changed.
-import type {
-  BackofficeBooking,
-  CalendarDay,
-  CalendarSpan,
-  BookingSearchQuery,
-  BookingSummary,
-  PolicyBody,
-  PolicyView,
-  TodayCentre,
+import {
+  LeadStatus,
+  type BackofficeBooking,
+  type BackofficeLead,
+  type LeadSearchQuery,
+  type LeadStatusBody,
+  type LeadSummary,
+  type CalendarDay,
+  type CalendarSpan,
+  type BookingSearchQuery,
+  type BookingSummary,
+  type PolicyBody,
+  type PolicyView,
+  type TodayCentre,
 } from "@workbay/contracts/backoffice";
 import { AppError } from "@workbay/domain/app-error";
 import { describePolicy, policyProblem, type CancellationPolicy } from "@workbay/domain/cancellation-policy";
 import { addDaysIso, istNow, weekdayOf } from "@workbay/domain/ist-date";
-import { centreFilterOf } from "@workbay/domain/operator-access";
+import { leadNextStatuses, leadReference } from "@workbay/domain/leads";
+import { OPERATOR_MESSAGES, centreFilterOf } from "@workbay/domain/operator-access";
 import { PRODUCT_TYPES, isProductTypeId, productType, type ProductTypeId } from "@workbay/domain/product-types";
 import type { Database } from "@workbay/db/client";
 import {
   BOOKINGS_PAGE_SIZE,
+  LEADS_PAGE_SIZE,
   backofficeBooking,
+  backofficeLead,
+  lockedLeadStatus,
+  searchLeads,
+  type LeadRow,
   bookingsOnDates,
   centreDay,
   centresOf,
@@ -33,10 +44,10 @@ import {
 import { bookingAddOnsOf, bookingGuestsOf } from "@workbay/db/repositories/bookings-repository";
 import { enqueueMessage } from "@workbay/db/repositories/outbox-repository";
 import { auditEntriesOf, insertAuditEntry, type OperatorRecord } from "@workbay/db/repositories/operators-repository";
-import { refundsOfBooking, saveCancellationPolicy } from "@workbay/db/repositories/refunds-repository";
+import { refundsOfBooking, requeueFailedRefund, saveCancellationPolicy } from "@workbay/db/repositories/refunds-repository";
 import { assertCentre, scopeOf } from "../plugins/operator-auth";
 import { confirmationMessage } from "./booking-documents";
-import { decide, policyFor } from "./cancellations";
+import { decide, policyFor, refundStartKey } from "./cancellations";
 import { CHECKOUT_MESSAGES, documentFacts, type CheckoutContext } from "./checkout";
 
 export const BACKOFFICE_MESSAGES = {
@@ -45,6 +56,8 @@ export const BACKOFFICE_MESSAGES = {
   refundMarked: "Refund recorded as done.",
   noRefundRequired: "This booking does not need a refund (or it was already recorded).",
   policySaved: "Cancellation policy saved.",
+  refundRetried: "Refund queued again: the gateway is asked once more with the same idempotency key.",
+  noFailedRefund: "This booking has no failed refund to retry.",
 } as const;
 
 function summaryOf(row: BookingSummaryRow): BookingSummary {
@@ -202,6 +215,42 @@ export async function markRefundDone(
   if (!done) throw new AppError("conflict", BACKOFFICE_MESSAGES.noRefundRequired, { field: "status" });
 }
 
+/**
+ * A refund the outbox gave up on, queued again through the `refund` channel (issue 16): the
+ * gateway is asked with the refund's own idempotency key, so a retry never refunds twice. Audited.
+ */
+export async function retryFailedRefund(ctx: CheckoutContext, operator: OperatorRecord, code: string, now: Date): Promise<void> {
+  const { booking } = await operatorBooking(ctx.db, operator, code);
+  const failed = (await refundsOfBooking(ctx.db, booking.id)).filter((r) => r.status === "failed").at(-1);
+  if (!failed) throw new AppError("conflict", BACKOFFICE_MESSAGES.noFailedRefund, { field: "status" });
+  const moved = await requeueFailedRefund(ctx.db, failed.id, async (tx, refund) => {
+    await enqueueMessage(
+      tx,
+      {
+        channel: "refund",
+        to: refund.idempotencyKey,
+        subject: `Refund of ${booking.code} (retry)`,
+        text: JSON.stringify({ refundId: refund.id }),
+        dedupeKey: `${refundStartKey(refund.idempotencyKey)}:retry:${now.getTime()}`,
+      },
+      now,
+    );
+    await insertAuditEntry(
+      tx,
+      {
+        operator,
+        action: "booking.refund_retry",
+        entityType: "booking",
+        entityId: booking.code,
+        before: { refund_status: "failed", last_error: failed.lastError },
+        after: { refund_status: "requested", amount_paise: refund.amountPaise },
+      },
+      now,
+    );
+  });
+  if (!moved) throw new AppError("conflict", BACKOFFICE_MESSAGES.noFailedRefund, { field: "status" });
+}
+
 function policyView(policy: CancellationPolicy): PolicyView {
   return {
     product_type_id: policy.productTypeId,
@@ -343,4 +392,106 @@ export async function calendarFor(
     centres: centres.map((c) => ({ id: c.id, name: c.name, city: c.city })),
     rooms,
   };
+}
+
+// ---- leads
+
+export const LEAD_CONSOLE_MESSAGES = {
+  notFound: "Lead not found.",
+  statusSaved: "Lead status saved.",
+  sameStatus: "The lead already has this status.",
+  badMove: (from: string, to: string) => `A ${from} lead cannot be marked ${to}.`,
+} as const;
+
+function leadSummaryOf(row: LeadRow): LeadSummary {
+  const { lead } = row;
+  const payload = lead.payload;
+  const first = typeof payload.firstName === "string" ? payload.firstName : "";
+  const last = typeof payload.lastName === "string" ? payload.lastName : "";
+  return {
+    id: lead.id,
+    reference: leadReference(lead.id),
+    kind: lead.kind,
+    status: LeadStatus.parse(row.status),
+    name: `${first} ${last}`.trim(),
+    email: lead.email,
+    phone: lead.phone,
+    city: row.cityName ?? lead.city,
+    room_name: row.room?.name ?? null,
+    centre_id: row.centre?.id ?? null,
+    centre_name: row.centre?.name ?? null,
+    created_at: lead.createdAt.toISOString(),
+  };
+}
+
+export async function searchOperatorLeads(db: Database, operator: OperatorRecord, query: LeadSearchQuery) {
+  if (query.centre_id !== undefined) assertCentre(operator, query.centre_id);
+  const { rows, total } = await searchLeads(db, {
+    status: query.status,
+    kind: query.kind,
+    city: query.city,
+    centreId: query.centre_id,
+    page: query.page,
+    centreIds: centreFilterOf(scopeOf(operator)),
+  });
+  return { leads: rows.map(leadSummaryOf), page: query.page, page_size: LEADS_PAGE_SIZE, total };
+}
+
+async function operatorLead(db: Database, operator: OperatorRecord, id: number) {
+  const row = await backofficeLead(db, id, centreFilterOf(scopeOf(operator)));
+  if (!row) throw new AppError("not_found", LEAD_CONSOLE_MESSAGES.notFound);
+  if (!row.visible) throw new AppError("forbidden", OPERATOR_MESSAGES.notYourCentre);
+  return row;
+}
+
+export async function leadForOperator(db: Database, operator: OperatorRecord, id: number): Promise<BackofficeLead> {
+  const row = await operatorLead(db, operator, id);
+  const summary = leadSummaryOf(row);
+  const history = await auditEntriesOf(db, "lead", String(id));
+  return {
+    ...summary,
+    payload: row.lead.payload,
+    utm: row.lead.utm,
+    human_check: row.lead.humanCheck,
+    forwarded_at: row.lead.forwardedAt?.toISOString() ?? null,
+    next_statuses: [...leadNextStatuses(summary.status)],
+    history: history.map((h) => ({
+      at: h.createdAt.toISOString(),
+      operator_email: h.operatorEmail,
+      action: h.action,
+      before: h.before,
+      after: h.after,
+    })),
+  };
+}
+
+/** Moves a lead along new -> contacted -> won/lost with an optional note; the audit entry is the change. */
+export async function changeLeadStatus(
+  db: Database,
+  operator: OperatorRecord,
+  id: number,
+  body: LeadStatusBody,
+  now: Date,
+): Promise<BackofficeLead> {
+  await operatorLead(db, operator, id);
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const current = LeadStatus.parse((await lockedLeadStatus(tx, id)) ?? "new");
+    if (current === body.status) throw new AppError("conflict", LEAD_CONSOLE_MESSAGES.sameStatus, { field: "status" });
+    if (!leadNextStatuses(current).includes(body.status))
+      throw new AppError("conflict", LEAD_CONSOLE_MESSAGES.badMove(current, body.status), { field: "status" });
+    await insertAuditEntry(
+      tx,
+      {
+        operator,
+        action: "lead.status",
+        entityType: "lead",
+        entityId: String(id),
+        before: { status: current },
+        after: { status: body.status, ...(body.note ? { note: body.note } : {}) },
+      },
+      now,
+    );
+  });
+  return leadForOperator(db, operator, id);
 }

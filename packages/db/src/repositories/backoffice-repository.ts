@@ -159,14 +159,21 @@ export async function refundsRequiredByCentre(db: Database) {
   return { marked, failed };
 }
 
-/** Per centre: enquiries about its rooms since `since`. */
+/** Per centre: leads since `since` about its rooms, or naming no room and its city (as the leads page scopes them). */
 export async function newLeadsByCentre(db: Database, since: Date) {
   return db
-    .select({ centreId: rooms.centreId, n: count() })
-    .from(leads)
-    .innerJoin(rooms, eq(rooms.id, leads.roomId))
-    .where(gte(leads.createdAt, since))
-    .groupBy(rooms.centreId);
+    .select({ centreId: centres.id, n: count(leads.id) })
+    .from(centres)
+    .innerJoin(cities, eq(cities.slug, centres.citySlug))
+    .innerJoin(
+      leads,
+      and(
+        gte(leads.createdAt, since),
+        sql`(exists (select 1 from rooms r where r.id = ${leads.roomId} and r.centre_id = ${centres.id})
+          or (${leads.roomId} is null and lower(trim(${leads.city})) in (${centres.citySlug}, lower(${cities.name}), lower(${cities.label}))))`,
+      ),
+    )
+    .groupBy(centres.id);
 }
 
 /**
@@ -235,4 +242,97 @@ export async function centreDay(db: Database, centreId: number, date: string) {
       .orderBy(asc(slotHolds.roomId), asc(slotHolds.slot)),
   ]);
   return { rooms: roomRows, taken };
+}
+
+export const LEADS_PAGE_SIZE = 25;
+
+/** A lead's status: the last `lead.status` entry of the audit log (decision 0029), `new` without one. */
+// Columns spelled out with their table: in a one-table query Drizzle leaves the table off, and a
+// bare "id" inside the subquery would be the audit log's.
+const leadId = sql`"leads"."id"`;
+const leadCity = sql`"leads"."city"`;
+export const leadStatusSql = sql<string>`coalesce((select a.after->>'status' from audit_log a
+  where a.entity_type = 'lead' and a.entity_id = ${leadId}::text and a.action = 'lead.status'
+  order by a.id desc limit 1), 'new')`;
+
+/**
+ * A lead belongs to a centre when it is about one of the centre's rooms, or, naming no room,
+ * when its city is the centre's (by slug or name).
+ */
+function leadOfCentres(centreIds: readonly number[]): SQL {
+  if (centreIds.length === 0) return sql`false`;
+  const ids = sql.join(
+    centreIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`(${rooms.centreId} in (${ids}) or (${leads.roomId} is null and exists (
+    select 1 from centres c join cities ct on ct.slug = c.city_slug
+    where c.id in (${ids}) and lower(trim(${leadCity})) in (c.city_slug, lower(ct.name), lower(ct.label)))))`;
+}
+
+export type LeadSearch = {
+  status?: string;
+  kind?: "enquiry" | "event";
+  city?: string;
+  centreId?: number;
+  page: number;
+  /** The operator's centres; undefined: all. */
+  centreIds?: readonly number[];
+};
+
+const leadColumns = {
+  lead: leads,
+  status: leadStatusSql,
+  /** The city as bookings show it (its label) when the lead names a known city slug. */
+  cityName: sql<string | null>`(select ct.label from cities ct where ct.slug = lower(trim(${leadCity})))`,
+  room: { name: rooms.name },
+  centre: { id: centres.id, name: centres.name },
+};
+
+export async function searchLeads(db: Database, search: LeadSearch) {
+  const city = search.city?.trim().toLowerCase();
+  const where = and(
+    search.centreIds === undefined ? undefined : leadOfCentres(search.centreIds),
+    search.centreId ? leadOfCentres([search.centreId]) : undefined,
+    search.kind ? eq(leads.kind, search.kind) : undefined,
+    search.status ? sql`${leadStatusSql} = ${search.status}` : undefined,
+    city
+      ? sql`(lower(trim(${leads.city})) = ${city} or exists (select 1 from cities ct where ct.slug = lower(trim(${leads.city}))
+          and (lower(ct.name) = ${city} or lower(ct.label) = ${city})) or exists (select 1 from centres c where c.id = ${rooms.centreId} and c.city_slug = ${city}))`
+      : undefined,
+  );
+  const base = () =>
+    db.select(leadColumns).from(leads).leftJoin(rooms, eq(rooms.id, leads.roomId)).leftJoin(centres, eq(centres.id, rooms.centreId));
+  const [rows, [totals]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(LEADS_PAGE_SIZE)
+      .offset((search.page - 1) * LEADS_PAGE_SIZE),
+    db
+      .select({ n: count() })
+      .from(leads)
+      .leftJoin(rooms, eq(rooms.id, leads.roomId))
+      .leftJoin(centres, eq(centres.id, rooms.centreId))
+      .where(where),
+  ]);
+  return { rows, total: totals?.n ?? 0 };
+}
+export type LeadRow = Awaited<ReturnType<typeof searchLeads>>["rows"][number];
+
+/** One lead, if it exists and (for a manager) belongs to their centres; `visible` says which. */
+export async function backofficeLead(db: Database, id: number, centreIds: readonly number[] | undefined) {
+  const [row] = await db
+    .select({ ...leadColumns, visible: centreIds === undefined ? sql<boolean>`true` : sql<boolean>`${leadOfCentres(centreIds)}` })
+    .from(leads)
+    .leftJoin(rooms, eq(rooms.id, leads.roomId))
+    .leftJoin(centres, eq(centres.id, rooms.centreId))
+    .where(eq(leads.id, id));
+  return row;
+}
+
+/** Locks the lead's row for a status change and reads its status inside the transaction. */
+export async function lockedLeadStatus(tx: Database, id: number): Promise<string | undefined> {
+  const [row] = await tx.select({ status: leadStatusSql }).from(leads).where(eq(leads.id, id)).for("update");
+  return row?.status;
 }

@@ -218,3 +218,25 @@ export async function requestLatePaymentRefund(
     .where(and(eq(refunds.bookingId, booking.id), eq(refunds.reason, "late_payment")));
   return row;
 }
+
+/**
+ * An operator's retry of a failed refund: failed -> requested, once, with `effects` (the outbox
+ * row that asks the gateway again, the audit entry) in the same transaction. Returns the row
+ * when this call moved it, undefined when the refund was not failed (any more).
+ */
+export async function requeueFailedRefund(
+  db: Database,
+  refundId: number,
+  effects: (tx: Database, refund: RefundRow) => Promise<void>,
+): Promise<RefundRow | undefined> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const [row] = await tx
+      .update(refunds)
+      .set({ status: "requested", lastError: null })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, "failed")))
+      .returning();
+    if (row) await effects(tx, row);
+    return row;
+  });
+}

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   BackofficeBookingResponse,
+  BackofficeLeadResponse,
+  LeadParams,
+  LeadSearchQuery,
+  LeadSearchResponse,
+  LeadStatusBody,
   BookingCodeParams,
   BookingSearchQuery,
   BookingSearchResponse,
@@ -28,11 +33,16 @@ import { ok } from "../../envelope";
 import { operatorOf } from "../../plugins/operator-auth";
 import {
   BACKOFFICE_MESSAGES,
+  LEAD_CONSOLE_MESSAGES,
   bookingForOperator,
+  changeLeadStatus,
+  leadForOperator,
+  searchOperatorLeads,
   calendarFor,
   listPolicies,
   markRefundDone,
   operatorBooking,
+  retryFailedRefund,
   resendConfirmation,
   savePolicy,
   searchOperatorBookings,
@@ -235,6 +245,23 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    `${PREFIX}/bookings/:code/refund-retry`,
+    {
+      schema: {
+        tags,
+        summary: "Queue a failed refund again through the outbox, same idempotency key (admins and the centre's manager; audited)",
+        params: BookingCodeParams,
+        response: { 200: DoneData, ...errors },
+      },
+      ...operator,
+    },
+    async (request) => {
+      await retryFailedRefund(app.checkout, operatorOf(request), request.params.code, app.clock());
+      return ok({ done: true as const }, BACKOFFICE_MESSAGES.refundRetried);
+    },
+  );
+
+  app.post(
     `${PREFIX}/bookings/:code/cancel`,
     {
       schema: {
@@ -316,5 +343,52 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       ...operator,
     },
     async (request, reply) => reply.headers(privateAnswer).send(ok(await todayFor(app.db, operatorOf(request), app.clock()))),
+  );
+
+  app.get(
+    `${PREFIX}/leads`,
+    {
+      schema: {
+        tags,
+        summary: "Enquiries and event leads, newest first, by status, kind, city and centre (25 a page; a manager's centres only)",
+        querystring: LeadSearchQuery,
+        response: { 200: LeadSearchResponse, ...errors },
+      },
+      ...operator,
+    },
+    async (request, reply) => reply.headers(privateAnswer).send(ok(await searchOperatorLeads(app.db, operatorOf(request), request.query))),
+  );
+
+  app.get(
+    `${PREFIX}/leads/:id`,
+    {
+      schema: {
+        tags,
+        summary: "A lead with everything the visitor sent, its status and its history",
+        params: LeadParams,
+        response: { 200: BackofficeLeadResponse, ...errors },
+      },
+      ...operator,
+    },
+    async (request, reply) => reply.headers(privateAnswer).send(ok(await leadForOperator(app.db, operatorOf(request), request.params.id))),
+  );
+
+  app.post(
+    `${PREFIX}/leads/:id/status`,
+    {
+      schema: {
+        tags,
+        summary: "Move a lead along new, contacted, won or lost, with a note (audited)",
+        params: LeadParams,
+        body: LeadStatusBody,
+        response: { 200: BackofficeLeadResponse, ...errors },
+      },
+      ...operator,
+    },
+    async (request) =>
+      ok(
+        await changeLeadStatus(app.db, operatorOf(request), request.params.id, request.body, app.clock()),
+        LEAD_CONSOLE_MESSAGES.statusSaved,
+      ),
   );
 };

@@ -14,6 +14,7 @@ const NOTICES: Record<string, string> = {
   cancelled: "Booking cancelled. The customer has been e-mailed; any refund is on its way through the payment gateway.",
   resent: "Confirmation sent again.",
   refunded: "Refund recorded as done.",
+  retried: "Refund queued again: the payment gateway is asked once more.",
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -29,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 type ActionData = { intent: string; error: string };
 
-/** Cancel (with the policy's, a full or a custom refund), resend the confirmation, or record a refund made by hand. */
+/** Cancel (with the policy's, a full or a custom refund), resend the confirmation, retry a failed refund, or record a refund made by hand. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const code = BookingCode.safeParse(params.code);
   if (!code.success) throw data(null, { status: 404 });
@@ -54,6 +55,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } else if (intent === "resend") {
     answer = await context.api.send("POST", `${base}/resend-confirmation`, undefined, { headers });
     done = "resent";
+  } else if (intent === "refund-retry") {
+    answer = await context.api.send("POST", `${base}/refund-retry`, undefined, { headers });
+    done = "retried";
   } else if (intent === "refund-done") {
     answer = await context.api.send("POST", `${base}/refund-done`, { gateway_reference: String(form.get("reference") ?? "") }, { headers });
     done = "refunded";
@@ -179,6 +183,16 @@ export default function BackofficeBooking({ loaderData, actionData }: Route.Comp
                     {r.credit_note_number ? ` · credit note ${r.credit_note_number}` : ""}
                     {r.gateway_refund_id ? ` · ${r.gateway_refund_id}` : ""}
                     {r.last_error ? <span className="bo-muted"> · {r.last_error}</span> : null}
+                    {r.status === "failed" ? (
+                      <Form method="post" className="bo-form">
+                        <input type="hidden" name="intent" value="refund-retry" />
+                        <input type="hidden" name="csrf" value={csrfToken} />
+                        <ErrorFor actionData={actionData} intent="refund-retry" />
+                        <button type="submit" className="bo-button bo-button--quiet" disabled={busy}>
+                          Retry refund
+                        </button>
+                      </Form>
+                    ) : null}
                   </li>
                 ))}
               </ul>

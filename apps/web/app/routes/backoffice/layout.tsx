@@ -33,6 +33,7 @@ export default function BackofficeLayout({ loaderData }: Route.ComponentProps) {
                 </NavLink>
                 <NavLink to="/backoffice/calendar">Calendar</NavLink>
                 <NavLink to="/backoffice/bookings">Bookings</NavLink>
+                <NavLink to="/backoffice/leads">Leads</NavLink>
                 <NavLink to="/backoffice/policies">Cancellation policies</NavLink>
               </nav>
               <Form method="post" action="/backoffice/logout" className="bo-signout">

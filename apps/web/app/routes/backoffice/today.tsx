@@ -74,7 +74,9 @@ export default function BackofficeToday({ loaderData }: Route.ComponentProps) {
               </div>
               <div>
                 <dt>New leads (24 h)</dt>
-                <dd>{c.new_leads}</dd>
+                <dd>
+                  <Link to={`/backoffice/leads?centre_id=${c.centre_id}&status=new`}>{c.new_leads}</Link>
+                </dd>
               </div>
             </dl>
             <div className="bo-days">

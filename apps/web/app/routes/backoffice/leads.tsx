@@ -1,0 +1,155 @@
+import { Form, Link, data } from "react-router";
+import { LeadSearchQuery, type LeadSearchResponse } from "@workbay/contracts/backoffice";
+import { formatIstDateTime } from "../../features/backoffice/booking-time";
+import { LEAD_KIND_TEXT, LEAD_STATUS_TEXT } from "../../features/backoffice/lead-text";
+import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";
+import { ConsoleError } from "../../features/backoffice/console-error";
+import type { Route } from "./+types/leads";
+
+const FILTERS = ["status", "kind", "city", "centre_id", "page"] as const;
+
+/** /backoffice/leads: enquiries and event leads, newest first, by status, kind, city and centre (25 a page). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOperator(request, context.api);
+  const params = new URL(request.url).searchParams;
+  const query: Record<string, string> = {};
+  for (const key of FILTERS) {
+    const value = params.get(key)?.trim();
+    if (value) query[key] = value;
+  }
+  const parsed = LeadSearchQuery.safeParse(query);
+  if (!parsed.success)
+    return data(
+      { query, result: null, error: parsed.error.issues[0]?.message ?? "Please check the filters." },
+      { status: 400, headers: PRIVATE_HEADERS },
+    );
+  const answer = await context.api.get<LeadSearchResponse>("/backoffice-service/api/v1/leads", query);
+  if (answer.status !== 200)
+    return data(
+      { query, result: null, error: refusalMessage(answer, "The leads did not load just now. Please try again.") },
+      { status: answer.status < 500 ? answer.status : 502, headers: PRIVATE_HEADERS },
+    );
+  return data({ query, result: answer.body.data, error: null }, { headers: PRIVATE_HEADERS });
+}
+
+export function meta() {
+  return [{ title: "Leads · Workbay operator console" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+function pageHref(query: Record<string, string>, page: number): string {
+  return `?${new URLSearchParams({ ...query, page: String(page) }).toString()}`;
+}
+
+export default function BackofficeLeads({ loaderData }: Route.ComponentProps) {
+  const { query, result, error } = loaderData;
+  const pages = result ? Math.max(1, Math.ceil(result.total / result.page_size)) : 1;
+  return (
+    <>
+      <h1 className="bo-title">Leads</h1>
+      <Form method="get" className="bo-card bo-filters" role="search" aria-label="Filter leads">
+        <label className="bo-field">
+          <span>Status</span>
+          <select name="status" defaultValue={query.status ?? ""}>
+            <option value="">Any</option>
+            {Object.entries(LEAD_STATUS_TEXT).map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="bo-field">
+          <span>Kind</span>
+          <select name="kind" defaultValue={query.kind ?? ""}>
+            <option value="">Any</option>
+            {Object.entries(LEAD_KIND_TEXT).map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="bo-field">
+          <span>City</span>
+          <input name="city" defaultValue={query.city ?? ""} maxLength={40} placeholder="Bengaluru" />
+        </label>
+        {query.centre_id ? <input type="hidden" name="centre_id" value={query.centre_id} /> : null}
+        <button type="submit" className="bo-button">
+          Filter
+        </button>
+      </Form>
+      {error ? (
+        <p className="bo-alert bo-alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {result ? (
+        <>
+          <p className="bo-muted" role="status">
+            {result.total === 0
+              ? "No leads match."
+              : `${result.total} lead${result.total === 1 ? "" : "s"}, page ${result.page} of ${pages}`}
+            {query.centre_id ? (
+              <>
+                {" "}
+                · one centre (<Link to="/backoffice/leads">show all</Link>)
+              </>
+            ) : null}
+          </p>
+          {result.leads.length > 0 ? (
+            <div className="bo-table-wrap">
+              <table className="bo-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Lead</th>
+                    <th scope="col">Received</th>
+                    <th scope="col">From</th>
+                    <th scope="col">About</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.leads.map((l) => (
+                    <tr key={l.id}>
+                      <td data-label="Lead">
+                        <Link to={`/backoffice/leads/${l.id}`}>{l.reference}</Link>
+                        <br />
+                        <span className="bo-muted">{LEAD_KIND_TEXT[l.kind]}</span>
+                      </td>
+                      <td data-label="Received">{formatIstDateTime(l.created_at)}</td>
+                      <td data-label="From">
+                        {l.name || "—"}
+                        <br />
+                        <span className="bo-muted">{l.email ?? l.phone ?? ""}</span>
+                      </td>
+                      <td data-label="About">
+                        {l.room_name ? (
+                          <>
+                            {l.room_name}
+                            <br />
+                            <span className="bo-muted">{l.centre_name}</span>
+                          </>
+                        ) : (
+                          (l.city ?? "—")
+                        )}
+                      </td>
+                      <td data-label="Status">{LEAD_STATUS_TEXT[l.status]}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+          {pages > 1 ? (
+            <nav className="bo-pager" aria-label="Pages">
+              {result.page > 1 ? <Link to={pageHref(query, result.page - 1)}>Previous</Link> : <span />}
+              {result.page < pages ? <Link to={pageHref(query, result.page + 1)}>Next</Link> : null}
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export const ErrorBoundary = ConsoleError;
