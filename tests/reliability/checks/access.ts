@@ -54,6 +54,9 @@ export async function accessCheck(h: Harness, operations: Operation[]): Promise<
     "PATCH /passy/v1/booking/{bookingId}": () => ({ notes: "changed by someone else" }),
     "POST /passy/v1/booking/{bookingId}/guests": () => ({ guest_emails: ["intruder@reliability.test"] }),
     "POST /passy/v1/payment/fail": (code) => ({ b_id: code, error: "x" }),
+    // Well-formed changes (issue 16): the refusal must be about whose booking it is, not the body.
+    "POST /passy/v1/booking/{bookingId}/transfer": () => ({ date: weekdayAhead(5) }),
+    "POST /passy/v1/booking/{bookingId}/reschedule": () => ({ date: weekdayAhead(5), start_time: 22, end_time: 24 }),
   };
   const calls: { call: Call; who: string }[] = [];
   const aboutBookings = operations.filter(
