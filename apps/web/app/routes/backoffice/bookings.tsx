@@ -1,9 +1,10 @@
-import { Form, Link, data } from "react-router";
+import { Form, Link } from "react-router";
 import { BookingSearchQuery, type BookingSearchResponse } from "@workbay/contracts/backoffice";
 import { formatShortDate } from "@workbay/domain/ist-date";
 import { formatRupees } from "@workbay/domain/money";
 import { STATUS_TEXT, bookingTimeText } from "../../features/backoffice/booking-time";
-import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";
+import { loadFilteredList } from "../../features/backoffice/filtered-list.server";
+import { Pager } from "../../features/backoffice/pager";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import type { Route } from "./+types/bookings";
 
@@ -11,34 +12,16 @@ const FILTERS = ["q", "centre_id", "from", "to", "status", "page"] as const;
 
 /** /backoffice/bookings: search by code, e-mail or phone, centre, dates and status (25 a page, on the server). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperator(request, context.api);
-  const params = new URL(request.url).searchParams;
-  const query: Record<string, string> = {};
-  for (const key of FILTERS) {
-    const value = params.get(key)?.trim();
-    if (value) query[key] = value;
-  }
-  const parsed = BookingSearchQuery.safeParse(query);
-  if (!parsed.success)
-    return data(
-      { query, result: null, error: parsed.error.issues[0]?.message ?? "Please check the filters." },
-      { status: 400, headers: PRIVATE_HEADERS },
-    );
-  const answer = await context.api.get<BookingSearchResponse>("/backoffice-service/api/v1/bookings", query);
-  if (answer.status !== 200)
-    return data(
-      { query, result: null, error: refusalMessage(answer, "The search failed just now. Please try again.") },
-      { status: answer.status < 500 ? answer.status : 502, headers: PRIVATE_HEADERS },
-    );
-  return data({ query, result: answer.body.data, error: null }, { headers: PRIVATE_HEADERS });
+  return loadFilteredList<BookingSearchResponse>(request, context.api, {
+    filters: FILTERS,
+    schema: BookingSearchQuery,
+    path: "/backoffice-service/api/v1/bookings",
+    failure: "The search failed just now. Please try again.",
+  });
 }
 
 export function meta() {
   return [{ title: "Bookings · Workbay operator console" }, { name: "robots", content: "noindex, nofollow" }];
-}
-
-function pageHref(query: Record<string, string>, page: number): string {
-  return `?${new URLSearchParams({ ...query, page: String(page) }).toString()}`;
 }
 
 export default function BackofficeBookings({ loaderData }: Route.ComponentProps) {
@@ -139,12 +122,7 @@ export default function BackofficeBookings({ loaderData }: Route.ComponentProps)
               </table>
             </div>
           ) : null}
-          {pages > 1 ? (
-            <nav className="bo-pager" aria-label="Pages">
-              {result.page > 1 ? <Link to={pageHref(query, result.page - 1)}>Previous</Link> : <span />}
-              {result.page < pages ? <Link to={pageHref(query, result.page + 1)}>Next</Link> : null}
-            </nav>
-          ) : null}
+          <Pager query={query} page={result.page} pages={pages} />
         </>
       ) : null}
     </>

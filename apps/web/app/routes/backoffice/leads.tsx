@@ -1,8 +1,9 @@
-import { Form, Link, data } from "react-router";
+import { Form, Link } from "react-router";
 import { LeadSearchQuery, type LeadSearchResponse } from "@workbay/contracts/backoffice";
 import { formatIstDateTime } from "../../features/backoffice/booking-time";
 import { LEAD_KIND_TEXT, LEAD_STATUS_TEXT } from "../../features/backoffice/lead-text";
-import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";
+import { loadFilteredList } from "../../features/backoffice/filtered-list.server";
+import { Pager } from "../../features/backoffice/pager";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import type { Route } from "./+types/leads";
 
@@ -10,34 +11,16 @@ const FILTERS = ["status", "kind", "city", "centre_id", "page"] as const;
 
 /** /backoffice/leads: enquiries and event leads, newest first, by status, kind, city and centre (25 a page). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperator(request, context.api);
-  const params = new URL(request.url).searchParams;
-  const query: Record<string, string> = {};
-  for (const key of FILTERS) {
-    const value = params.get(key)?.trim();
-    if (value) query[key] = value;
-  }
-  const parsed = LeadSearchQuery.safeParse(query);
-  if (!parsed.success)
-    return data(
-      { query, result: null, error: parsed.error.issues[0]?.message ?? "Please check the filters." },
-      { status: 400, headers: PRIVATE_HEADERS },
-    );
-  const answer = await context.api.get<LeadSearchResponse>("/backoffice-service/api/v1/leads", query);
-  if (answer.status !== 200)
-    return data(
-      { query, result: null, error: refusalMessage(answer, "The leads did not load just now. Please try again.") },
-      { status: answer.status < 500 ? answer.status : 502, headers: PRIVATE_HEADERS },
-    );
-  return data({ query, result: answer.body.data, error: null }, { headers: PRIVATE_HEADERS });
+  return loadFilteredList<LeadSearchResponse>(request, context.api, {
+    filters: FILTERS,
+    schema: LeadSearchQuery,
+    path: "/backoffice-service/api/v1/leads",
+    failure: "The leads did not load just now. Please try again.",
+  });
 }
 
 export function meta() {
   return [{ title: "Leads · Workbay operator console" }, { name: "robots", content: "noindex, nofollow" }];
-}
-
-function pageHref(query: Record<string, string>, page: number): string {
-  return `?${new URLSearchParams({ ...query, page: String(page) }).toString()}`;
 }
 
 export default function BackofficeLeads({ loaderData }: Route.ComponentProps) {
@@ -140,12 +123,7 @@ export default function BackofficeLeads({ loaderData }: Route.ComponentProps) {
               </table>
             </div>
           ) : null}
-          {pages > 1 ? (
-            <nav className="bo-pager" aria-label="Pages">
-              {result.page > 1 ? <Link to={pageHref(query, result.page - 1)}>Previous</Link> : <span />}
-              {result.page < pages ? <Link to={pageHref(query, result.page + 1)}>Next</Link> : null}
-            </nav>
-          ) : null}
+          <Pager query={query} page={result.page} pages={pages} />
         </>
       ) : null}
     </>
