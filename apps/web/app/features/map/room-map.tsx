@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useRef } from "react";
 import type { Map as LeafletMap } from "leaflet";
 import { Icon } from "../../components/ui/icon";
+import { useLeafletMap, type Leaflet } from "./use-leaflet-map";
 
 type RoomMapProps = {
   latitude: number;
@@ -29,21 +30,9 @@ const PIN_HTML = `<svg width="40" height="52" viewBox="0 0 40 52" aria-hidden="t
  */
 export function RoomMap({ latitude, longitude, label, address, tileUrl, attribution, directionsHref }: RoomMapProps) {
   const mapRef = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    let map: LeafletMap | undefined;
-    let resizeObserver: ResizeObserver | undefined;
-
-    async function showMap(container: HTMLDivElement) {
-      const module = await import("leaflet");
-      // Leaflet is a UMD bundle: the bundler hands it over as the default export.
-      const L = module.default ?? module;
-      if (cancelled) return;
-      map = L.map(container, { scrollWheelZoom: false, zoomControl: true, attributionControl: true }).setView([latitude, longitude], ZOOM);
-      map.attributionControl.setPrefix('<a href="https://leafletjs.com" rel="noopener">Leaflet</a>');
-      L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
+  const draw = useCallback(
+    (L: Leaflet, map: LeafletMap, container: HTMLDivElement) => {
+      map.setView([latitude, longitude], ZOOM);
       L.marker([latitude, longitude], {
         icon: L.divIcon({ className: "room-map__marker", html: PIN_HTML, iconSize: [40, 52], iconAnchor: [20, 51] }),
         title: label,
@@ -52,33 +41,14 @@ export function RoomMap({ latitude, longitude, label, address, tileUrl, attribut
       }).addTo(map);
       // The column can settle after the map is made (fonts, images, the sticky aside):
       // keep Leaflet's idea of its size, and so the centred marker, in step.
-      const live = map;
-      resizeObserver = new ResizeObserver(() => live.invalidateSize());
+      const resizeObserver = new ResizeObserver(() => map.invalidateSize());
       resizeObserver.observe(container);
-      setReady(true);
-    }
-
-    const container = mapRef.current;
-    if (!container) return;
-    // Leaflet (and its tiles) load only when the map comes near the screen.
-    const visibility = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        visibility.disconnect();
-        showMap(container).catch(() => {
-          // The drawn placeholder stays: it already shows the place and links to directions.
-        });
-      },
-      { rootMargin: "600px 0px" },
-    );
-    visibility.observe(container);
-    return () => {
-      cancelled = true;
-      visibility.disconnect();
-      resizeObserver?.disconnect();
-      map?.remove();
-    };
-  }, [latitude, longitude, label, tileUrl, attribution]);
+      return () => resizeObserver.disconnect();
+    },
+    [latitude, longitude, label],
+  );
+  // Leaflet (and its tiles) load only when the map comes near the screen.
+  const ready = useLeafletMap(mapRef, { tileUrl, attribution, rootMargin: "600px 0px" }, draw);
 
   return (
     <div className={ready ? "room-map room-map--ready" : "room-map"}>

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useRef } from "react";
 import { useNavigate } from "react-router";
 import type { Map as LeafletMap } from "leaflet";
 import type { SearchHit } from "@workbay/contracts/search";
+import { useLeafletMap, type Leaflet } from "../map/use-leaflet-map";
 
 type SearchResultsMapProps = {
   /** Hits with coordinates: places, centres and rooms. */
@@ -22,22 +23,12 @@ const DOT_HTML = `<svg width="28" height="36" viewBox="0 0 40 52" aria-hidden="t
  */
 export function SearchResultsMap({ hits, tileUrl, attribution }: SearchResultsMapProps) {
   const mapRef = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
   const navigate = useNavigate();
   // One effect per set of results, not per render.
   const key = hits.map((hit) => hit.key).join(",");
 
-  useEffect(() => {
-    let cancelled = false;
-    let map: LeafletMap | undefined;
-
-    async function showMap(container: HTMLDivElement) {
-      const module = await import("leaflet");
-      const L = module.default ?? module;
-      if (cancelled) return;
-      map = L.map(container, { scrollWheelZoom: false });
-      map.attributionControl.setPrefix('<a href="https://leafletjs.com" rel="noopener">Leaflet</a>');
-      L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
+  const draw = useCallback(
+    (L: Leaflet, map: LeafletMap) => {
       const icon = L.divIcon({ className: "room-map__marker", html: DOT_HTML, iconSize: [28, 36], iconAnchor: [14, 35] });
       const points: [number, number][] = [];
       for (const hit of hits) {
@@ -57,29 +48,12 @@ export function SearchResultsMap({ hits, tileUrl, attribution }: SearchResultsMa
         L.marker([hit.latitude, hit.longitude], { icon, title: hit.name, alt: hit.name }).bindPopup(popup).addTo(map);
       }
       map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 15 });
-      setReady(true);
-    }
-
-    const container = mapRef.current;
-    if (!container) return;
-    const visibility = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        visibility.disconnect();
-        showMap(container).catch(() => {
-          // The note stays: the list above has every result.
-        });
-      },
-      { rootMargin: "200px 0px" },
-    );
-    visibility.observe(container);
-    return () => {
-      cancelled = true;
-      visibility.disconnect();
-      map?.remove();
-    };
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `hits`
-  }, [key, tileUrl, attribution, navigate]);
+    [key, navigate],
+  );
+  // Until the map is up (and without JavaScript, or when it fails) the note stays: the list above has every result.
+  const ready = useLeafletMap(mapRef, { tileUrl, attribution, rootMargin: "200px 0px" }, draw);
 
   return (
     <div className={ready ? "search-map search-map--ready" : "search-map"}>
