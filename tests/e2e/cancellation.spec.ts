@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { chooseFreeHour } from "./support/booking";
+import { bookAndPay, chooseFreeHour } from "./support/booking";
 import { laneDate } from "./support/dates";
 import { createAccount, mailMatching } from "./support/mailbox";
 import { gotoHydrated } from "./support/pages";
@@ -31,22 +31,7 @@ async function paidMeetingRoom(page: Page, date: string): Promise<string> {
   let start = 24;
   while (taken.has(start) || taken.has(start + 1)) start += 1;
   const booking = { date, room_id: room.id, start_time: start, end_time: start + 2 };
-  const priced = await page.request.post("/passy/v1/validate", { data: { ...booking, add_on: [] }, headers });
-  const { total_amount } = (await priced.json()).data as { total_amount: number };
-  const created = await page.request.post("/passy/v1/booking", {
-    data: { ...booking, add_ons: [], total_amount, terms_accepted: true },
-    headers,
-  });
-  expect(created.status()).toBe(201);
-  const order = (await created.json()).data as { b_id: string; order_id: string };
-  const paid = await page.request.post("/dev/test-gateway", {
-    form: { order_id: order.order_id, b_id: order.b_id, outcome: "pay" },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  await page.goto(paid.headers().location ?? "");
-  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
-  return order.b_id;
+  return (await bookAndPay(page, booking, headers)).b_id;
 }
 
 test("with the default policy a meeting room's booking page says it cannot be cancelled, citing the terms", async ({ page }, testInfo) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { calendarOf, chooseDate, datePickerButton, dayButton, openCalendarAt } from "./support/date-picker";
+import { bookAndPay } from "./support/booking";
 import { addDays, laneDate } from "./support/dates";
 import { createAccount, mailMatching } from "./support/mailbox";
 import { gotoHydrated } from "./support/pages";
@@ -28,22 +29,7 @@ async function paidDayPass(page: Page, date: string): Promise<{ code: string; ro
   const room = (await (await page.request.get(`/passy/v1/room/${PASS}`, { params: { search_by: "seo_id", date }, headers })).json())
     .data as { id: number };
   const booking = { date, room_id: room.id, quantity: 1 };
-  const priced = await page.request.post("/passy/v1/validate", { data: { ...booking, add_on: [] }, headers });
-  expect(priced.status()).toBe(200);
-  const { total_amount } = (await priced.json()).data as { total_amount: number };
-  const created = await page.request.post("/passy/v1/booking", {
-    data: { ...booking, add_ons: [], total_amount, terms_accepted: true },
-    headers,
-  });
-  expect(created.status()).toBe(201);
-  const order = (await created.json()).data as { b_id: string; order_id: string };
-  const paid = await page.request.post("/dev/test-gateway", {
-    form: { order_id: order.order_id, b_id: order.b_id, outcome: "pay" },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  await page.goto(paid.headers().location ?? "");
-  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
+  const order = await bookAndPay(page, booking, headers);
   return { code: order.b_id, roomId: room.id };
 }
 

@@ -61,3 +61,31 @@ export async function chooseFreeHour(page: Page): Promise<string> {
   await page.getByRole("button", { name: "Done" }).click();
   return label;
 }
+
+/**
+ * Books and pays through the API as the signed-in page's account (price check, booking, the test
+ * gateway's Pay), then opens the confirmation page; the test's journey starts from there.
+ */
+export async function bookAndPay(
+  page: Page,
+  booking: Record<string, unknown>,
+  headers: Record<string, string>,
+): Promise<{ b_id: string; order_id: string }> {
+  const priced = await page.request.post("/passy/v1/validate", { data: { ...booking, add_on: [] }, headers });
+  expect(priced.status()).toBe(200);
+  const { total_amount } = (await priced.json()).data as { total_amount: number };
+  const created = await page.request.post("/passy/v1/booking", {
+    data: { ...booking, add_ons: [], total_amount, terms_accepted: true },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+  const order = (await created.json()).data as { b_id: string; order_id: string };
+  const paid = await page.request.post("/dev/test-gateway", {
+    form: { order_id: order.order_id, b_id: order.b_id, outcome: "pay" },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  await page.goto(paid.headers().location ?? "");
+  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
+  return order;
+}
