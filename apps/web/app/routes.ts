@@ -18,6 +18,12 @@ export default [
     route("backoffice/leads/:id", "routes/backoffice/lead.tsx"),
     route("backoffice/calendar", "routes/backoffice/calendar.tsx"),
     route("backoffice/policies", "routes/backoffice/policies.tsx"),
+    route("backoffice/catalogue", "routes/backoffice/catalogue-rooms.tsx"),
+    route("backoffice/catalogue/rooms/new", "routes/backoffice/catalogue-room.tsx", { id: "catalogue-room-new" }),
+    route("backoffice/catalogue/rooms/:id", "routes/backoffice/catalogue-room.tsx"),
+    route("backoffice/catalogue/centres", "routes/backoffice/catalogue-centres.tsx"),
+    route("backoffice/catalogue/centres/new", "routes/backoffice/catalogue-centre.tsx", { id: "catalogue-centre-new" }),
+    route("backoffice/catalogue/centres/:id", "routes/backoffice/catalogue-centre.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

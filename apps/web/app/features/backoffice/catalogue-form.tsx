@@ -1,0 +1,101 @@
+// Pieces the console's catalogue pages share (decision 0033): reading form values into the
+// API's types, the API's field messages beside their inputs, and the half-hour time choices.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { slotLabel } from "@workbay/domain/slots";
+
+export type FieldErrors = Record<string, string>;
+
+/** The API's refusal as one message per field (the first for each), plus its overall message. */
+export function fieldErrorsOf(answer: { status: number; body: unknown }, fallback: string): { message: string; fields: FieldErrors } {
+  const body = answer.body as { meta?: { message?: string }; errors?: { field: string; message: string }[] } | null;
+  if (answer.status >= 500 || !body) return { message: fallback, fields: {} };
+  const fields: FieldErrors = {};
+  for (const e of body.errors ?? []) fields[e.field] ??= e.message;
+  return { message: body.meta?.message ?? fallback, fields };
+}
+
+/** A text value, trimmed. */
+export const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
+/** A number typed in a box: NaN for words (the API names the field), null when empty. */
+export function numberOrNull(form: FormData, name: string): number | null {
+  const value = text(form, name).replace(/,/g, "");
+  if (value === "") return null;
+  return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+}
+/** Rupees typed in the form as paise for the API (null when empty). */
+export function paiseOrNull(form: FormData, name: string): number | null {
+  const rupees = numberOrNull(form, name);
+  return rupees === null || Number.isNaN(rupees) ? rupees : Math.round(rupees * 100);
+}
+export const ids = (form: FormData, name: string) => form.getAll(name).map((v) => Number(v));
+export const checked = (form: FormData, name: string) => form.get(name) === "on";
+
+/** A labelled field with its message from the API, linked for screen readers. */
+export function Field({
+  name,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className="bo-field" htmlFor={`f-${name}`}>
+      <span>{label}</span>
+      {children}
+      {hint ? (
+        <small className="bo-muted" id={`f-${name}-hint`}>
+          {hint}
+        </small>
+      ) : null}
+      {error ? (
+        <small className="bo-field-error" id={`f-${name}-error`}>
+          {error}
+        </small>
+      ) : null}
+    </label>
+  );
+}
+
+/** The attributes that tie an input to its label, hint and message. */
+export function inputProps(name: string, errors: FieldErrors, hint = false) {
+  const described = [hint ? `f-${name}-hint` : "", errors[name] ? `f-${name}-error` : ""].filter(Boolean).join(" ");
+  return {
+    id: `f-${name}`,
+    name,
+    "aria-invalid": errors[name] ? (true as const) : undefined,
+    "aria-describedby": described || undefined,
+  };
+}
+
+/** Half-hour times of day, 00:00 to midnight at the end. */
+export function SlotOptions({ from = 0, to = 48 }: { from?: number; to?: number }) {
+  const options = [];
+  for (let slot = from; slot <= to; slot += 1)
+    options.push(
+      <option key={slot} value={slot}>
+        {slot === 48 ? "12:00 AM (midnight)" : slotLabel(slot)}
+      </option>,
+    );
+  return <>{options}</>;
+}
+
+/** The catalogue's two lists. */
+export function CatalogueTabs({ current }: { current: "rooms" | "centres" }) {
+  return (
+    <nav className="bo-tabs" aria-label="Catalogue">
+      <Link to="/backoffice/catalogue" aria-current={current === "rooms" ? "page" : undefined}>
+        Rooms and products
+      </Link>
+      <Link to="/backoffice/catalogue/centres" aria-current={current === "centres" ? "page" : undefined}>
+        Centres and cities
+      </Link>
+    </nav>
+  );
+}
