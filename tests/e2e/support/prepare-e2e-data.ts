@@ -4,6 +4,7 @@
 import { openDatabase } from "@workbay/db/client";
 import { seedDemoData } from "@workbay/db/seed/seed-demo-data";
 import { loadConfig } from "../../../apps/api/src/config";
+import { makeCatalogueOperators } from "./prepare-catalogue-operators";
 import { enableCancellationWindow } from "./prepare-cancellation-window";
 import { writeGuestLink } from "./prepare-guest-link";
 import { makeLoginCeilingUsers } from "./prepare-login-ceiling";
@@ -16,6 +17,7 @@ try {
   await writeGuestLink(database.db, config);
   await makeLoginCeilingUsers(database.db, config);
   await enableCancellationWindow(database.db);
+  await makeCatalogueOperators(database.db);
 } finally {
   await database.close();
 }
