@@ -327,7 +327,7 @@ function Photos({ room, csrfToken, actionData, busy }: { room: CatalogueRoom; cs
           const mine = actionData?.photoId === String(p.id) ? actionData : undefined;
           return (
             <li key={p.id} className="bo-photo">
-              <img src={p.url} alt={p.alt} width={200} height={130} loading="lazy" />
+              <img src={p.url} alt={p.alt} width={200} height={130} />
               <Form method="post" className="bo-form">
                 <input type="hidden" name="csrf" value={csrfToken} />
                 <input type="hidden" name="photo_id" value={p.id} />

@@ -89,8 +89,23 @@ export default function CatalogueRooms({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
-        {query.dir ? <input type="hidden" name="dir" value={query.dir} /> : null}
+        <label className="bo-field">
+          <span>Sort by</span>
+          <select name="sort" defaultValue={sort}>
+            <option value="name">Name</option>
+            <option value="type">Type</option>
+            <option value="capacity">Seats</option>
+            <option value="price">Price</option>
+            <option value="updated">Last changed</option>
+          </select>
+        </label>
+        <label className="bo-field">
+          <span>Order</span>
+          <select name="dir" defaultValue={dir}>
+            <option value="asc">Ascending</option>
+            <option value="desc">Descending</option>
+          </select>
+        </label>
         <button type="submit" className="bo-button">
           Show
         </button>
