@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { and, eq, ne } from "drizzle-orm";
-import { auditLog, centres, cities, roomImages, rooms } from "@workbay/db/schema";
+import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
+import { auditLog, bookingAddOns, centres, cities, foodOptions, roomImages, rooms } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from "@workbay/db/seed/demo-operators";
 import { cookieMap, latestOtpTo } from "./account-helpers";
@@ -349,6 +349,102 @@ describe.each(testDatabaseKinds())("operator console catalogue API on %s", (kind
       expect(noAlt.body).toContain("Alt must have at least 3 characters.");
       expect((await app.db.select({ id: roomImages.id }).from(roomImages)).length).toBe(before);
       expect((await send(admin, "DELETE", `${CAT}/rooms/${roomId}/photos/99999999`)).statusCode).toBe(404);
+    });
+  });
+
+  describe("F&B menus", () => {
+    function itemBody(overrides: Record<string, unknown> = {}) {
+      return {
+        category_id: 1,
+        name: "Filter Coffee Flask",
+        short_description: "Hot South Indian filter coffee",
+        description: "A flask of filter coffee for the meeting, with sugar on the side.",
+        price_paise: 24000,
+        type: "veg",
+        serves: 4,
+        available_from: 16,
+        available_to: 40,
+        is_active: true,
+        sub_options: [{ name: "With sugar", description: "", available_from: 16, available_to: 40 }],
+        ...overrides,
+      };
+    }
+
+    it("lets a centre's manager add and change its own items, audited, and shows them on the centre's menu", async () => {
+      const created = await send(manager, "POST", `${CAT}/centres/${blrCentre}/menu/items`, itemBody());
+      expect(created.statusCode, created.body).toBe(200);
+      const item = created.json().data;
+      expect(item).toMatchObject({ centre_id: blrCentre, price_paise: 24000, type: "veg" });
+      expect(item.sub_options).toHaveLength(1);
+      const menu = (await get(manager, `${CAT}/centres/${blrCentre}/menu`)).json().data;
+      expect(menu.items.some((i: { id: number }) => i.id === item.id)).toBe(true);
+      const edited = await send(manager, "PUT", `${CAT}/menu-items/${item.id}`, {
+        ...itemBody({ price_paise: 26000, type: "non-veg" }),
+        sub_options: [
+          { id: item.sub_options[0].id, name: "No sugar", description: "", available_from: 16, available_to: 40 },
+          { name: "Jaggery", description: "", available_from: 16, available_to: 30 },
+        ],
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json().data).toMatchObject({ price_paise: 26000, type: "non-veg" });
+      expect(edited.json().data.sub_options.map((s: { name: string }) => s.name)).toEqual(["No sugar", "Jaggery"]);
+      const actions = (
+        await app.db
+          .select({ action: auditLog.action })
+          .from(auditLog)
+          .where(eq(auditLog.entityId, String(item.id)))
+      ).map((a) => a.action);
+      expect(actions).toEqual(expect.arrayContaining(["menu_item.create", "menu_item.update"]));
+    });
+
+    it("keeps a manager off another centre's menu and off items on every centre's menu", async () => {
+      expect((await get(manager, `${CAT}/centres/${delhiCentre}/menu`)).statusCode).toBe(403);
+      expect((await send(manager, "POST", `${CAT}/centres/${delhiCentre}/menu/items`, itemBody())).statusCode).toBe(403);
+      const [shared] = await app.db.select({ id: foodOptions.id }).from(foodOptions).where(isNull(foodOptions.centreId)).limit(1);
+      if (shared) {
+        const refused = await send(manager, "PUT", `${CAT}/menu-items/${shared.id}`, itemBody());
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().meta.message).toBe("This item is on every centre's menu: only an admin can change it.");
+      }
+      expect((await get(undefined, `${CAT}/centres/${blrCentre}/menu`)).statusCode).toBe(401);
+    });
+
+    it("refuses bad menu fields with their messages and stores nothing", async () => {
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ available_from: 30, available_to: 20 }, "available_to", "The serving window must end at or after its start."],
+        [{ category_id: 9999 }, "category_id", "Please choose a menu category."],
+        [{ price_paise: -5 }, "price_paise", "at least 0"],
+        [{ type: "vegan" }, "type", "Type must be one of: veg, non-veg."],
+        [{ serves: 0 }, "serves", "Serves must be at least 1."],
+        [{ sub_options: [{ name: "X", description: "", available_from: 0, available_to: 47 }] }, "sub_options.0.name", "at least 2"],
+        [
+          { sub_options: [{ id: 999999, name: "Ghost", description: "", available_from: 0, available_to: 47 }] },
+          "sub_options.0.id",
+          "One of the choices is not this item's.",
+        ],
+      ];
+      const before = (await app.db.select({ id: foodOptions.id }).from(foodOptions)).length;
+      for (const [override, field, message] of cases) {
+        const response = await send(admin, "POST", `${CAT}/centres/${blrCentre}/menu/items`, itemBody(override));
+        expect(response.statusCode, JSON.stringify(override)).toBe(400);
+        const error = response.json().errors?.find((e: { field: string }) => e.field === field);
+        expect(error?.message, `${JSON.stringify(override)}: ${response.body}`).toContain(message);
+      }
+      expect((await app.db.select({ id: foodOptions.id }).from(foodOptions)).length).toBe(before);
+    });
+
+    it("will not remove a choice that bookings hold", async () => {
+      const [held] = await app.db
+        .select({ itemId: bookingAddOns.foodOptionId })
+        .from(bookingAddOns)
+        .where(isNotNull(bookingAddOns.subOptionId))
+        .limit(1);
+      if (!held) return;
+      const item = (await get(admin, `${CAT}/menu-items/${held.itemId}`)).json().data;
+      const { id: _id, category: _c, centre_id: _ce, ...fields } = item;
+      const response = await send(admin, "PUT", `${CAT}/menu-items/${held.itemId}`, { ...fields, sub_options: [] });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().meta.message).toContain("A choice that bookings already hold cannot be removed");
     });
   });
 });

@@ -198,3 +198,80 @@ export const PhotoUploadBody = z.object({
   alt: Text(3, 200),
 });
 export type PhotoUploadBody = z.infer<typeof PhotoUploadBody>;
+
+// ---- F&B menus
+
+const ServingSlot = z.number().int().min(0).max(47);
+
+export const MenuSubOptionInput = z.object({
+  /** An existing choice's id; none for a new one. */
+  id: z.number().int().positive().optional(),
+  name: Text(2, 80),
+  description: z.string().trim().max(300),
+  available_from: ServingSlot,
+  available_to: ServingSlot,
+});
+
+export const MenuItemBody = z.object({
+  category_id: z.number().int().positive(),
+  name: Text(2, 80),
+  short_description: Text(2, 120),
+  description: Text(2, 600),
+  price_paise: Paise,
+  type: z.enum(["veg", "non-veg"]),
+  serves: z.number().int().min(1).max(50),
+  available_from: ServingSlot,
+  available_to: ServingSlot,
+  is_active: z.boolean(),
+  sub_options: z.array(MenuSubOptionInput).max(20),
+});
+export type MenuItemBody = z.infer<typeof MenuItemBody>;
+
+export const MenuItemParams = z.object({ itemId: Id });
+
+export const MenuItem = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  category: z.string(),
+  /** Null: on every centre's menu (admins change it). */
+  centre_id: z.number().int().nullable(),
+  name: z.string(),
+  short_description: z.string(),
+  description: z.string(),
+  price_paise: z.number().int(),
+  type: z.enum(["veg", "non-veg"]),
+  serves: z.number().int(),
+  available_from: z.number().int(),
+  available_to: z.number().int(),
+  is_active: z.boolean(),
+  sub_options: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      description: z.string(),
+      available_from: z.number().int(),
+      available_to: z.number().int(),
+    }),
+  ),
+});
+export type MenuItem = z.infer<typeof MenuItem>;
+export const MenuItemResponse = envelope(MenuItem);
+export type MenuItemResponse = z.infer<typeof MenuItemResponse>;
+
+export const CentreMenu = z.object({
+  centre_id: z.number().int(),
+  centre_name: z.string(),
+  categories: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      available_from: z.number().int(),
+      available_to: z.number().int(),
+      notice_minutes: z.number().int(),
+    }),
+  ),
+  items: z.array(MenuItem),
+});
+export type CentreMenu = z.infer<typeof CentreMenu>;
+export const CentreMenuResponse = envelope(CentreMenu);
+export type CentreMenuResponse = z.infer<typeof CentreMenuResponse>;

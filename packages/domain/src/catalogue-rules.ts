@@ -97,3 +97,19 @@ export function imageFormatOfBytes(bytes: Uint8Array): "jpeg" | "png" | "webp" |
   if (starts(0, [0x52, 0x49, 0x46, 0x46]) && starts(8, [0x57, 0x45, 0x42, 0x50])) return "webp";
   return undefined;
 }
+
+export const MENU_MESSAGES = {
+  windowOrder: "The serving window must end at or after its start.",
+  itemCreated: "Menu item added.",
+  itemSaved: "Menu item saved.",
+  unknownItem: "There is no such menu item.",
+  unknownCategory: "Please choose a menu category.",
+  sharedItem: "This item is on every centre's menu: only an admin can change it.",
+  subOptionInUse: "A choice that bookings already hold cannot be removed; rename it or hide the item instead.",
+  unknownSubOption: "One of the choices is not this item's.",
+} as const;
+
+/** A serving window in half-hour slots, both ends included (the menu's convention: 0-47 is all day). */
+export function servingWindowProblem(from: number, to: number): string | undefined {
+  return to < from ? MENU_MESSAGES.windowOrder : undefined;
+}

@@ -1,11 +1,15 @@
 // The operator console's catalogue reads and writes (issue 15, decision 0033): rooms with their
 // amenities, categories and photos; centres; cities' live flag. Writes take the transaction.
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import {
   amenities,
+  bookingAddOns,
   centres,
   cities,
+  fnbCategories,
+  foodOptions,
+  foodSubOptions,
   passOptions,
   productTypes,
   roomAmenities,
@@ -260,4 +264,106 @@ export async function existingIds(db: Database, table: "amenities" | "categories
           .from(suitedCategories)
           .where(inArray(suitedCategories.id, [...ids]));
   return new Set(rows.map((r) => r.id));
+}
+
+// ---- F&B menus
+
+export type MenuItemRecord = typeof foodOptions.$inferSelect & {
+  category: string;
+  subOptions: (typeof foodSubOptions.$inferSelect)[];
+};
+export type MenuItemWrite = Omit<typeof foodOptions.$inferInsert, "id">;
+export type SubOptionWrite = { id?: number; name: string; description: string; availableFrom: number; availableTo: number };
+
+export function menuCategories(db: Database) {
+  return db.select().from(fnbCategories).orderBy(asc(fnbCategories.sortOrder), asc(fnbCategories.id));
+}
+
+async function withSubOptions(db: Database, items: (typeof foodOptions.$inferSelect & { category: string })[]): Promise<MenuItemRecord[]> {
+  const subs =
+    items.length === 0
+      ? []
+      : await db
+          .select()
+          .from(foodSubOptions)
+          .where(
+            inArray(
+              foodSubOptions.foodOptionId,
+              items.map((i) => i.id),
+            ),
+          )
+          .orderBy(asc(foodSubOptions.id));
+  return items.map((item) => ({ ...item, subOptions: subs.filter((s) => s.foodOptionId === item.id) }));
+}
+
+/** A centre's menu items, its own and those on every centre's menu, active or not. */
+export async function menuItemsOfCentre(db: Database, centreId: number): Promise<MenuItemRecord[]> {
+  const rows = await db
+    .select({ item: foodOptions, category: fnbCategories.name })
+    .from(foodOptions)
+    .innerJoin(fnbCategories, eq(fnbCategories.id, foodOptions.categoryId))
+    .where(or(isNull(foodOptions.centreId), eq(foodOptions.centreId, centreId)))
+    .orderBy(asc(fnbCategories.sortOrder), asc(foodOptions.id));
+  return withSubOptions(
+    db,
+    rows.map((r) => ({ ...r.item, category: r.category })),
+  );
+}
+
+export async function menuItemById(db: Database, id: number): Promise<MenuItemRecord | undefined> {
+  const rows = await db
+    .select({ item: foodOptions, category: fnbCategories.name })
+    .from(foodOptions)
+    .innerJoin(fnbCategories, eq(fnbCategories.id, foodOptions.categoryId))
+    .where(eq(foodOptions.id, id));
+  const [item] = await withSubOptions(
+    db,
+    rows.map((r) => ({ ...r.item, category: r.category })),
+  );
+  return item;
+}
+
+export async function subOptionsInBookings(db: Database, ids: readonly number[]): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const [row] = await db
+    .select({ id: bookingAddOns.id })
+    .from(bookingAddOns)
+    .where(inArray(bookingAddOns.subOptionId, [...ids]))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Writes an item and its choices: listed ones updated or added, the others removed. */
+export async function saveMenuItem(
+  db: Database,
+  id: number | undefined,
+  item: MenuItemWrite,
+  subOptions: readonly SubOptionWrite[],
+): Promise<number> {
+  let itemId = id;
+  if (itemId === undefined) {
+    const [row] = await db.insert(foodOptions).values(item).returning({ id: foodOptions.id });
+    if (!row) throw new Error("menu item was not inserted");
+    itemId = row.id;
+  } else {
+    await db.update(foodOptions).set(item).where(eq(foodOptions.id, itemId));
+  }
+  const kept = subOptions.flatMap((s) => (s.id ? [s.id] : []));
+  await db
+    .delete(foodSubOptions)
+    .where(
+      kept.length > 0
+        ? and(eq(foodSubOptions.foodOptionId, itemId), notInArray(foodSubOptions.id, kept))
+        : eq(foodSubOptions.foodOptionId, itemId),
+    );
+  for (const s of subOptions) {
+    const values = { name: s.name, description: s.description, availableFrom: s.availableFrom, availableTo: s.availableTo };
+    if (s.id)
+      await db
+        .update(foodSubOptions)
+        .set(values)
+        .where(and(eq(foodSubOptions.id, s.id), eq(foodSubOptions.foodOptionId, itemId)));
+    else await db.insert(foodSubOptions).values({ ...values, foodOptionId: itemId });
+  }
+  return itemId;
 }

@@ -12,6 +12,10 @@ import {
   CityLiveBody,
   CityParams,
   CityResponse,
+  CentreMenuResponse,
+  MenuItemBody,
+  MenuItemParams,
+  MenuItemResponse,
   PhotoBody,
   PhotoParams,
   PhotoResponse,
@@ -20,7 +24,7 @@ import {
   RoomParams,
 } from "@workbay/contracts/backoffice-catalogue";
 import { ErrorEnvelope } from "@workbay/contracts/envelope";
-import { CATALOGUE_MESSAGES, ROOM_PHOTO_MESSAGES } from "@workbay/domain/catalogue-rules";
+import { CATALOGUE_MESSAGES, MENU_MESSAGES, ROOM_PHOTO_MESSAGES } from "@workbay/domain/catalogue-rules";
 import { ok } from "../../envelope";
 import { operatorOf } from "../../plugins/operator-auth";
 import {
@@ -38,6 +42,7 @@ import {
   saveRoom,
   saveRoomPhoto,
 } from "../../services/catalogue-admin";
+import { centreMenuForOperator, createMenuItem, menuItemForOperator, saveMenuItemAsOperator } from "../../services/catalogue-menus";
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 const PREFIX = "/backoffice-service/api/v1/catalogue";
@@ -223,6 +228,66 @@ export const backofficeCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await saveCityLive(app.db, operatorOf(request), request.params.slug, request.body.live, app.clock()),
         CATALOGUE_MESSAGES.cityLiveSaved,
+      ),
+  );
+
+  app.get(
+    `${PREFIX}/centres/:id/menu`,
+    {
+      schema: {
+        tags,
+        summary: "A centre's F&B menu: the categories and its items (its own and every centre's), with their choices",
+        params: CentreParams,
+        response: { 200: CentreMenuResponse, ...errors },
+      },
+      ...operator,
+    },
+    async (request, reply) =>
+      reply.headers(privateAnswer).send(ok(await centreMenuForOperator(app.db, operatorOf(request), request.params.id))),
+  );
+
+  app.post(
+    `${PREFIX}/centres/:id/menu/items`,
+    {
+      schema: {
+        tags,
+        summary: "Add an item to a centre's menu, with its choices (audited)",
+        params: CentreParams,
+        body: MenuItemBody,
+        response: { 200: MenuItemResponse, ...errors },
+      },
+      ...operator,
+    },
+    async (request) =>
+      ok(await createMenuItem(app.db, operatorOf(request), request.params.id, request.body, app.clock()), MENU_MESSAGES.itemCreated),
+  );
+
+  app.get(
+    `${PREFIX}/menu-items/:itemId`,
+    {
+      schema: { tags, summary: "A menu item with its choices", params: MenuItemParams, response: { 200: MenuItemResponse, ...errors } },
+      ...operator,
+    },
+    async (request, reply) =>
+      reply.headers(privateAnswer).send(ok(await menuItemForOperator(app.db, operatorOf(request), request.params.itemId))),
+  );
+
+  app.put(
+    `${PREFIX}/menu-items/:itemId`,
+    {
+      schema: {
+        tags,
+        summary: "Change a menu item and its choices (a centre's item: its manager or an admin; every centre's: admins; audited)",
+        params: MenuItemParams,
+        body: MenuItemBody,
+        response: { 200: MenuItemResponse, ...errors },
+      },
+      ...operator,
+    },
+    async (request) =>
+      ok(
+        await saveMenuItemAsOperator(app.db, operatorOf(request), request.params.itemId, request.body, app.clock()),
+        MENU_MESSAGES.itemSaved,
       ),
   );
 };
