@@ -77,6 +77,23 @@ test(
     await expect(admin.getByText("Saved. The public pages show the change now.")).toBeVisible();
     await expect(admin.getByRole("heading", { name: centreName })).toBeVisible();
 
+    // A menu item of the centre, with a choice.
+    await admin.getByRole("link", { name: "Centres and cities" }).click();
+    await admin
+      .getByRole("row", { name: new RegExp(centreName) })
+      .getByRole("link", { name: "F&B menu" })
+      .click();
+    await expect(admin.getByRole("heading", { name: `F&B menu of ${centreName}` })).toBeVisible();
+    await admin.getByLabel("Item name").fill(`Masala Chai ${tag}`);
+    await admin.getByLabel(/^Price in ₹/).fill("60");
+    await admin.getByLabel("Short description").fill("Spiced tea, freshly brewed");
+    await admin.getByLabel("Description", { exact: true }).fill("A pot of masala chai with ginger and cardamom.");
+    await admin.getByLabel("Choice 1", { exact: true }).fill("Less sugar");
+    await admin.getByRole("button", { name: "Add item" }).click();
+    await expect(admin.getByText("Saved. The booking pages show the change now.")).toBeVisible();
+    await expect(admin.getByRole("row", { name: new RegExp(`Masala Chai ${tag}`) })).toContainText("Less sugar");
+    await axeClean(admin);
+
     // A room in it.
     await gotoHydrated(admin, "/backoffice/catalogue/rooms/new");
     await admin.getByLabel("Centre").selectOption({ label: centreName });

@@ -24,6 +24,8 @@ export default [
     route("backoffice/catalogue/centres", "routes/backoffice/catalogue-centres.tsx"),
     route("backoffice/catalogue/centres/new", "routes/backoffice/catalogue-centre.tsx", { id: "catalogue-centre-new" }),
     route("backoffice/catalogue/centres/:id", "routes/backoffice/catalogue-centre.tsx"),
+    route("backoffice/catalogue/centres/:id/menu", "routes/backoffice/catalogue-menu.tsx"),
+    route("backoffice/catalogue/menu-items/:itemId", "routes/backoffice/catalogue-menu-item.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

@@ -91,7 +91,9 @@ export default function CatalogueCentres({ loaderData, actionData }: Route.Compo
                 <td data-label="Rooms" className="bo-num">
                   <Link to={`/backoffice/catalogue?centre_id=${c.id}`}>{c.room_count}</Link>
                 </td>
-                <td data-label="Status">{c.is_active ? "Active" : "Hidden"}</td>
+                <td data-label="Status">
+                  {c.is_active ? "Active" : "Hidden"} · <Link to={`/backoffice/catalogue/centres/${c.id}/menu`}>F&amp;B menu</Link>
+                </td>
               </tr>
             ))}
           </tbody>
