@@ -14,7 +14,7 @@ const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", arg
 for (const [w, h] of [[1440, 900], [390, 844]]) {
   const ctx = await browser.newContext({ viewport: { width: w, height: h }, storageState: state });
   const page = await ctx.newPage();
-  for (const [name, path] of [["rooms", "/backoffice/catalogue?sort=price&dir=desc"], ["room", "/backoffice/catalogue/rooms/13"], ["new-room", "/backoffice/catalogue/rooms/new"], ["centres", "/backoffice/catalogue/centres"], ["centre", "/backoffice/catalogue/centres/1"]]) {
+  for (const [name, path] of [["centres", "/backoffice/catalogue/centres"], ["centre", "/backoffice/catalogue/centres/1"], ["menu", "/backoffice/catalogue/centres/1/menu"]]) {
     await page.goto(base + path);
     await page.screenshot({ path: `/tmp/cat-shots/${name}-${w}.png`, fullPage: true });
   }
