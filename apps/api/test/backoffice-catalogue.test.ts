@@ -105,6 +105,21 @@ describe.each(testDatabaseKinds())("operator console catalogue API on %s", (kind
     await app?.close();
   });
 
+  it("publishes every catalogue call in the OpenAPI document", async () => {
+    const paths = Object.keys((await app.inject({ url: "/docs/json" })).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        `${CAT}/rooms`,
+        `${CAT}/rooms/{id}`,
+        `${CAT}/rooms/{id}/photos/{photoId}`,
+        `${CAT}/centres/{id}`,
+        `${CAT}/cities/{slug}`,
+        `${CAT}/centres/{id}/menu/items`,
+        `${CAT}/menu-items/{itemId}`,
+      ]),
+    );
+  });
+
   describe("who may call", () => {
     it("answers 401 without an operator session, and to a customer's session", async () => {
       const customer = await signedInUser(app, TEST_NOW);
