@@ -1,6 +1,6 @@
 import { isIsoDate } from "@workbay/domain/ist-date";
 import { PRODUCT_TYPE, MEETING_ROOM_TYPES, productType, type ProductTypeId } from "@workbay/domain/product-types";
-import { parsePage } from "../search/parse-page";
+import { parsePage } from "../../shared/search/parse-page";
 
 const LISTING_SORTS = ["recommended", "price_asc", "price_desc", "capacity_desc", "capacity_asc", "distance"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
