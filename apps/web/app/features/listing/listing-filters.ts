@@ -122,7 +122,7 @@ function parseCoordinate(value: string | null, limit: number): number | null {
 }
 
 /** near=&lat=&lng= (a searched place, decision 0030): all three, or none. */
-export function parseNearPoint(params: URLSearchParams): NearPoint | null {
+function parseNearPoint(params: URLSearchParams): NearPoint | null {
   const name = (params.get("near") ?? "").trim().slice(0, 80);
   const latitude = parseCoordinate(params.get("lat"), 90);
   const longitude = parseCoordinate(params.get("lng"), 180);
