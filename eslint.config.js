@@ -52,6 +52,21 @@ export default tseslint.config(
       ],
     },
   },
+  // The demo seed (and sharp's picture drawing) loads only where the server seeds, with import(),
+  // so a production server never loads it (docs/decisions/0032).
+  {
+    files: ["apps/api/src/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@workbay/demo-seed", "@workbay/demo-seed/*"], message: "Load the demo seed with import() where the server seeds." },
+          ],
+        },
+      ],
+    },
+  },
   // Layers (docs/decisions/0032). Packages: domain imports nothing of ours; contracts only
   // domain; db only domain; the demo seed db and domain; the API packages; the web app
   // contracts and domain, never the API's or the database's code. Web app: routes and the site
