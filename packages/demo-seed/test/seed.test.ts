@@ -15,6 +15,7 @@ import { openTestDatabase, testDatabaseKinds, type TestDatabaseKind } from "@wor
 import * as schema from "@workbay/db/schema";
 import { buildDemoRooms } from "../src/build-demo-rooms";
 import { createRandom } from "../src/create-random";
+import { DEMO_AMENITIES } from "../src/demo-amenities";
 import { DEMO_CENTRES } from "../src/demo-centres";
 import { DEMO_PLACES } from "../src/demo-places";
 import { DEMO_USER, hashDemoPassword } from "../src/demo-user";
@@ -244,7 +245,9 @@ describe.each(targets)("reference data without the demo seed ($name)", ({ kind }
       const counts = await tableCounts(handle);
       expect(counts.cities).toBe(6);
       expect(counts.productTypes).toBe(PRODUCT_TYPE_IDS.length);
-      expect(counts.amenities).toBeGreaterThan(5);
+      // Every amenity the demo rooms use is reference data: the seed adds none.
+      const amenityRows = await handle.db.select({ code: schema.amenities.code }).from(schema.amenities);
+      expect(amenityRows.map((row) => row.code).sort()).toEqual(DEMO_AMENITIES.map((amenity) => amenity.code).sort());
       expect(counts.suitedCategories).toBe(10);
       expect(counts.centres).toBe(0);
       expect(counts.rooms).toBe(0);
