@@ -6,7 +6,7 @@ import path from "node:path";
 import pg from "pg";
 import { sql, type SQL } from "drizzle-orm";
 import { openDatabase } from "@workbay/db/client";
-import { seedDemoData } from "@workbay/db/seed/seed-demo-data";
+import { seedDemoData } from "@workbay/demo-seed/seed-demo-data";
 import { istNow } from "@workbay/domain/ist-date";
 
 import { BENCH_DATABASE_URL } from "./bench-config";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiCall } from "../app/features/session/browser-api";
+import { apiCall } from "../app/shared/session/browser-api";
 
 /** A document whose cookie jar behaves like the browser's for name=value and Max-Age=0. */
 function fakeDocument(initial: Record<string, string>) {

@@ -2,7 +2,7 @@
 // a time), in one process: migrates and seeds the fresh e2e database as the server would, then
 // writes the test data the server cannot be asked for. Never part of a production path.
 import { openDatabase } from "@workbay/db/client";
-import { seedDemoData } from "@workbay/db/seed/seed-demo-data";
+import { seedDemoData } from "@workbay/demo-seed/seed-demo-data";
 import { loadConfig } from "../../../apps/api/src/config";
 import { enableCancellationWindow } from "./prepare-cancellation-window";
 import { writeGuestLink } from "./prepare-guest-link";

@@ -3,11 +3,11 @@ import { BookingCode, BookingNoteBody, type BookingListResponse } from "@workbay
 
 /** The note call's answer (BookingNoteResponse in the contracts). */
 type NoteAnswer = { meta: { status_code: number; message: string }; data: { bookingId: string; notes: string } };
-import { unwrapApiData } from "../features/api/unwrap-api-data";
+import { unwrapApiData } from "../shared/api/unwrap-api-data";
 import { BookingList, type BookingListKind, type NoteActionData } from "../features/bookings/booking-list";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
-import { requireSession, returnPath, stillSignedIn } from "../features/session/require-session.server";
+import { requireSession, returnPath, stillSignedIn } from "../shared/session/require-session.server";
 import bookingFlowStylesheet from "../styles/booking-flow.css?url";
 import bookingsStylesheet from "../styles/bookings.css?url";
 import type { Route } from "./+types/account-bookings";

@@ -2,10 +2,10 @@ import { Link, data } from "react-router";
 import type { CompanyInfoResponse, CountriesResponse, ProfileRecord, ProfileResponse } from "@workbay/contracts/profile";
 import { istNow } from "@workbay/domain/ist-date";
 import { Icon } from "../components/ui/icon";
-import { unwrapApiData } from "../features/api/unwrap-api-data";
+import { unwrapApiData } from "../shared/api/unwrap-api-data";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
-import { NoticeSnackbar } from "../features/notices/notice-snackbar";
+import { NoticeSnackbar } from "../shared/notices/notice-snackbar";
 import { CompanyDetailsForm } from "../features/profile/company-details-form";
 import { loadPlaces } from "../features/profile/load-places.server";
 import { PhoneOtpForm } from "../features/profile/phone-otp-form";
@@ -13,11 +13,11 @@ import { PhotoForm } from "../features/profile/photo-form";
 import { profileAction } from "../features/profile/profile-actions.server";
 import { ProfileDetailsForm, profileValuesOf } from "../features/profile/profile-details-form";
 import type { VerifiedPhone } from "../features/profile/profile-form";
-import { requireSession, stillSignedIn } from "../features/session/require-session.server";
+import { requireSession, stillSignedIn } from "../shared/session/require-session.server";
 import type { ApiClient } from "../load-context";
 import accountStylesheet from "../styles/account.css?url";
 import type { Route } from "./+types/account-profile";
-import type { PageBodyHandle } from "../features/security/page-body";
+import type { PageBodyHandle } from "../shared/security/page-body";
 import { MAX_PROFILE_PHOTO_BYTES } from "@workbay/domain/profile-photo";
 
 /** The photo upload: room for a photo a little over the limit, so the page can say it is too large. */

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { BookingViewResponse, PaymentOutcomeResponse } from "@workbay/contracts/checkout";
 import { roomPath } from "@workbay/domain/room-page";
-import { unwrapApiData } from "../features/api/unwrap-api-data";
-import { BOOKING_DRAFT_KEY } from "../features/booking-card/booking-draft";
+import { unwrapApiData } from "../shared/api/unwrap-api-data";
+import { BOOKING_DRAFT_KEY } from "../shared/booking/booking-draft";
 import { PaymentResult } from "../features/checkout/payment-result";
 import {
   afterOutcomeHref,
@@ -15,8 +15,8 @@ import {
 } from "../features/checkout/payment-return";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
-import { requireSession, stillSignedIn } from "../features/session/require-session.server";
-import { parseCookies } from "../features/session/session-cookies";
+import { requireSession, stillSignedIn } from "../shared/session/require-session.server";
+import { parseCookies } from "../shared/session/session-cookies";
 import checkoutStylesheet from "../styles/checkout.css?url";
 import type { Route } from "./+types/checkout-payment";
 

@@ -9,8 +9,8 @@ import { checkoutDraftFromCookie, validateBodyFor } from "../features/checkout/c
 import { CheckoutPage, CheckoutEmpty, CheckoutUnavailable } from "../features/checkout/checkout-page";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
-import { requireSession } from "../features/session/require-session.server";
-import { roomProductType } from "../features/rooms/room-price";
+import { requireSession } from "../shared/session/require-session.server";
+import { roomProductType } from "../shared/rooms/room-price";
 import bookingFlowStylesheet from "../styles/booking-flow.css?url";
 import checkoutStylesheet from "../styles/checkout.css?url";
 import type { Route } from "./+types/checkout";

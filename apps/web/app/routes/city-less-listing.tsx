@@ -1,6 +1,6 @@
 import { replace } from "react-router";
 import { DEFAULT_CITY } from "@workbay/domain/cities";
-import { cityFromQuery, currentCityRedirect, readStoredCity } from "../features/city/current-city";
+import { cityFromQuery, currentCityRedirect, readStoredCity } from "../shared/city/current-city";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { ListingPage } from "../features/listing/listing-page";

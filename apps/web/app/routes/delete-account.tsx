@@ -2,11 +2,11 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { DoneResponse } from "@workbay/contracts/accounts";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
-import { withNotice } from "../features/notices/page-notices";
+import { withNotice } from "../shared/notices/page-notices";
 import { apiProblems } from "../features/profile/api-problems";
 import { CONFIRM_VALUE, REASON_MAX_LENGTH, readDeleteAccountForm } from "../features/profile/delete-account-form";
-import { forwardedCookies } from "../features/session/forwarded-cookies";
-import { requireSession } from "../features/session/require-session.server";
+import { forwardedCookies } from "../shared/session/forwarded-cookies";
+import { requireSession } from "../shared/session/require-session.server";
 import accountStylesheet from "../styles/account.css?url";
 import type { Route } from "./+types/delete-account";
 

@@ -7,14 +7,14 @@ import { firstFutureSlot, isRangeStillFree } from "@workbay/domain/availability"
 import { isIsoDate, istNow } from "@workbay/domain/ist-date";
 import { paiseToRupees, rupeesToPaise } from "@workbay/domain/money";
 import { roomPath } from "@workbay/domain/room-page";
-import { buildBookingDraft } from "../features/booking-card/booking-draft";
+import { buildBookingDraft } from "../shared/booking/booking-draft";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { FnbStep } from "../features/fnb/fnb-step";
 import { SLOTS_TAKEN_TITLE, SlotsTaken } from "../features/fnb/slots-taken";
 import { greetingName } from "../features/fnb/profile-name";
 import { ThankYou } from "../features/fnb/thank-you";
-import { directionsHref } from "../features/map/directions-href";
+import { directionsHref } from "../shared/map/directions-href";
 import bookingFlowStylesheet from "../styles/booking-flow.css?url";
 import type { Route } from "./+types/food-beverage";
 

@@ -4,11 +4,11 @@ import { CITIES } from "@workbay/domain/cities";
 import { PRODUCT_TYPE, isProductTypeId, productType } from "@workbay/domain/product-types";
 import { roomPath } from "@workbay/domain/room-page";
 import { Icon } from "../components/ui/icon";
-import { unwrapApiData } from "../features/api/unwrap-api-data";
+import { unwrapApiData } from "../shared/api/unwrap-api-data";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { cityListingHref } from "../features/listing/listing-place";
-import { addressWithoutCity } from "../features/rooms/address-without-city";
+import { addressWithoutCity } from "../shared/rooms/address-without-city";
 import type { Route } from "./+types/meeting-room-directory";
 
 /** Meeting rooms first, then the other spaces in the menus' order. */

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { DEFAULT_CITY, isCitySlug } from "@workbay/domain/cities";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
-import { parseSearchDate } from "../features/search/parse-search-date";
+import { parseSearchDate } from "../shared/search/parse-search-date";
 import { SearchBox } from "../features/search/search-box";
 import { SearchResultsMap } from "../features/search/search-results-map";
 import { groupSearchHits } from "../features/search/search-suggestions";

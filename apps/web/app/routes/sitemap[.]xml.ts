@@ -1,5 +1,5 @@
 import type { AllRoomsResponse, RoomSummary } from "@workbay/contracts/rooms";
-import { unwrapApiData } from "../features/api/unwrap-api-data";
+import { unwrapApiData } from "../shared/api/unwrap-api-data";
 import { publicPagePaths, roomPagePaths, sitemapXml } from "../features/seo/sitemap";
 import type { Route } from "./+types/sitemap[.]xml";
 

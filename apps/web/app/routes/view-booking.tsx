@@ -8,13 +8,13 @@ import {
 } from "@workbay/contracts/checkout";
 import type { CancellationQuoteResponse, CancellationResultResponse } from "@workbay/contracts/cancellation";
 import { TransferBookingBody, type BookingChangeResultResponse } from "@workbay/contracts/booking-change";
-import { unwrapApiData } from "../features/api/unwrap-api-data";
+import { unwrapApiData } from "../shared/api/unwrap-api-data";
 import { BookingViewPage } from "../features/bookings/booking-view-page";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
-import { directionsHref } from "../features/map/directions-href";
+import { directionsHref } from "../shared/map/directions-href";
 import type { InviteGuestsActionData } from "../features/bookings/invite-guests";
-import { requireSession, returnPath, stillSignedIn } from "../features/session/require-session.server";
+import { requireSession, returnPath, stillSignedIn } from "../shared/session/require-session.server";
 import bookingFlowStylesheet from "../styles/booking-flow.css?url";
 import bookingsStylesheet from "../styles/bookings.css?url";
 import checkoutStylesheet from "../styles/checkout.css?url";

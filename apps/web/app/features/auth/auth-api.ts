@@ -1,7 +1,7 @@
 // The account calls the dialogs make from the browser (decision 0010). They go straight to
 // the API on this origin, so per-IP limits count the visitor's own address.
 import type { LoginData, OtpPurpose, SocialLoginData, VerifyOtpData } from "@workbay/contracts/accounts";
-import { apiCall, type ApiAnswer } from "../session/browser-api";
+import { apiCall, type ApiAnswer } from "../../shared/session/browser-api";
 
 const LOGIN_SOURCE = "mrb_web";
 

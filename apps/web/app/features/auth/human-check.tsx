@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { VALIDATION_MESSAGES } from "@workbay/domain/validators";
-import { apiCall } from "../session/browser-api";
+import { apiCall } from "../../shared/session/browser-api";
 import { recordHumanCheckFailure } from "./human-check-failures";
 import { loadScript } from "./load-script";
 

@@ -3,10 +3,9 @@ import { DEFAULT_COUNTRY_CODE, isValidPhone, parsePhone } from "@workbay/domain/
 import { SESSION_MESSAGES } from "@workbay/domain/session-rules";
 import { VALIDATION_MESSAGES as M, isValidEmail, isValidName, isValidOtp, isValidPassword } from "@workbay/domain/validators";
 import { Button } from "../../components/ui/button";
-import { apiCall } from "../session/browser-api";
+import { apiCall } from "../../shared/session/browser-api";
 import { answerMessage, authApi } from "./auth-api";
-import type { SocialHandoff } from "./auth-dialog-state";
-import { useAuthDialogs, type SignedInOptions } from "./auth-dialogs";
+import { useAuthDialogs, type SignedInOptions, type SocialHandoff } from "../../shared/auth-dialogs/use-auth-dialogs";
 import {
   FormError,
   NEW_PASSWORD_CHECK,

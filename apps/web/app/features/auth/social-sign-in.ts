@@ -2,7 +2,7 @@
 // loaded only when the server lists the provider as configured, and before the click, so the
 // click can open the provider's popup directly (browsers block popups opened later).
 import type { SocialLoginData, SocialProvider } from "@workbay/contracts/accounts";
-import { apiCall, type ApiAnswer } from "../session/browser-api";
+import { apiCall, type ApiAnswer } from "../../shared/session/browser-api";
 import { authApi } from "./auth-api";
 import {
   LINKEDIN_FAILED,

@@ -3,7 +3,7 @@
 import { redirect } from "react-router";
 import type { OperatorProfile, OperatorSessionResponse } from "@workbay/contracts/backoffice";
 import type { ApiClient } from "../../load-context";
-import { returnPath } from "../session/require-session.server";
+import { returnPath } from "../../shared/session/require-session.server";
 
 export type SignedInOperator = { operator: OperatorProfile; csrfToken: string };
 

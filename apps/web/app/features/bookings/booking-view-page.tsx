@@ -6,14 +6,14 @@ import { showsSeatCount } from "@workbay/domain/price-unit";
 import { isProductTypeId } from "@workbay/domain/product-types";
 import { buttonClassName } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
-import { PriceBreakdown, rupees } from "../checkout/price-breakdown";
-import { RoomSummaryStrip } from "../fnb/room-summary-strip";
+import { PriceBreakdown, rupees } from "../../shared/booking/price-breakdown";
+import { RoomSummaryStrip } from "../../shared/booking/room-summary-strip";
 import { bookingStatusLabel, bookingStatusTone } from "./booking-status";
-import { bookingWhenText } from "./booking-when";
+import { bookingWhenText } from "../../shared/booking/booking-when";
 import { InviteGuests } from "./invite-guests";
 import { CancelBooking } from "./cancel-booking";
 import { TransferBooking } from "./transfer-booking";
-import { ReleaseHoldForm } from "./release-hold";
+import { ReleaseHoldForm } from "../../shared/booking/release-hold";
 
 /** One booking (000 spec section 2, opened from a list): summary, status, add-ons, guests, note, amounts, downloads. */
 export function BookingViewPage({

@@ -5,11 +5,11 @@ import type { AppliedVoucher, PaymentOrder } from "@workbay/contracts/checkout";
 import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Icon } from "../../components/ui/icon";
-import { readBookingDraft, saveBookingDraft } from "../booking-card/booking-draft";
-import { bookingWhenText } from "../bookings/booking-when";
-import { ReleaseHoldForm } from "../bookings/release-hold";
-import { RoomSummaryStrip } from "../fnb/room-summary-strip";
-import { apiCall } from "../session/browser-api";
+import { readBookingDraft, saveBookingDraft } from "../../shared/booking/booking-draft";
+import { bookingWhenText } from "../../shared/booking/booking-when";
+import { ReleaseHoldForm } from "../../shared/booking/release-hold";
+import { RoomSummaryStrip } from "../../shared/booking/room-summary-strip";
+import { apiCall } from "../../shared/session/browser-api";
 import { analyticsBookingFromCheckout, checkoutEvent, pushCheckoutEvent, recordCheckoutBooking } from "./analytics";
 import { BILLING_MESSAGES, billingProblems, stateOfGstin, type BillingField, type BillingInput } from "./billing-problems";
 import {
@@ -23,7 +23,7 @@ import {
 } from "./checkout-draft";
 import { HoldCountdown } from "./hold-countdown";
 import { GATEWAY_UNAVAILABLE_MESSAGE, openPaymentGateway } from "./payment-gateway";
-import { PriceBreakdown, rupees } from "./price-breakdown";
+import { PriceBreakdown, rupees } from "../../shared/booking/price-breakdown";
 
 export type CheckoutRoom = {
   id: number;

@@ -1,6 +1,6 @@
 import { isIsoDate } from "@workbay/domain/ist-date";
 import { PRODUCT_TYPE, MEETING_ROOM_TYPES, productType, type ProductTypeId } from "@workbay/domain/product-types";
-import { parsePage } from "../search/parse-page";
+import { parsePage } from "../../shared/search/parse-page";
 
 const LISTING_SORTS = ["recommended", "price_asc", "price_desc", "capacity_desc", "capacity_asc", "distance"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
@@ -122,7 +122,7 @@ function parseCoordinate(value: string | null, limit: number): number | null {
 }
 
 /** near=&lat=&lng= (a searched place, decision 0030): all three, or none. */
-export function parseNearPoint(params: URLSearchParams): NearPoint | null {
+function parseNearPoint(params: URLSearchParams): NearPoint | null {
   const name = (params.get("near") ?? "").trim().slice(0, 80);
   const latitude = parseCoordinate(params.get("lat"), 90);
   const longitude = parseCoordinate(params.get("lng"), 180);

@@ -3,11 +3,11 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { CITY_SLUGS, type CitySlug } from "@workbay/domain/cities";
 import { formatLongDate, weekdayOf } from "@workbay/domain/ist-date";
 import { PRODUCT_TYPE, productType } from "@workbay/domain/product-types";
-import { pendingCityScript, storeCity } from "../city/current-city";
-import { cityOfCoordinates, ensureVisitorLocation } from "../city/visitor-location";
-import { NoticeSnackbar } from "../notices/notice-snackbar";
-import { pageNoticeOf } from "../notices/page-notices";
-import { PRODUCT_ORDER } from "../products/product-order";
+import { pendingCityScript, storeCity } from "../../shared/city/current-city";
+import { cityOfCoordinates, ensureVisitorLocation } from "../../shared/city/visitor-location";
+import { NoticeSnackbar } from "../../shared/notices/notice-snackbar";
+import { pageNoticeOf } from "../../shared/notices/page-notices";
+import { PRODUCT_ORDER } from "../../shared/products/product-order";
 import { CitySwitcher } from "./city-switcher";
 import { ListingFiltersPanel } from "./listing-filters-panel";
 import { countItems } from "./listing-copy";
@@ -18,7 +18,7 @@ import { NearMe } from "./near-me";
 import type { ListingData } from "./load-listing";
 import { useCurrentCitySwitch } from "./use-current-city-switch";
 import { useListingLocation } from "./use-listing-location";
-import { useNonce } from "../security/nonce";
+import { useNonce } from "../../shared/security/nonce";
 
 const FILTERS_FORM_ID = "listing-filters";
 

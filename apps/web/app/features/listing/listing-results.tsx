@@ -3,13 +3,13 @@ import { Link, useNavigation } from "react-router";
 import { pushEvents, viewItemListEvent } from "../../components/analytics/ecommerce";
 import { Icon } from "../../components/ui/icon";
 import { ButtonLink } from "../../components/ui/button-link";
-import { RoomCard } from "../rooms/room-card";
+import { RoomCard } from "../../shared/rooms/room-card";
 import { FILTERS_PANEL_ID } from "./listing-filters-panel";
 import { countItems, itemsNoun } from "./listing-copy";
 import { activeFilterChips, clearedFilters, hasNarrowingFilters, SORT_LABELS, type ListingFilters } from "./listing-filters";
 import { listingHref, type ListingPlace } from "./listing-place";
 import type { ListingData } from "./load-listing";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../../shared/hooks/use-hydrated";
 
 /** Cards above the fold on a wide screen load at once; the rest lazily. */
 const EAGER_CARDS = 3;

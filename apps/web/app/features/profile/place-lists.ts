@@ -1,7 +1,7 @@
 // The company form's cascading lists in the browser: states of a country, cities of a state,
 // asked of the API once each per page (the answers are cached by the browser for a day too).
 import type { CitiesResponse, GstInfoResponse, StatesResponse } from "@workbay/contracts/profile";
-import { apiCall } from "../session/browser-api";
+import { apiCall } from "../../shared/session/browser-api";
 import type { Place } from "./company-form";
 
 const cache = new Map<string, Promise<Place[]>>();

@@ -2,8 +2,8 @@ import type { RoomDetail } from "@workbay/contracts/rooms";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Icon } from "../../components/ui/icon";
 import { enquiryPath } from "@workbay/domain/enquiry-path";
-import { RoomMap } from "../map/room-map";
-import type { BusinessHoursLine } from "./business-hours";
+import { RoomMap } from "../../shared/map/room-map";
+import type { BusinessHoursLine } from "../../shared/rooms/business-hours";
 
 type DirectionPanelProps = {
   room: Pick<

@@ -3,7 +3,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import Autoplay from "embla-carousel-autoplay";
 import { imageUrl } from "@workbay/domain/image-sizes";
 import { Icon } from "../../components/ui/icon";
-import { useMediaQuery } from "./use-media-query";
+import { useMediaQuery } from "../../shared/hooks/use-media-query";
 
 const AUTOPLAY_DELAY_MS = 5000;
 

@@ -4,7 +4,7 @@ import { Form, useNavigate } from "react-router";
 import type { SearchHit, SearchResult } from "@workbay/contracts/search";
 import { SEARCH_KEYWORD_MAX_LENGTH, normaliseKeyword } from "@workbay/domain/search";
 import { Icon } from "../../components/ui/icon";
-import { apiCall } from "../session/browser-api";
+import { apiCall } from "../../shared/session/browser-api";
 import type { SearchBoxProps } from "./search-box";
 import { groupSearchHits, suggestionsStatus } from "./search-suggestions";
 

@@ -4,7 +4,7 @@ import type { BackofficeBookingResponse } from "@workbay/contracts/backoffice";
 import { formatLongDate } from "@workbay/domain/ist-date";
 import { formatRupees, rupeesToPaise } from "@workbay/domain/money";
 import { productType, type ProductTypeId } from "@workbay/domain/product-types";
-import { unwrapApiData } from "../../features/api/unwrap-api-data";
+import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { STATUS_TEXT, bookingTimeText, formatIstDateTime } from "../../features/backoffice/booking-time";
 import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";
 import { ConsoleError } from "../../features/backoffice/console-error";

@@ -2,7 +2,7 @@ import { Form, Link, data } from "react-router";
 import { CalendarQuery, type CalendarResponse } from "@workbay/contracts/backoffice";
 import { addDaysIso, formatLongDate, istNow } from "@workbay/domain/ist-date";
 import { slotLabel } from "@workbay/domain/slots";
-import { unwrapApiData } from "../../features/api/unwrap-api-data";
+import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import { PRIVATE_HEADERS, requireOperator } from "../../features/backoffice/operator-session.server";
 import type { Route } from "./+types/calendar";

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { BackofficeLeadResponse } from "@workbay/contracts/backoffice";
-import { unwrapApiData } from "../../features/api/unwrap-api-data";
+import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { formatIstDateTime } from "../../features/backoffice/booking-time";
 import { LEAD_KIND_TEXT, LEAD_STATUS_TEXT } from "../../features/backoffice/lead-text";
 import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";

@@ -1,7 +1,7 @@
 import { Form, data, redirect, useNavigation } from "react-router";
 import type { OperatorLoginResponse, OperatorSessionResponse } from "@workbay/contracts/backoffice";
 import { PRIVATE_HEADERS, consoleRedirectTarget, readOperator, refusalMessage } from "../../features/backoffice/operator-session.server";
-import { forwardedCookies } from "../../features/session/forwarded-cookies";
+import { forwardedCookies } from "../../shared/session/forwarded-cookies";
 import type { Route } from "./+types/login";
 
 type LoginState =

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { forwardedCookies } from "../../features/session/forwarded-cookies";
+import { forwardedCookies } from "../../shared/session/forwarded-cookies";
 import type { Route } from "./+types/logout";
 
 /** Signs the operator out (the form in the console's header) and returns to the sign-in page. */

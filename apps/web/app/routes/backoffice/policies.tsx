@@ -1,6 +1,6 @@
 import { Form, data, redirect, useNavigation } from "react-router";
 import type { PolicyListResponse } from "@workbay/contracts/backoffice";
-import { unwrapApiData } from "../../features/api/unwrap-api-data";
+import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import type { Route } from "./+types/policies";

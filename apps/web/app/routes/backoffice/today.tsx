@@ -4,7 +4,7 @@ import { formatLongDate } from "@workbay/domain/ist-date";
 import { formatRupees } from "@workbay/domain/money";
 import { STATUS_TEXT, bookingTimeText } from "../../features/backoffice/booking-time";
 import { PRIVATE_HEADERS, requireOperator } from "../../features/backoffice/operator-session.server";
-import { unwrapApiData } from "../../features/api/unwrap-api-data";
+import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import type { Route } from "./+types/today";
 

@@ -1,5 +1,5 @@
 // DECISIONS.md section 5 names the promo codes and says the percent is in the name.
-import type { vouchers } from "../schema";
+import type { vouchers } from "@workbay/db/schema";
 
 type VoucherRow = typeof vouchers.$inferInsert;
 

@@ -1,8 +1,8 @@
 // `npm run db:seed`: migrates, then loads the demo data into DATABASE_URL or the embedded
 // database. Does nothing when the database already has data.
 import path from "node:path";
-import { openDatabase } from "../client";
-import { seedDemoData } from "../seed/seed-demo-data";
+import { openDatabase } from "@workbay/db/client";
+import { seedDemoData } from "../seed-demo-data";
 
 if (process.env.S3_URL) {
   console.error("npm run db:seed stores the demo pictures in the database; with S3_URL set, let a demo-mode server seed instead.");

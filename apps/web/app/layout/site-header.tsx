@@ -1,13 +1,13 @@
 import { Fragment } from "react";
 import { NavLink, useLocation } from "react-router";
 import { istNow } from "@workbay/domain/ist-date";
-import { Dropdown, DropdownItem } from "../../components/ui/dropdown";
-import { Icon } from "../../components/ui/icon";
-import { useCurrentCity } from "../city/use-current-city";
-import { SearchBox } from "../search/search-box";
+import { Dropdown, DropdownItem } from "../components/ui/dropdown";
+import { Icon } from "../components/ui/icon";
+import { useCurrentCity } from "../shared/city/use-current-city";
+import { SearchBox } from "../features/search/search-box";
 import { headerNav } from "./header-nav";
 import { MobileMenu } from "./mobile-menu";
-import { SiteLogo } from "./site-logo";
+import { SiteLogo } from "../components/brand/site-logo";
 import { UserMenu } from "./user-menu";
 
 export function SiteHeader() {

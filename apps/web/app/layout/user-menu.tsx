@@ -1,12 +1,12 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import type { SessionProfile } from "@workbay/contracts/accounts";
-import { ButtonLink } from "../../components/ui/button-link";
-import { Dropdown, DropdownItem } from "../../components/ui/dropdown";
-import { Icon } from "../../components/ui/icon";
-import { useAuthDialogs } from "../auth/auth-dialogs";
-import { useSessionProfile } from "../session/session-store";
-import { signOut } from "../session/sign-out";
+import { ButtonLink } from "../components/ui/button-link";
+import { Dropdown, DropdownItem } from "../components/ui/dropdown";
+import { Icon } from "../components/ui/icon";
+import { useAuthDialogs } from "../shared/auth-dialogs/use-auth-dialogs";
+import { useSessionProfile } from "../shared/session/session-store";
+import { signOut } from "../shared/session/sign-out";
 import { ACCOUNT_LINKS, initialsOf } from "./account-links";
 
 export function Avatar({ profile, size = 32 }: { profile: SessionProfile; size?: number }) {

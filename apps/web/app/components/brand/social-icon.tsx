@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LineIcon } from "../../components/ui/icon";
+import { LineIcon } from "../ui/icon";
 
 export type SocialNetwork = "facebook" | "twitter" | "instagram" | "linkedin" | "pinterest" | "youtube";
 

@@ -8,7 +8,7 @@ import { demoImageSvg } from "./demo-image-svg";
  * The drawings' version: bump it when demoImageSvg draws differently, and pictures made by an
  * older version (kept in a data directory or a test cache) are drawn again.
  */
-export const DEMO_ART_VERSION = "2-no-text-varied-scenes";
+const DEMO_ART_VERSION = "2-no-text-varied-scenes";
 const VERSION_FILE = ".demo-art-version";
 
 /**

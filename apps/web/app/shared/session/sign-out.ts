@@ -1,4 +1,4 @@
-import { clearBookingDraft } from "../booking-card/booking-draft";
+import { clearBookingDraft } from "../booking/booking-draft";
 import { apiCall } from "./browser-api";
 import { notifySessionChanged } from "./session-store";
 

@@ -1,4 +1,4 @@
-import { buttonClassName } from "../../components/ui/button";
+import { buttonClassName } from "../components/ui/button";
 
 /** The managed-office banner (001 spec section 1): the provider's managed-office pages, from configuration. */
 export function ManagedOfficeBanner({ href }: { href: string }) {

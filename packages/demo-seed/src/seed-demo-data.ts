@@ -6,7 +6,7 @@ import { count, sql } from "drizzle-orm";
 import { CITIES } from "@workbay/domain/cities";
 import { addDaysIso, istNow } from "@workbay/domain/ist-date";
 import { PRODUCT_TYPES } from "@workbay/domain/product-types";
-import type { Database } from "../client";
+import type { Database } from "@workbay/db/client";
 import {
   amenities,
   bookings,
@@ -27,7 +27,7 @@ import {
   suitedCategories,
   users,
   vouchers,
-} from "../schema";
+} from "@workbay/db/schema";
 import { buildDemoBookings, type DemoBooking, type DemoPassAllocation } from "./build-demo-bookings";
 import { buildDemoRooms, type DemoRoom } from "./build-demo-rooms";
 import { createRandom, type Random } from "./create-random";
@@ -43,8 +43,8 @@ import { DEMO_VOUCHERS } from "./demo-vouchers";
 import { DEMO_WALK_IN_USERS } from "./demo-walk-in-users";
 import { toKebabCase } from "./to-kebab-case";
 import { writeDemoImages } from "./write-demo-images";
-import { contentTypeOf, type FileStore } from "../files/file-store";
-import { createDatabaseFileStore } from "../files/database-file-store";
+import { contentTypeOf, type FileStore } from "@workbay/db/files/file-store";
+import { createDatabaseFileStore } from "@workbay/db/files/database-file-store";
 
 export type SeedDemoDataOptions = {
   /** Where the pictures are drawn first: a local cache, so a re-seed does not draw them again. */

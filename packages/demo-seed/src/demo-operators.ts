@@ -1,8 +1,8 @@
 // The operator console's demo sign-ins (issue 15). Their password is public on purpose, like
 // the demo customer's; a production database never gets demo data.
 import { eq } from "drizzle-orm";
-import type { Database } from "../client";
-import { centres, operators } from "../schema";
+import type { Database } from "@workbay/db/client";
+import { centres, operators } from "@workbay/db/schema";
 import { hashDemoPassword } from "./demo-user";
 
 export const DEMO_OPERATORS = {

@@ -4,8 +4,8 @@ import { createRandom, type Random } from "./create-random";
 import type { DemoImageArt } from "./demo-image-art";
 import { PRODUCT_TYPE } from "@workbay/domain/product-types";
 
-export const DEMO_IMAGE_WIDTH = 1600;
-export const DEMO_IMAGE_HEIGHT = 1000;
+const DEMO_IMAGE_WIDTH = 1600;
+const DEMO_IMAGE_HEIGHT = 1000;
 
 const W = DEMO_IMAGE_WIDTH;
 const H = DEMO_IMAGE_HEIGHT;

@@ -1,4 +1,4 @@
-import type { RoomPrice } from "../rooms/room-price";
+import type { RoomPrice } from "./room-price";
 
 type RoomPriceTagProps = { price: RoomPrice; promo: string | null; size?: "lg" | "md" };
 

@@ -1,10 +1,10 @@
 import { cityBySlug, type CitySlug } from "@workbay/domain/cities";
 import { MEETING_ROOM_TYPES, productType } from "@workbay/domain/product-types";
-import type { IconName } from "../../components/ui/icon";
-import { PRODUCT_BLURBS } from "../products/product-blurbs";
-import { inventoriesHref } from "../products/product-href";
-import { PRODUCT_ICONS } from "../products/product-icons";
-import { PRODUCT_ORDER } from "../products/product-order";
+import type { IconName } from "../components/ui/icon";
+import { PRODUCT_BLURBS } from "../shared/products/product-blurbs";
+import { inventoriesHref } from "../shared/products/product-href";
+import { PRODUCT_ICONS } from "../shared/products/product-icons";
+import { PRODUCT_ORDER } from "../shared/products/product-order";
 
 export type NavEntry = {
   label: string;

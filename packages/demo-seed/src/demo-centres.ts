@@ -1,7 +1,7 @@
 // Demo centres: plausible buildings in each city, placed within about 10 km of the city's
 // centre point, so distances and the city detection boxes behave as they would live.
 import type { CitySlug } from "@workbay/domain/cities";
-import type { BusinessHours } from "../schema";
+import type { BusinessHours } from "@workbay/db/schema";
 
 export type DemoCentre = {
   /** Stable key used for seo ids and image names; not stored. */

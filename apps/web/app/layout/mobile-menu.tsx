@@ -1,14 +1,13 @@
 import { useRef, type MouseEvent } from "react";
 import { Link } from "react-router";
-import { buttonClassName } from "../../components/ui/button";
-import { Icon } from "../../components/ui/icon";
-import { useNavigationChange } from "../../components/ui/use-navigation-change";
-import { useAuthDialogs } from "../auth/auth-dialogs";
-import type { AuthDialogKind } from "../auth/auth-dialog-state";
-import { useSessionProfile } from "../session/session-store";
+import { buttonClassName } from "../components/ui/button";
+import { Icon } from "../components/ui/icon";
+import { useNavigationChange } from "../components/ui/use-navigation-change";
+import { useAuthDialogs, type AuthDialogKind } from "../shared/auth-dialogs/use-auth-dialogs";
+import { useSessionProfile } from "../shared/session/session-store";
 import { ACCOUNT_LINKS } from "./account-links";
 import type { NavEntry, NavItem } from "./header-nav";
-import { SiteLogo } from "./site-logo";
+import { SiteLogo } from "../components/brand/site-logo";
 import { Avatar, useSignOut } from "./user-menu";
 
 const MENU_ID = "mobile-menu";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { DemoImageArt } from "../src/seed/demo-image-art";
-import { demoImageSvg } from "../src/seed/demo-image-svg";
+import type { DemoImageArt } from "../src/demo-image-art";
+import { demoImageSvg } from "../src/demo-image-svg";
 
 const room = (productTypeId: number, capacity: number): DemoImageArt => ({
   kind: "room",

@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import type { PublicConfig } from "@workbay/contracts/public-config";
 import type { FooterCityLink } from "@workbay/domain/cities";
 import { istNow } from "@workbay/domain/ist-date";
-import { buttonClassName } from "../../components/ui/button";
-import { Icon } from "../../components/ui/icon";
-import { useCurrentCity } from "../city/use-current-city";
+import { buttonClassName } from "../components/ui/button";
+import { Icon } from "../components/ui/icon";
+import { useCurrentCity } from "../shared/city/use-current-city";
 import { footerCompanyLinks, visibleFooterLinks } from "./footer-links";
 import { ManagedOfficeBanner } from "./managed-office-banner";
-import { SiteLogo } from "./site-logo";
-import { SocialIcon, type SocialNetwork } from "./social-icon";
+import { SiteLogo } from "../components/brand/site-logo";
+import { SocialIcon, type SocialNetwork } from "../components/brand/social-icon";
 
 const CONTACT_EMAIL = "hello@workbay.in";
 
