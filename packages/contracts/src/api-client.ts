@@ -8,7 +8,9 @@ export type ApiResult<T> = {
   setCookies: string[];
 };
 
-export interface ApiClient {
+import type { Transport } from "./endpoint-client";
+
+export interface ApiClient extends Transport {
   get<T>(path: string, query?: ApiQuery, init?: { headers?: Record<string, string> }): Promise<ApiResult<T>>;
   send<T>(
     method: "POST" | "PUT" | "PATCH" | "DELETE",

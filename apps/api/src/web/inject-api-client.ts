@@ -22,6 +22,18 @@ function setCookiesOf(header: string | string[] | undefined): string[] {
  */
 export function createInjectApiClient(app: FastifyInstance, forwardHeaders: Record<string, string>, clientAddress?: string): ApiClient {
   return {
+    async request({ method, path, query, body, headers }) {
+      const response = await app.inject({
+        method,
+        url: path,
+        query: query ?? {},
+        payload: body === undefined ? undefined : JSON.stringify(body),
+        // No content type without a body: Fastify refuses an empty application/json body (DELETE).
+        headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...forwardHeaders, ...headers },
+        remoteAddress: clientAddress,
+      });
+      return { status: response.statusCode, body: response.json(), setCookies: setCookiesOf(response.headers["set-cookie"]) };
+    },
     async get(path, query, init) {
       const response = await app.inject({
         method: "GET",
