@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from "fastify";
+import type { z } from "zod";
+import { ErrorEnvelope } from "@workbay/contracts/envelope";
 import {
-  responseSchemas,
   type EndpointBody,
   type EndpointDefinition,
   type EndpointParams,
@@ -28,6 +29,15 @@ export type EndpointExtra<E extends EndpointDefinition> = {
   preHandler?: ((request: EndpointRequest<E>, reply: FastifyReply) => Promise<void>)[];
   bodyLimit?: number;
 };
+
+/** The answer schemas by status: the success schema, and the error envelope for each error status. */
+function responseSchemas(endpoint: EndpointDefinition): Record<number, z.ZodType> | undefined {
+  if (!endpoint.response) return undefined;
+  const schemas: Record<number, z.ZodType> = {};
+  for (const status of endpoint.success ?? [200]) schemas[status] = endpoint.response;
+  for (const status of endpoint.errors ?? []) schemas[status] = ErrorEnvelope;
+  return schemas;
+}
 
 /** Every endpoint registered so far, per app: the table test checks them against the routes. */
 const registered = new WeakMap<object, EndpointDefinition[]>();

@@ -27,12 +27,15 @@ export interface Transport {
   request(request: TransportRequest): Promise<TransportAnswer>;
 }
 
-/** A typed answer: the success schema's type, or the error envelope. */
-export type EndpointResult<E extends EndpointDefinition> = {
-  status: number;
-  body: EndpointResponse<E> | ErrorEnvelope;
-  setCookies: string[];
-};
+/**
+ * An answer whose body is the success type S (any 2xx status, `ok` true) or the error
+ * envelope (`ok` false): checking `ok` narrows the body either way.
+ */
+export type TypedAnswer<S> =
+  { ok: true; status: number; body: S; setCookies: string[] } | { ok: false; status: number; body: ErrorEnvelope; setCookies: string[] };
+
+/** A typed answer of an endpoint: the success schema's type, or the error envelope. */
+export type EndpointResult<E extends EndpointDefinition> = TypedAnswer<EndpointResponse<E>>;
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
@@ -48,7 +51,7 @@ function queryStrings(query: Record<string, QueryValue> | undefined): Record<str
 
 /** The request of an endpoint call, as a transport sends it. */
 export function endpointRequest<E extends EndpointDefinition>(
-  endpoint: E,
+  endpoint: Pick<E, "method" | "path">,
   input: EndpointInput<E>,
   signal?: AbortSignal,
 ): TransportRequest {
@@ -74,12 +77,17 @@ export async function callEndpoint<E extends EndpointDefinition>(
     : [input: EndpointInput<E>, options?: { signal?: AbortSignal }]
 ): Promise<EndpointResult<E>> {
   const answer = await transport.request(endpointRequest(endpoint, (input ?? {}) as EndpointInput<E>, options?.signal));
-  return answer as EndpointResult<E>;
+  // The body is what the endpoint's schemas serialised (the API checks its answers against them
+  // outside production), so its type is the table's.
+  return { ...answer, ok: answer.status >= 200 && answer.status < 300 } as EndpointResult<E>;
 }
 
-/** Narrows a result to its success answer (any 2xx status). */
-export function isSuccess<E extends EndpointDefinition>(
-  result: EndpointResult<E>,
-): result is { status: number; body: EndpointResponse<E>; setCookies: string[] } {
-  return result.status >= 200 && result.status < 300;
+/** Narrows an answer to its success body (any 2xx status). */
+export function isSuccess<S>(answer: TypedAnswer<S>): answer is Extract<TypedAnswer<S>, { ok: true }> {
+  return answer.ok;
+}
+
+/** Narrows an answer to the error envelope (any status but 2xx). */
+export function isError<S>(answer: TypedAnswer<S>): answer is Extract<TypedAnswer<S>, { ok: false }> {
+  return !answer.ok;
 }

@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { ErrorEnvelope } from "./envelope";
 
 /**
  * One operation of the gateway API: its method, path, input and answer schemas, error statuses
@@ -64,15 +63,6 @@ export type EndpointInput<E extends EndpointDefinition> = (E["params"] extends z
   (E["body"] extends z.ZodType ? { body: InputOf<E["body"]> } : { body?: undefined }) & {
     headers?: Record<string, string>;
   };
-
-/** The answer schemas by status: the success schema, and the error envelope for each error status. */
-export function responseSchemas(endpoint: EndpointDefinition): Record<number, z.ZodType> | undefined {
-  if (!endpoint.response) return undefined;
-  const schemas: Record<number, z.ZodType> = {};
-  for (const status of endpoint.success ?? [200]) schemas[status] = endpoint.response;
-  for (const status of endpoint.errors ?? []) schemas[status] = ErrorEnvelope;
-  return schemas;
-}
 
 /** `/passy/v1/room/:id` with `{ id: "a b" }` -> `/passy/v1/room/a%20b`. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
