@@ -118,12 +118,3 @@ export async function loadListing({ place, url, request, context, pathDate = nul
     canonicalUrl,
   };
 }
-
-/** The page's title, description and canonical link, for a route's meta export. */
-export function listingMeta(loaderData: Pick<ListingData, "title" | "description" | "canonicalUrl">) {
-  return [
-    { title: loaderData.title },
-    { name: "description", content: loaderData.description },
-    { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
-  ];
-}
