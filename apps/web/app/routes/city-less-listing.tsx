@@ -4,7 +4,8 @@ import { cityFromQuery, currentCityRedirect, readStoredCity } from "../shared/ci
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { ListingPage } from "../features/listing/listing-page";
-import { listingMeta, loadListing } from "../features/listing/load-listing";
+import { listingMeta } from "../features/listing/listing-meta";
+import { loadListing } from "../features/listing/load-listing.server";
 import type { Route } from "./+types/city-less-listing";
 
 /** The listings whose path names no city; routes.ts mounts this module at both paths. */

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
-import type { RoomItem, ShowcaseRoomsResponse } from "@workbay/contracts/rooms";
+import type { RoomItem } from "@workbay/contracts/rooms";
 import { CITIES, DEFAULT_CITY, cityBySlug } from "@workbay/domain/cities";
 import { imageUrl } from "@workbay/domain/image-sizes";
 import { productType } from "@workbay/domain/product-types";
@@ -25,6 +25,8 @@ import legalStylesheet from "../styles/legal.css?url";
 import termsSliderStylesheet from "../styles/terms-slider.css?url";
 import { searchWindow } from "../shared/search/parse-search-date";
 import type { Route } from "./+types/home";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 const SHOWCASE_LIMIT = 8;
 
@@ -45,8 +47,8 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const city = cityFromQuery(url.searchParams) ?? (location ? cityOfCoordinates(location) : DEFAULT_CITY);
   let showcase: RoomItem[] = [];
   try {
-    const result = await context.api.get<ShowcaseRoomsResponse>("/passy/v1/show_case_rooms", { city, date: today });
-    if (result.status === 200) showcase = result.body.data.slice(0, SHOWCASE_LIMIT);
+    const result = await callEndpoint(context.api, endpoints.rooms.showcaseRooms, { query: { city, date: today } });
+    if (isSuccess(result)) showcase = result.body.data.slice(0, SHOWCASE_LIMIT);
     else console.error(`show_case_rooms answered ${result.status}`);
   } catch (error) {
     // The showcase is a bonus: the home page still serves its search without it.

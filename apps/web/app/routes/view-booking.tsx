@@ -1,13 +1,6 @@
 import { data, redirect } from "react-router";
-import {
-  BookingCode,
-  BookingGuestsBody,
-  type BookingGuestsResponse,
-  type BookingViewResponse,
-  type PaymentOutcomeResponse,
-} from "@workbay/contracts/checkout";
-import type { CancellationQuoteResponse, CancellationResultResponse } from "@workbay/contracts/cancellation";
-import { TransferBookingBody, type BookingChangeResultResponse } from "@workbay/contracts/booking-change";
+import { BookingCode, BookingGuestsBody } from "@workbay/contracts/checkout";
+import { TransferBookingBody } from "@workbay/contracts/booking-change";
 import { unwrapApiData } from "../shared/api/unwrap-api-data";
 import { BookingViewPage } from "../features/bookings/booking-view-page";
 import { errorMeta } from "../features/errors/error-meta";
@@ -19,6 +12,8 @@ import bookingFlowStylesheet from "../styles/booking-flow.css?url";
 import bookingsStylesheet from "../styles/bookings.css?url";
 import checkoutStylesheet from "../styles/checkout.css?url";
 import type { Route } from "./+types/view-booking";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: bookingFlowStylesheet },
@@ -39,18 +34,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const bookingId = BookingCode.safeParse(params.bookingId);
   if (!bookingId.success) throw data(null, { status: 404 });
   const booking = unwrapApiData(
-    stillSignedIn(request, await context.api.get<BookingViewResponse>("/passy/v1/booking/view", { parent_booking_id: bookingId.data })),
+    stillSignedIn(request, await callEndpoint(context.api, endpoints.bookings.view, { query: { parent_booking_id: bookingId.data } })),
   );
   // What cancelling would do (or why it cannot be done), for a paid or cancelled booking.
   const quote =
     booking.status === "confirmed" || (booking.status === "cancelled" && booking.confirmed_at !== null)
-      ? await context.api.get<CancellationQuoteResponse>(`/passy/v1/booking/${bookingId.data}/cancellation`)
+      ? await callEndpoint(context.api, endpoints.cancellations.quote, { params: { bookingId: bookingId.data } })
       : null;
   const searchParams = new URL(request.url).searchParams;
   return data(
     {
       booking,
-      cancellation: quote?.status === 200 ? quote.body.data : null,
+      cancellation: quote && isSuccess(quote) ? quote.body.data : null,
       cancelled: booking.status === "cancelled" && searchParams.get("cancelled") === "1",
       csrfToken: session.csrfToken,
       directionsHref: directionsHref(context.publicConfig.directionsUrl, booking.latitude, booking.longitude),
@@ -71,22 +66,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const bookingId = BookingCode.safeParse(params.bookingId);
   if (bookingId.success && form.get("intent") === "release-hold") {
-    const answer = await context.api.send<PaymentOutcomeResponse>("DELETE", `/passy/v1/booking/${bookingId.data}`, undefined, {
+    const answer = await callEndpoint(context.api, endpoints.checkout.releaseHold, {
+      params: { bookingId: bookingId.data },
       headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
     });
     if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
     if (answer.status === 404) throw data(null, { status: 404 });
-    if (answer.status >= 200 && answer.status < 300) throw redirect(`/view-booking/${bookingId.data}?released=1`);
+    if (isSuccess(answer)) throw redirect(`/view-booking/${bookingId.data}?released=1`);
     const message = answer.status < 500 ? answer.body.meta.message : "We could not cancel the booking just now. Please try again.";
     return data<InviteGuestsActionData>({ ok: false, message }, { status: answer.status < 500 ? answer.status : 502 });
   }
   if (bookingId.success && form.get("intent") === "cancel-booking") {
-    const answer = await context.api.send<CancellationResultResponse>("POST", `/passy/v1/booking/${bookingId.data}/cancel`, undefined, {
+    const answer = await callEndpoint(context.api, endpoints.cancellations.cancel, {
+      params: { bookingId: bookingId.data },
       headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
     });
     if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
     if (answer.status === 404) throw data(null, { status: 404 });
-    if (answer.status >= 200 && answer.status < 300) throw redirect(`/view-booking/${bookingId.data}?cancelled=1`);
+    if (isSuccess(answer)) throw redirect(`/view-booking/${bookingId.data}?cancelled=1`);
     const message = answer.status < 500 ? answer.body.meta.message : "We could not cancel the booking just now. Please try again.";
     return data<InviteGuestsActionData>({ ok: false, message }, { status: answer.status < 500 ? answer.status : 502 });
   }
@@ -94,12 +91,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const body = TransferBookingBody.safeParse({ date: String(form.get("date") ?? "") });
     if (!body.success)
       return data<InviteGuestsActionData>({ ok: false, intent: "transfer-booking", message: "Please choose a date." }, { status: 400 });
-    const answer = await context.api.send<BookingChangeResultResponse>("POST", `/passy/v1/booking/${bookingId.data}/transfer`, body.data, {
+    const answer = await callEndpoint(context.api, endpoints.bookingChanges.transfer, {
+      params: { bookingId: bookingId.data },
+      body: body.data,
       headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
     });
     if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
     if (answer.status === 404) throw data(null, { status: 404 });
-    if (answer.status >= 200 && answer.status < 300 && answer.body.data)
+    if (isSuccess(answer) && answer.body.data)
       throw redirect(`/view-booking/${bookingId.data}?transferred_from=${answer.body.data.previous_date}`);
     const message = answer.status < 500 ? answer.body.meta.message : "We could not transfer the booking just now. Please try again.";
     return data<InviteGuestsActionData>(
@@ -115,11 +114,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { ok: false, message: body.error.issues[0]?.message ?? "Please check the e-mail addresses." },
       { status: 400 },
     );
-  const answer = await context.api.send<BookingGuestsResponse>("POST", `/passy/v1/booking/${bookingId.data}/guests`, body.data, {
+  const answer = await callEndpoint(context.api, endpoints.bookings.inviteGuests, {
+    params: { bookingId: bookingId.data },
+    body: body.data,
     headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
   });
   if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
-  if (answer.status >= 200 && answer.status < 300) return data<InviteGuestsActionData>({ ok: true, message: answer.body.meta.message });
+  if (isSuccess(answer)) return data<InviteGuestsActionData>({ ok: true, message: answer.body.meta.message });
   const message = answer.status < 500 ? answer.body.meta.message : "We could not send the invitations just now. Please try again.";
   return data<InviteGuestsActionData>({ ok: false, message }, { status: answer.status < 500 ? answer.status : 502 });
 }

@@ -20,6 +20,7 @@ import { canVerifySignUpOtp } from "./login-steps";
 import { nextOtpSent, type OtpSent } from "./otp-resend";
 import { SocialButtons } from "./social-buttons";
 import type { SocialResult } from "./social-sign-in";
+import { browserEndpoints } from "@workbay/contracts/endpoint-refs";
 
 type SignUpStep = "start" | "email" | "details" | "phone" | "name";
 type Field = "email" | "name" | "phone" | "password";
@@ -63,7 +64,7 @@ export function SignUpForm({ social, onLogin, loginLink, signedInOptions }: Sign
   useEffect(() => {
     if (!needsCountries) return;
     let cancelled = false;
-    void apiCall<DialCode[]>("GET", "/passy/v1/countries").then((answer) => {
+    void apiCall(browserEndpoints.profile.countries).then((answer) => {
       if (!cancelled && answer.ok && answer.data?.length) setCountries(answer.data);
     });
     return () => {

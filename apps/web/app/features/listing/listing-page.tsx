@@ -15,7 +15,7 @@ import type { ListingFilters } from "./listing-filters";
 import { cityListingHref, isCurrentCityPlace, listingHref } from "./listing-place";
 import { ListingResults } from "./listing-results";
 import { NearMe } from "./near-me";
-import type { ListingData } from "./load-listing";
+import type { ListingData } from "./load-listing.server";
 import { useCurrentCitySwitch } from "./use-current-city-switch";
 import { useListingLocation } from "./use-listing-location";
 import { useNonce } from "../../shared/security/nonce";

@@ -8,7 +8,7 @@ import { FILTERS_PANEL_ID } from "./listing-filters-panel";
 import { countItems, itemsNoun } from "./listing-copy";
 import { activeFilterChips, clearedFilters, hasNarrowingFilters, SORT_LABELS, type ListingFilters } from "./listing-filters";
 import { listingHref, type ListingPlace } from "./listing-place";
-import type { ListingData } from "./load-listing";
+import type { ListingData } from "./load-listing.server";
 import { useHydrated } from "../../shared/hooks/use-hydrated";
 
 /** Cards above the fold on a wide screen load at once; the rest lazily. */

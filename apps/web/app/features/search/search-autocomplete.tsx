@@ -1,12 +1,13 @@
 import { useCombobox } from "downshift";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
-import type { SearchHit, SearchResult } from "@workbay/contracts/search";
+import type { SearchHit } from "@workbay/contracts/search";
 import { SEARCH_KEYWORD_MAX_LENGTH, normaliseKeyword } from "@workbay/domain/search";
 import { Icon } from "../../components/ui/icon";
 import { apiCall } from "../../shared/session/browser-api";
 import type { SearchBoxProps } from "./search-box";
 import { groupSearchHits, suggestionsStatus } from "./search-suggestions";
+import { browserEndpoints } from "@workbay/contracts/endpoint-refs";
 
 const DEBOUNCE_MS = 200;
 const SUGGESTION_LIMIT = 5;
@@ -46,8 +47,8 @@ export default function SearchAutocomplete({
     if (normaliseKeyword(typed) === "" || typed.length > SEARCH_KEYWORD_MAX_LENGTH) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      const query = new URLSearchParams({ category: "all", consider_active: "true", keyword: typed, limit: String(SUGGESTION_LIMIT) });
-      void apiCall<SearchResult>("GET", `/passy/v1/search?${query.toString()}`, undefined, { signal: controller.signal }).then((result) => {
+      const query = { category: "all", consider_active: "true", keyword: typed, limit: SUGGESTION_LIMIT } as const;
+      void apiCall(browserEndpoints.search.search, { query }, { signal: controller.signal }).then((result) => {
         if (controller.signal.aborted) return;
         // Grouped as the menu shows them, so the arrow keys go down the list as seen.
         const found = result.ok && result.data ? groupSearchHits(result.data.results).flatMap((group) => group.hits) : [];

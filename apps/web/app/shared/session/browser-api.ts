@@ -1,5 +1,8 @@
 // Calls from the browser to the gateway API on the same origin. The session travels in the
 // HttpOnly cookie; state-changing calls add the CSRF token from the readable cookie.
+import type { EndpointDefinition, EndpointInput, EndpointResponse } from "@workbay/contracts/endpoint";
+import { endpointRequest } from "@workbay/contracts/endpoint-client";
+import type { EndpointRef } from "@workbay/contracts/endpoint-refs";
 import { SESSION_COOKIES, csrfTokenFromCookies } from "./session-cookies";
 import { notifySessionChanged } from "./session-store";
 
@@ -28,13 +31,24 @@ export type ApiAnswer<T> = {
 
 const NETWORK_MESSAGE = "We could not reach the server. Please check your connection and try again.";
 
-export async function apiCall<T>(
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-  path: string,
-  body?: unknown,
-  init?: { headers?: Record<string, string>; signal?: AbortSignal },
-): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { accept: "application/json", ...init?.headers };
+/** The `data` of an endpoint's success answer. */
+export type EndpointData<E extends EndpointDefinition> = EndpointResponse<E> extends { data: infer D } ? D : never;
+
+/**
+ * Calls an endpoint of the table (by its browser ref, `browserEndpoints`) on this origin: path
+ * parameters filled in and encoded, the query in the address, the body as JSON; the answer's
+ * `data` is typed from the endpoint.
+ */
+export async function apiCall<E extends EndpointDefinition>(
+  endpoint: EndpointRef<E>,
+  ...[input, init]: Record<never, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, init?: { signal?: AbortSignal }]
+    : [input: EndpointInput<E>, init?: { signal?: AbortSignal }]
+): Promise<ApiAnswer<EndpointData<E>>> {
+  const { method, path: filled, query, body, headers: inputHeaders } = endpointRequest(endpoint, (input ?? {}) as EndpointInput<E>);
+  const search = new URLSearchParams(query).toString();
+  const path = search ? `${filled}?${search}` : filled;
+  const headers: Record<string, string> = { accept: "application/json", ...inputHeaders };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (method !== "GET") {
     const csrf = typeof document === "undefined" ? null : csrfTokenFromCookies(document.cookie);
@@ -55,7 +69,7 @@ export async function apiCall<T>(
   if (response.status === 401) forgetSession();
   const json = (await response.json().catch(() => null)) as {
     meta?: { message?: string };
-    data?: T;
+    data?: EndpointData<E>;
     errors?: { field: string; message: string }[];
     pending_bookings?: string[];
   } | null;

@@ -3,6 +3,8 @@
 // forwards, and sends visitors without a session to /login with a way back.
 import { redirect } from "react-router";
 import type { SessionResponse } from "@workbay/contracts/accounts";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 import type { ApiClient } from "../../load-context";
 
 // The rule lives in a module the browser may load too (the login dialog follows ?redirect=).
@@ -27,8 +29,8 @@ export function returnPath(request: Request): string {
 }
 
 export async function readSession(api: ApiClient): Promise<SignedInSession | null> {
-  const answer = await api.get<SessionResponse>("/passy/v1/session");
-  if (answer.status !== 200) return null;
+  const answer = await callEndpoint(api, endpoints.accounts.session);
+  if (!isSuccess(answer)) return null;
   const { data } = answer.body;
   if (!data.logged_in || !data.profile || !data.csrf_token || !data.expires_at) return null;
   return { profile: data.profile, csrfToken: data.csrf_token, expiresAt: data.expires_at };

@@ -1,6 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { nearestBookableDate } from "@workbay/domain/booking-rules";
-import type { AmenitiesResponse, RoomCategoriesResponse, RoomListResponse } from "@workbay/contracts/rooms";
 import { CITIES, cityBySlug } from "@workbay/domain/cities";
 import type { ProductTypeId } from "@workbay/domain/product-types";
 import { unwrapApiData } from "../../shared/api/unwrap-api-data";
@@ -10,6 +9,8 @@ import { searchWindow } from "../../shared/search/parse-search-date";
 import { countItems, itemsNoun, listingCrumb, listingHeading } from "./listing-copy";
 import { listingFields, parseListingFilters } from "./listing-filters";
 import { cityListingHref, placeTypeId, type ListingPlace } from "./listing-place";
+import { callEndpoint } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 const LISTING_PAGE_SIZE = 12;
 
@@ -50,31 +51,33 @@ export async function loadListing({ place, url, request, context, pathDate = nul
   }
   // The filterable amenities come from the catalogue (cached by the API).
   const amenities = fields.amenities
-    ? unwrapApiData(await context.api.get<AmenitiesResponse>("/passy/v1/amenities")).map(({ code, name }) => ({ code, name }))
+    ? unwrapApiData(await callEndpoint(context.api, endpoints.rooms.amenities)).map(({ code, name }) => ({ code, name }))
     : [];
   const filters = parseListingFilters(params, { today, lastDate, fields, hasLocation: location !== undefined, amenities });
   const date = filters.date ?? today;
 
   const { rooms, paging } = unwrapApiData(
-    await context.api.get<RoomListResponse>("/passy/v1/rooms", {
-      city: city.slug,
-      space_type: typeId,
-      date,
-      current_page: filters.page,
-      page_size: LISTING_PAGE_SIZE,
-      capacity: filters.capacity,
-      room_type: filters.roomType,
-      availability: filters.available ? "true" : undefined,
-      add_ons: filters.amenities.join(","),
-      sort: filters.sort,
-      // A point in the address (a searched place, "near me") wins over the location cookie.
-      latitude: filters.near?.latitude ?? location?.latitude,
-      longitude: filters.near?.longitude ?? location?.longitude,
+    await callEndpoint(context.api, endpoints.rooms.rooms, {
+      query: {
+        city: city.slug,
+        space_type: typeId,
+        date,
+        current_page: filters.page,
+        page_size: LISTING_PAGE_SIZE,
+        capacity: filters.capacity,
+        room_type: filters.roomType,
+        availability: filters.available ? "true" : undefined,
+        add_ons: filters.amenities.join(","),
+        sort: filters.sort,
+        // A point in the address (a searched place, "near me") wins over the location cookie.
+        latitude: filters.near?.latitude ?? location?.latitude,
+        longitude: filters.near?.longitude ?? location?.longitude,
+      },
     }),
   );
 
   // "More workspace in {city}" links only to the types the city offers.
-  const typeCounts = unwrapApiData(await context.api.get<RoomCategoriesResponse>("/passy/v1/room_categories", { city: city.slug }));
+  const typeCounts = unwrapApiData(await callEndpoint(context.api, endpoints.rooms.roomCategories, { query: { city: city.slug } }));
   const otherTypes = typeCounts.filter((t) => t.id !== typeId && (t.count ?? 0) > 0).map((t) => t.id);
 
   const heading = listingHeading(typeId, city.name, filters.roomType);
@@ -114,13 +117,4 @@ export async function loadListing({ place, url, request, context, pathDate = nul
     description: `${paging.total_items > 0 ? count : `Book ${itemsNoun(typeId)}`} in ${city.name}. ${PRODUCT_BLURBS[typeId]} Compare prices and amenities, check availability for your date and book online with Workbay.`,
     canonicalUrl,
   };
-}
-
-/** The page's title, description and canonical link, for a route's meta export. */
-export function listingMeta(loaderData: Pick<ListingData, "title" | "description" | "canonicalUrl">) {
-  return [
-    { title: loaderData.title },
-    { name: "description", content: loaderData.description },
-    { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
-  ];
 }

@@ -1,0 +1,24 @@
+import { defineEndpoint } from "../endpoint";
+import { LocationsResponse, SearchQuery, SearchResponse } from "../search";
+
+/** Search and the locations list (decision 0030). */
+export const searchEndpoints = {
+  search: defineEndpoint({
+    method: "GET",
+    path: "/passy/v1/search",
+    query: SearchQuery,
+    response: SearchResponse,
+    errors: [400],
+    auth: "public",
+    tags: ["search"],
+    summary: "Cities, localities, centres, rooms and products matching a keyword (typo-tolerant), best first",
+  }),
+  locations: defineEndpoint({
+    method: "GET",
+    path: "/connect/v1/location/all",
+    response: LocationsResponse,
+    auth: "public",
+    tags: ["search"],
+    summary: "Every centre and place (locality, metro station, tech park, airport) with its city, coordinates and live flag",
+  }),
+};
