@@ -7,7 +7,18 @@ import {
   type PaymentOutcomeResponse,
 } from "@workbay/contracts/checkout";
 import type { CancellationQuoteResponse, CancellationResultResponse } from "@workbay/contracts/cancellation";
-import { TransferBookingBody, type BookingChangeResultResponse } from "@workbay/contracts/booking-change";
+import {
+  RescheduleBookingBody,
+  TransferBookingBody,
+  type BookingChangeResultResponse,
+  type ChangeQuote,
+} from "@workbay/contracts/booking-change";
+import type { RoomDetailResponse } from "@workbay/contracts/rooms";
+import { firstFutureSlot } from "@workbay/domain/availability";
+import { rescheduleStarts } from "@workbay/domain/booking-change";
+import { bookingWindowProblem, CUTOFF_MESSAGE, isPastSameDayCutoff } from "@workbay/domain/booking-rules";
+import { istNow } from "@workbay/domain/ist-date";
+import type { RescheduleChoices } from "../features/bookings/reschedule-booking";
 import { unwrapApiData } from "../features/api/unwrap-api-data";
 import { BookingViewPage } from "../features/bookings/booking-view-page";
 import { errorMeta } from "../features/errors/error-meta";
@@ -33,6 +44,43 @@ function isoDateParam(value: string | null): string | null {
   return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 }
 
+/** `2026-12-01T20`: the date and first slot a booking was moved from (the page after a move). */
+function movedFromParam(value: string | null): { date: string; startTime: number } | null {
+  const match = value ? /^(\d{4}-\d{2}-\d{2})T(\d{1,2})$/.exec(value) : null;
+  return match ? { date: match[1]!, startTime: Number(match[2]) } : null;
+}
+
+/**
+ * The free times of the booking's room and length on the date asked for (the booking's own by
+ * default): the room's availability, as the room page reads it, through the domain's slot rules.
+ */
+async function rescheduleChoices(
+  api: Route.LoaderArgs["context"]["api"],
+  booking: BookingViewResponse["data"],
+  change: ChangeQuote | null | undefined,
+  asked: string | null,
+): Promise<RescheduleChoices | null> {
+  if (change?.kind !== "reschedule" || !change.allowed || booking.startTime === null || booking.endTime === null) return null;
+  const date = asked ?? booking.bookingDate;
+  const length = booking.endTime - booking.startTime;
+  const now = new Date();
+  const problem = bookingWindowProblem(date, now) ?? (isPastSameDayCutoff(booking.space_type, date, now) ? CUTOFF_MESSAGE : null);
+  if (problem) return { date, starts: [], length, problem };
+  const answer = await api.get<RoomDetailResponse>(`/passy/v1/room/${encodeURIComponent(booking.seo_id)}`, { search_by: "seo_id", date });
+  if (answer.status !== 200) return { date, starts: [], length, problem: answer.status < 500 ? answer.body.meta.message : null };
+  const room = answer.body.data;
+  if (!room.is_bookable) return { date, starts: [], length, problem: null };
+  const ist = istNow(now);
+  const starts = rescheduleStarts({ date: booking.bookingDate, startSlot: booking.startTime, endSlot: booking.endTime }, date, {
+    open: room.start_time,
+    close: room.end_time,
+    taken: room.time_slots,
+    slotDuration: room.slot_duration,
+    firstSelectable: date === ist.date ? firstFutureSlot(ist.minutes) : 0,
+  });
+  return { date, starts, length, problem: null };
+}
+
 /** /view-booking/{bookingId} (login required): the API's 404 for an unknown id or another user's booking is this page's 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = await requireSession(request, context.api);
@@ -47,10 +95,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? await context.api.get<CancellationQuoteResponse>(`/passy/v1/booking/${bookingId.data}/cancellation`)
       : null;
   const searchParams = new URL(request.url).searchParams;
+  const cancellation = quote?.status === 200 ? quote.body.data : null;
   return data(
     {
       booking,
-      cancellation: quote?.status === 200 ? quote.body.data : null,
+      cancellation,
+      reschedule:
+        booking.status === "confirmed"
+          ? await rescheduleChoices(context.api, booking, cancellation?.change, isoDateParam(searchParams.get("reschedule_date")))
+          : null,
+      movedFrom: booking.status === "confirmed" ? movedFromParam(searchParams.get("moved_from")) : null,
       cancelled: booking.status === "cancelled" && searchParams.get("cancelled") === "1",
       csrfToken: session.csrfToken,
       directionsHref: directionsHref(context.publicConfig.directionsUrl, booking.latitude, booking.longitude),
@@ -107,6 +161,35 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: answer.status < 500 ? answer.status : 502 },
     );
   }
+  if (bookingId.success && form.get("intent") === "reschedule-booking") {
+    const start = Number(form.get("start_time") ?? Number.NaN);
+    const length = Number(form.get("length") ?? Number.NaN);
+    const body = RescheduleBookingBody.safeParse({ date: String(form.get("date") ?? ""), start_time: start, end_time: start + length });
+    if (!body.success)
+      return data<InviteGuestsActionData>(
+        { ok: false, intent: "reschedule-booking", message: "Please choose a new time." },
+        { status: 400 },
+      );
+    const answer = await context.api.send<BookingChangeResultResponse>(
+      "POST",
+      `/passy/v1/booking/${bookingId.data}/reschedule`,
+      body.data,
+      {
+        headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
+      },
+    );
+    if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
+    if (answer.status === 404) throw data(null, { status: 404 });
+    if (answer.status >= 200 && answer.status < 300 && answer.body.data)
+      throw redirect(
+        `/view-booking/${bookingId.data}?moved_from=${answer.body.data.previous_date}T${answer.body.data.previous_start_time ?? 0}`,
+      );
+    const message = answer.status < 500 ? answer.body.meta.message : "We could not move the booking just now. Please try again.";
+    return data<InviteGuestsActionData>(
+      { ok: false, intent: "reschedule-booking", message },
+      { status: answer.status < 500 ? answer.status : 502 },
+    );
+  }
   if (!bookingId.success || form.get("intent") !== "invite-guests")
     return data<InviteGuestsActionData>({ ok: false, message: "This booking could not be found." }, { status: 400 });
   const body = BookingGuestsBody.safeParse({ guest_emails: form.getAll("guest_email").map(String) });
@@ -143,9 +226,16 @@ export default function ViewBooking({ loaderData, actionData }: Route.ComponentP
       released={loaderData.released}
       cancellation={loaderData.cancellation}
       cancelled={loaderData.cancelled}
-      releaseError={actionData && !actionData.ok && actionData.intent !== "transfer-booking" ? actionData.message : null}
+      releaseError={
+        actionData && !actionData.ok && actionData.intent !== "transfer-booking" && actionData.intent !== "reschedule-booking"
+          ? actionData.message
+          : null
+      }
       transferredFrom={loaderData.transferredFrom}
       transferError={actionData && !actionData.ok && actionData.intent === "transfer-booking" ? actionData.message : null}
+      reschedule={loaderData.reschedule}
+      rescheduleError={actionData && !actionData.ok && actionData.intent === "reschedule-booking" ? actionData.message : null}
+      movedFrom={loaderData.movedFrom}
     />
   );
 }
