@@ -167,3 +167,49 @@ test(
     expect(room.time_slots).toEqual(expect.arrayContaining([28, 29]));
   },
 );
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the reschedule panel works as plain forms: another date's times, a taken time refused with the reason, then the move", async ({
+    page,
+  }, testInfo) => {
+    const date = laneDate("changes: pop-up rescheduled without JavaScript", testInfo);
+    await createAccount(page.context().request);
+    const { code, seoId } = await paidPopUpHour(page, date);
+
+    await page.goto(`/view-booking/${code}`);
+    const panel = page.getByRole("region", { name: "Move to another time" });
+    const later = addDays(date, 7);
+    await panel.getByLabel("New date").fill(later);
+    await panel.getByRole("button", { name: "Show free times" }).click();
+    await expect(page).toHaveURL(new RegExp(`reschedule_date=${later}`));
+    await expect(panel.getByRole("group", { name: /Free times on/ })).toContainText(/AM|PM/);
+    await panel.getByLabel("New date").fill(date);
+    await panel.getByRole("button", { name: "Show free times" }).click();
+
+    // 2:00 PM is offered, then held by another booking before the move is sent: refused with the reason, nothing moves.
+    await expect(panel.getByRole("radio", { name: "02:00 PM – 03:00 PM" })).toBeVisible();
+    const csrf = (await page.context().cookies()).find((c) => c.name === "csrfToken")?.value ?? "";
+    const headers = { "x-csrf-token": csrf, "x-forwarded-for": uniqueClientAddress() };
+    const room = (await (await page.request.get(`/passy/v1/room/${seoId}`, { params: { search_by: "seo_id", date } })).json())
+      .data as RoomAnswer;
+    const hold = { date, room_id: room.id, start_time: 28, end_time: 30 };
+    const priced = await page.request.post("/passy/v1/validate", { data: { ...hold, add_on: [] }, headers });
+    const { total_amount } = (await priced.json()).data as { total_amount: number };
+    const held = await page.request.post("/passy/v1/booking", {
+      data: { ...hold, add_ons: [], total_amount, terms_accepted: true },
+      headers,
+    });
+    expect(held.status()).toBe(201);
+    await panel.getByRole("radio", { name: "02:00 PM – 03:00 PM" }).check();
+    await panel.getByRole("button", { name: "Move booking" }).click();
+    await expect(page.getByTestId("reschedule-error")).toContainText(/booked|not available/i);
+    await expect(page.getByTestId("reschedule-result")).toContainText("11:00 AM – 12:00 PM");
+
+    await page.getByRole("radio", { name: "03:00 PM – 04:00 PM" }).check();
+    await page.getByRole("button", { name: "Move booking" }).click();
+    await expect(page).toHaveURL(new RegExp(`/view-booking/${code}\\?moved_from=${date}T22$`));
+    await expect(page.getByTestId("reschedule-done")).toContainText("03:00 PM – 04:00 PM");
+  });
+});
