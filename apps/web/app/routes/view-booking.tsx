@@ -16,7 +16,7 @@ import {
 import type { RoomDetailResponse } from "@workbay/contracts/rooms";
 import { firstFutureSlot } from "@workbay/domain/availability";
 import { rescheduleStarts } from "@workbay/domain/booking-change";
-import { bookingWindowProblem, CUTOFF_MESSAGE, isPastSameDayCutoff } from "@workbay/domain/booking-rules";
+import { bookingWindowProblem, closedWeekdays, CUTOFF_MESSAGE, isPastSameDayCutoff } from "@workbay/domain/booking-rules";
 import { istNow } from "@workbay/domain/ist-date";
 import type { RescheduleChoices } from "../features/bookings/reschedule-booking";
 import { unwrapApiData } from "../features/api/unwrap-api-data";
@@ -65,11 +65,14 @@ async function rescheduleChoices(
   const length = booking.endTime - booking.startTime;
   const now = new Date();
   const problem = bookingWindowProblem(date, now) ?? (isPastSameDayCutoff(booking.space_type, date, now) ? CUTOFF_MESSAGE : null);
-  if (problem) return { date, starts: [], length, problem };
+  if (problem) return { date, starts: [], length, problem, closedWeekdays: [] };
   const answer = await api.get<RoomDetailResponse>(`/passy/v1/room/${encodeURIComponent(booking.seo_id)}`, { search_by: "seo_id", date });
-  if (answer.status !== 200) return { date, starts: [], length, problem: answer.status < 500 ? answer.body.meta.message : null };
+  if (answer.status !== 200)
+    return { date, starts: [], length, problem: answer.status < 500 ? answer.body.meta.message : null, closedWeekdays: [] };
   const room = answer.body.data;
-  if (!room.is_bookable) return { date, starts: [], length, problem: null };
+  // The date picker greys these out, as on the room page.
+  const closed = closedWeekdays(booking.space_type, room.start_time, room.end_time, room.business_hours);
+  if (!room.is_bookable) return { date, starts: [], length, problem: null, closedWeekdays: closed };
   const ist = istNow(now);
   const starts = rescheduleStarts({ date: booking.bookingDate, startSlot: booking.startTime, endSlot: booking.endTime }, date, {
     open: room.start_time,
@@ -78,7 +81,7 @@ async function rescheduleChoices(
     slotDuration: room.slot_duration,
     firstSelectable: date === ist.date ? firstFutureSlot(ist.minutes) : 0,
   });
-  return { date, starts, length, problem: null };
+  return { date, starts, length, problem: null, closedWeekdays: closed };
 }
 
 /** /view-booking/{bookingId} (login required): the API's 404 for an unknown id or another user's booking is this page's 404. */

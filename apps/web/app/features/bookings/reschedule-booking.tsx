@@ -7,7 +7,14 @@ import { DatePicker } from "../../components/date-picker/date-picker";
 import { Button } from "../../components/ui/button";
 
 /** The free times the loader found for the picked date (`rescheduleStarts` of the domain), or why there are none. */
-export type RescheduleChoices = { date: string; starts: number[]; length: number; problem: string | null };
+export type RescheduleChoices = {
+  date: string;
+  starts: number[];
+  length: number;
+  problem: string | null;
+  /** Weekdays (0 = Sunday) the room's centre is closed, greyed out in the date picker. */
+  closedWeekdays: number[];
+};
 
 const range = (start: number, length: number) => `${slotLabel(start)} – ${slotLabel(start + length)}`;
 
@@ -65,6 +72,7 @@ export function RescheduleBooking({
           min={istNow(now).date}
           max={lastBookableDate(now)}
           productTypeId={productTypeId}
+          closedWeekdays={choices.closedWeekdays}
           onChange={(date) => {
             setPicked(null);
             void submit({ reschedule_date: date }, { method: "get", action, preventScrollReset: true, replace: true });
