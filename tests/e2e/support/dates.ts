@@ -28,6 +28,8 @@ const LANES = [
   "cancellation: window, book, pay and cancel",
   "changes: day pass booked",
   "changes: day pass transferred to",
+  "changes: pop-up rescheduled",
+  "changes: pop-up rescheduled without JavaScript",
 ] as const;
 
 export type Lane = (typeof LANES)[number];

@@ -6,6 +6,7 @@ import { seedDemoData } from "@workbay/demo-seed/seed-demo-data";
 import { loadConfig } from "../../../apps/api/src/config";
 import { enableCancellationWindow } from "./prepare-cancellation-window";
 import { writeGuestLink } from "./prepare-guest-link";
+import { enableRescheduleNotice } from "./prepare-reschedule-notice";
 import { makeLoginCeilingUsers } from "./prepare-login-ceiling";
 
 const config = loadConfig();
@@ -16,6 +17,7 @@ try {
   await writeGuestLink(database.db, config);
   await makeLoginCeilingUsers(database.db, config);
   await enableCancellationWindow(database.db);
+  await enableRescheduleNotice(database.db);
 } finally {
   await database.close();
 }

@@ -1,6 +1,11 @@
 import { data, redirect } from "react-router";
-import { BookingCode, BookingGuestsBody } from "@workbay/contracts/checkout";
-import { TransferBookingBody } from "@workbay/contracts/booking-change";
+import { BookingCode, BookingGuestsBody, type BookingViewResponse } from "@workbay/contracts/checkout";
+import { RescheduleBookingBody, TransferBookingBody, type ChangeQuote } from "@workbay/contracts/booking-change";
+import { firstFutureSlot } from "@workbay/domain/availability";
+import { rescheduleStarts } from "@workbay/domain/booking-change";
+import { bookingWindowProblem, closedWeekdays, CUTOFF_MESSAGE, isPastSameDayCutoff } from "@workbay/domain/booking-rules";
+import { istNow } from "@workbay/domain/ist-date";
+import type { RescheduleChoices } from "../features/bookings/reschedule-booking";
 import { unwrapApiData } from "../shared/api/unwrap-api-data";
 import { BookingViewPage } from "../features/bookings/booking-view-page";
 import { errorMeta } from "../features/errors/error-meta";
@@ -28,6 +33,46 @@ function isoDateParam(value: string | null): string | null {
   return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 }
 
+/** `2026-12-01T20`: the date and first slot a booking was moved from (the page after a move). */
+function movedFromParam(value: string | null): { date: string; startTime: number } | null {
+  const match = value ? /^(\d{4}-\d{2}-\d{2})T(\d{1,2})$/.exec(value) : null;
+  return match ? { date: match[1]!, startTime: Number(match[2]) } : null;
+}
+
+/**
+ * The free times of the booking's room and length on the date asked for (the booking's own by
+ * default): the room's availability, as the room page reads it, through the domain's slot rules.
+ */
+async function rescheduleChoices(
+  api: Route.LoaderArgs["context"]["api"],
+  booking: BookingViewResponse["data"],
+  change: ChangeQuote | null | undefined,
+  asked: string | null,
+): Promise<RescheduleChoices | null> {
+  if (change?.kind !== "reschedule" || !change.allowed || booking.startTime === null || booking.endTime === null) return null;
+  const date = asked ?? booking.bookingDate;
+  const length = booking.endTime - booking.startTime;
+  const now = new Date();
+  const problem = bookingWindowProblem(date, now) ?? (isPastSameDayCutoff(booking.space_type, date, now) ? CUTOFF_MESSAGE : null);
+  if (problem) return { date, starts: [], length, problem, closedWeekdays: [] };
+  const answer = await callEndpoint(api, endpoints.rooms.room, { params: { id: booking.seo_id }, query: { search_by: "seo_id", date } });
+  if (!isSuccess(answer))
+    return { date, starts: [], length, problem: answer.status < 500 ? answer.body.meta.message : null, closedWeekdays: [] };
+  const room = answer.body.data;
+  // The date picker greys these out, as on the room page.
+  const closed = closedWeekdays(booking.space_type, room.start_time, room.end_time, room.business_hours);
+  if (!room.is_bookable) return { date, starts: [], length, problem: null, closedWeekdays: closed };
+  const ist = istNow(now);
+  const starts = rescheduleStarts({ date: booking.bookingDate, startSlot: booking.startTime, endSlot: booking.endTime }, date, {
+    open: room.start_time,
+    close: room.end_time,
+    taken: room.time_slots,
+    slotDuration: room.slot_duration,
+    firstSelectable: date === ist.date ? firstFutureSlot(ist.minutes) : 0,
+  });
+  return { date, starts, length, problem: null, closedWeekdays: closed };
+}
+
 /** /view-booking/{bookingId} (login required): the API's 404 for an unknown id or another user's booking is this page's 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = await requireSession(request, context.api);
@@ -42,10 +87,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? await callEndpoint(context.api, endpoints.cancellations.quote, { params: { bookingId: bookingId.data } })
       : null;
   const searchParams = new URL(request.url).searchParams;
+  const cancellation = quote && isSuccess(quote) ? quote.body.data : null;
   return data(
     {
       booking,
-      cancellation: quote && isSuccess(quote) ? quote.body.data : null,
+      cancellation,
+      reschedule:
+        booking.status === "confirmed"
+          ? await rescheduleChoices(context.api, booking, cancellation?.change, isoDateParam(searchParams.get("reschedule_date")))
+          : null,
+      movedFrom: booking.status === "confirmed" ? movedFromParam(searchParams.get("moved_from")) : null,
       cancelled: booking.status === "cancelled" && searchParams.get("cancelled") === "1",
       csrfToken: session.csrfToken,
       directionsHref: directionsHref(context.publicConfig.directionsUrl, booking.latitude, booking.longitude),
@@ -106,6 +157,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: answer.status < 500 ? answer.status : 502 },
     );
   }
+  if (bookingId.success && form.get("intent") === "reschedule-booking") {
+    const start = Number(form.get("start_time") ?? Number.NaN);
+    const length = Number(form.get("length") ?? Number.NaN);
+    const body = RescheduleBookingBody.safeParse({ date: String(form.get("date") ?? ""), start_time: start, end_time: start + length });
+    if (!body.success)
+      return data<InviteGuestsActionData>(
+        { ok: false, intent: "reschedule-booking", message: "Please choose a new time." },
+        { status: 400 },
+      );
+    const answer = await callEndpoint(context.api, endpoints.bookingChanges.reschedule, {
+      params: { bookingId: bookingId.data },
+      body: body.data,
+      headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
+    });
+    if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
+    if (answer.status === 404) throw data(null, { status: 404 });
+    if (isSuccess(answer) && answer.body.data)
+      throw redirect(
+        `/view-booking/${bookingId.data}?moved_from=${answer.body.data.previous_date}T${answer.body.data.previous_start_time ?? 0}`,
+      );
+    const message = answer.status < 500 ? answer.body.meta.message : "We could not move the booking just now. Please try again.";
+    return data<InviteGuestsActionData>(
+      { ok: false, intent: "reschedule-booking", message },
+      { status: answer.status < 500 ? answer.status : 502 },
+    );
+  }
   if (!bookingId.success || form.get("intent") !== "invite-guests")
     return data<InviteGuestsActionData>({ ok: false, message: "This booking could not be found." }, { status: 400 });
   const body = BookingGuestsBody.safeParse({ guest_emails: form.getAll("guest_email").map(String) });
@@ -144,9 +221,16 @@ export default function ViewBooking({ loaderData, actionData }: Route.ComponentP
       released={loaderData.released}
       cancellation={loaderData.cancellation}
       cancelled={loaderData.cancelled}
-      releaseError={actionData && !actionData.ok && actionData.intent !== "transfer-booking" ? actionData.message : null}
+      releaseError={
+        actionData && !actionData.ok && actionData.intent !== "transfer-booking" && actionData.intent !== "reschedule-booking"
+          ? actionData.message
+          : null
+      }
       transferredFrom={loaderData.transferredFrom}
       transferError={actionData && !actionData.ok && actionData.intent === "transfer-booking" ? actionData.message : null}
+      reschedule={loaderData.reschedule}
+      rescheduleError={actionData && !actionData.ok && actionData.intent === "reschedule-booking" ? actionData.message : null}
+      movedFrom={loaderData.movedFrom}
     />
   );
 }

@@ -612,7 +612,13 @@ export async function moveConfirmedBooking(
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .update(bookings)
-        .set({ date: to.date, startSlot: to.startSlot, endSlot: to.endSlot, updatedAt: input.now })
+        .set({
+          date: to.date,
+          startSlot: to.startSlot,
+          endSlot: to.endSlot,
+          calendarSequence: sql`${bookings.calendarSequence} + 1`,
+          updatedAt: input.now,
+        })
         .where(
           and(
             eq(bookings.id, input.bookingId),
