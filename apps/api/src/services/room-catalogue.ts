@@ -362,6 +362,7 @@ export async function listRooms(db: Database, query: RoomListQuery, now: Date) {
     minCapacity: query.capacity,
     centreId: query.center_id,
     amenityCodes: query.add_ons,
+    box: query.bbox,
   };
   const order = toOrder(query.sort, coordinates);
   const page = { limit: query.page_size, offset: (query.current_page - 1) * query.page_size };
