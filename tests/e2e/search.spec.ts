@@ -20,13 +20,9 @@ async function headerSearchBox(page: Page, isMobile: boolean) {
   return box;
 }
 
-/** The distances shown on the cards, in order. */
-async function shownDistances(page: Page): Promise<number[]> {
-  return (
-    await cards(page)
-      .getByText(/km away/)
-      .allTextContents()
-  ).map((d) => Number.parseFloat(d));
+/** The distances shown on the cards, in order ("2.4 km from Koramangala", "1.2 km from you"). */
+async function shownDistances(page: Page, from = /km (away|from )/): Promise<number[]> {
+  return (await cards(page).getByText(from).allTextContents()).map((d) => Number.parseFloat(d));
 }
 
 test("type 'koramangla', choose Koramangala by keyboard, see rooms sorted by distance from it", PHONE, async ({ page, isMobile }) => {
@@ -44,10 +40,44 @@ test("type 'koramangla', choose Koramangala by keyboard, see rooms sorted by dis
   await expect(page.getByTestId("near-status")).toContainText("Sorted by distance from Koramangala");
   await expect
     .poll(async () => {
-      const km = await shownDistances(page);
+      const km = await shownDistances(page, /km from Koramangala$/);
       return km.length > 1 && km.every((d, i) => i === 0 || km[i - 1]! <= d);
     })
     .toBe(true);
+});
+
+test("the list/map toggle: the map's clustered markers and a card, then pan and 'Search this area'", PHONE, async ({ page }) => {
+  await gotoHydrated(page, "/bengaluru/meeting-rooms?near=Koramangala&lat=12.9352&lng=77.6245&sort=distance");
+  await page.getByRole("navigation", { name: "View" }).getByRole("link", { name: "Map" }).click();
+  await expect(page).toHaveURL(/sort=distance&view=map$/);
+  const map = page.getByRole("region", { name: "Map of the spaces" });
+  await expect(map).toBeVisible();
+  const markers = page.locator(".listing-map .leaflet-marker-icon");
+  await expect(markers.first()).toBeVisible();
+  // A centre's marker opens its card, naming its rooms with their prices.
+  const centre = page.locator(".listing-map .room-map__marker").first();
+  if ((await centre.count()) > 0) {
+    await centre.click();
+    await expect(page.locator(".map-card")).toBeVisible();
+    await expect(page.locator(".map-card a").first()).toBeVisible();
+    await page.keyboard.press("Escape");
+  }
+  // Pan with the keyboard (the map takes the arrow keys when focused), then search the area.
+  await page.locator(".listing-map .leaflet-container").focus();
+  for (let i = 0; i < 6; i++) await page.keyboard.press("ArrowUp");
+  await page.getByRole("button", { name: "Search this area" }).click();
+  await expect(page).toHaveURL(/bbox=[\d.]+,[\d.]+,[\d.]+,[\d.]+/);
+  await expect(page).toHaveURL(/view=map/);
+  await expect(page.getByRole("link", { name: "Remove filter: In the map area" })).toBeVisible();
+  await expect(map).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  await page.screenshot({ path: `test-results/search-map-${test.info().project.name}.png` });
+  // Back to the list: the area stays until removed.
+  await page.getByRole("navigation", { name: "View" }).getByRole("link", { name: "List" }).click();
+  await expect(page).not.toHaveURL(/view=map/);
+  await expect(page).toHaveURL(/bbox=/);
 });
 
 test("'bangalore' suggests Bengaluru; choosing it by keyboard opens the city's rooms", async ({ page }) => {
@@ -125,7 +155,7 @@ test.describe("Near me", () => {
       await expect(page.getByTestId("near-status")).toContainText("Sorted by distance from your location");
       await expect
         .poll(async () => {
-          const km = await shownDistances(page);
+          const km = await shownDistances(page, /km from you$/);
           return km.length > 1 && km.every((d, i) => i === 0 || km[i - 1]! <= d);
         })
         .toBe(true);

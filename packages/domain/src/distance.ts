@@ -17,3 +17,16 @@ export function isDistanceShown(km: number | null | undefined): km is number {
 export function formatDistance(km: number): string {
   return `${km.toFixed(1)} km`;
 }
+
+/**
+ * From a point the visitor chose (a searched place, "near me"), every distance up to 50 km is
+ * shown, the near ones too: "0.4 km from Koramangala" (decision 0030).
+ */
+export function isDistanceFromPlaceShown(km: number | null | undefined): km is number {
+  return typeof km === "number" && km >= 0 && km <= 50;
+}
+
+/** How a card names the point distances are measured from: the place, or "you" for the visitor. */
+export function distanceOrigin(name: string, isVisitor: boolean): string {
+  return isVisitor ? "you" : name;
+}
