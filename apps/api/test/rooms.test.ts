@@ -6,6 +6,7 @@ import { rooms, slotHolds } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import type { RoomItem } from "@workbay/contracts/rooms";
 import { BOUNDING_BOX_MESSAGES } from "@workbay/domain/bounding-box";
+import { distanceKm } from "@workbay/domain/distance";
 import { displayPricePaise } from "@workbay/domain/price-unit";
 import { buildTestApp, TEST_TODAY } from "./helper";
 
@@ -182,6 +183,14 @@ describe.each(testDatabaseKinds())("rooms API on %s", (kind) => {
     expect(body.meta.message).toMatch(/^[A-Z]/);
     expect(body.meta.message).not.toMatch(/Invalid input|Too (big|small)|expected .* received/);
     expect(body.data).toBeNull();
+  });
+
+  it("names the room's nearest airport and its distance (the room page's '86 kms from ...' line)", async () => {
+    const { body } = await get(`/passy/v1/rooms?bbox=12.93,77.62,12.94,77.63&date=${TOMORROW}`);
+    const room = (body.data.rooms as RoomItem[])[0]!;
+    const detail = await get(`/passy/v1/room/${room.id}?date=${TOMORROW}`);
+    expect(detail.body.data.nearest_airport.name).toBe("Kempegowda International Airport");
+    expect(detail.body.data.nearest_airport.distance_km).toBeCloseTo(distanceKm(room.latitude, room.longitude, 13.1986, 77.7066), 1);
   });
 
   describe("bbox: rooms inside a map's area", () => {

@@ -146,6 +146,8 @@ export const RoomDetail = RoomItem.extend({
   business_hours: z.array(BusinessHoursEntry),
   state: z.string(),
   pincode: z.string(),
+  /** The nearest airport of the places reference data (decision 0030); null when none is known. */
+  nearest_airport: z.object({ name: z.string(), distance_km: z.number() }).nullable().optional(),
 });
 export type RoomDetail = z.infer<typeof RoomDetail>;
 

@@ -202,3 +202,13 @@ export async function listLocations(db: Database): Promise<LocationRow[]> {
       order by "citySlug", type, name`,
   );
 }
+
+export type AirportRow = { name: string; citySlug: string; latitude: number; longitude: number };
+
+/** The active airports among the places, for the room page's "86 kms from Bengaluru Airport". */
+export async function listAirports(db: Database): Promise<AirportRow[]> {
+  return rowsOf<AirportRow>(
+    db,
+    sql`select name, city_slug as "citySlug", latitude, longitude from places where kind = 'airport' and is_active order by id`,
+  );
+}
