@@ -3,7 +3,8 @@ import { AppError } from "@workbay/domain/app-error";
 import { firstFutureSlot, itemAvailability, openingWindow } from "@workbay/domain/availability";
 import { passSavingLabel } from "@workbay/domain/booking-price";
 import { cityBySlug } from "@workbay/domain/cities";
-import { distanceKm } from "@workbay/domain/distance";
+import { distanceKm, nearestPlace } from "@workbay/domain/distance";
+import { listAirports, type AirportRow } from "@workbay/db/repositories/search-repository";
 import { bookingWindowProblem } from "@workbay/domain/booking-rules";
 import { istNow, weekdayOf } from "@workbay/domain/ist-date";
 import { paiseToRupees } from "@workbay/domain/money";
@@ -362,6 +363,7 @@ export async function listRooms(db: Database, query: RoomListQuery, now: Date) {
     minCapacity: query.capacity,
     centreId: query.center_id,
     amenityCodes: query.add_ons,
+    box: query.bbox,
   };
   const order = toOrder(query.sort, coordinates);
   const page = { limit: query.page_size, offset: (query.current_page - 1) * query.page_size };
@@ -421,7 +423,24 @@ export async function getRoom(
     business_hours: record.centre.businessHours.map((h) => ({ days: [...h.days], open: h.open, close: h.close })),
     state: record.centre.state,
     pincode: record.centre.pincode,
+    nearest_airport: await nearestAirport(db, record.centre.latitude, record.centre.longitude),
   };
+}
+
+/** Airports change with a migration, not an operator's edit: kept a few minutes per database. */
+const AIRPORTS_TTL_MS = 300_000;
+const airportsByDatabase = new WeakMap<Database, { at: number; value: Promise<AirportRow[]> }>();
+
+async function nearestAirport(db: Database, latitude: number, longitude: number) {
+  let cached = airportsByDatabase.get(db);
+  if (!cached || Date.now() - cached.at > AIRPORTS_TTL_MS) {
+    cached = { at: Date.now(), value: listAirports(db) };
+    cached.value.catch(() => airportsByDatabase.delete(db));
+    airportsByDatabase.set(db, cached);
+  }
+  const nearest = nearestPlace(await cached.value, latitude, longitude);
+  // An airport in another state is no help to a visitor: only within 150 km.
+  return nearest && nearest.km <= 150 ? { name: nearest.place.name, distance_km: Math.round(nearest.km * 10) / 10 } : null;
 }
 
 /** Showcase: the promoted meeting rooms first, at most two per centre, eight in all. */

@@ -1,9 +1,11 @@
+import { useEffect } from "react";
 import { Link, redirect } from "react-router";
 import { DEFAULT_CITY, isCitySlug } from "@workbay/domain/cities";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { parseSearchDate } from "../shared/search/parse-search-date";
 import { SearchBox } from "../features/search/search-box";
+import { pushSearchEvent, viewSearchResultsEvent } from "../features/search/search-events";
 import { SearchResultsMap } from "../features/search/search-results-map";
 import { groupSearchHits } from "../features/search/search-suggestions";
 import leafletStylesheet from "leaflet/dist/leaflet.css?url";
@@ -59,6 +61,12 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, results, message, map } = loaderData;
+  // Once per results shown (decision 0030's analytics events).
+  useEffect(() => {
+    if (q && !message) pushSearchEvent(viewSearchResultsEvent(q, results.length));
+    // The keyword names the results; the count comes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [q, message]);
   const groups = groupSearchHits(results);
   const mapped = results.filter((hit) => hit.type !== "product" && hit.type !== "city" && hit.latitude !== null && hit.longitude !== null);
   return (

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { searchEndpoints } from "@workbay/contracts/endpoints/search";
 import { ok } from "../../envelope";
 import { registerEndpoint } from "../../register-endpoint";
+import { placeAutocomplete, placeDetail } from "../../services/place-lookup";
 import { locations, search } from "../../services/search";
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,4 +12,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header("cache-control", "public, max-age=300");
     return ok(await locations(app.db));
   });
+
+  registerEndpoint(app, searchEndpoints.placeAutocomplete, async (request) =>
+    ok(
+      await placeAutocomplete(app.db, request.query.input, {
+        geocoderUrl: app.config.placesGeocoderUrl,
+        log: (error) => request.log.warn({ err: error }, "place geocoder failed; answering with our places only"),
+      }),
+    ),
+  );
+
+  registerEndpoint(app, searchEndpoints.placeDetail, async (request) => ok(await placeDetail(app.db, request.query.place_id)));
 };

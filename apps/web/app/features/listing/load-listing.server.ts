@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
+import { formatBoundingBox } from "@workbay/domain/bounding-box";
 import { nearestBookableDate } from "@workbay/domain/booking-rules";
 import { CITIES, cityBySlug } from "@workbay/domain/cities";
 import type { ProductTypeId } from "@workbay/domain/product-types";
@@ -13,6 +14,8 @@ import { callEndpoint } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 
 const LISTING_PAGE_SIZE = 12;
+/** The map view shows more at once: its markers are the page's items. */
+const MAP_PAGE_SIZE = 48;
 
 type LoadListingArgs = {
   place: ListingPlace;
@@ -63,7 +66,7 @@ export async function loadListing({ place, url, request, context, pathDate = nul
         space_type: typeId,
         date,
         current_page: filters.page,
-        page_size: LISTING_PAGE_SIZE,
+        page_size: filters.view === "map" ? MAP_PAGE_SIZE : LISTING_PAGE_SIZE,
         capacity: filters.capacity,
         room_type: filters.roomType,
         availability: filters.available ? "true" : undefined,
@@ -72,6 +75,7 @@ export async function loadListing({ place, url, request, context, pathDate = nul
         // A point in the address (a searched place, "near me") wins over the location cookie.
         latitude: filters.near?.latitude ?? location?.latitude,
         longitude: filters.near?.longitude ?? location?.longitude,
+        bbox: filters.bbox ? formatBoundingBox(filters.bbox) : undefined,
       },
     }),
   );
@@ -113,6 +117,8 @@ export async function loadListing({ place, url, request, context, pathDate = nul
     hasLocation: location !== undefined || filters.near != null,
     rooms,
     paging,
+    map: { tileUrl: context.publicConfig.mapTileUrl, attribution: context.publicConfig.mapAttribution },
+    cityCentre: { latitude: city.latitude, longitude: city.longitude },
     title: `${heading} | Workbay`,
     description: `${paging.total_items > 0 ? count : `Book ${itemsNoun(typeId)}`} in ${city.name}. ${PRODUCT_BLURBS[typeId]} Compare prices and amenities, check availability for your date and book online with Workbay.`,
     canonicalUrl,

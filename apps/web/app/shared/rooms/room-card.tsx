@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { RoomItem } from "@workbay/contracts/rooms";
-import { formatDistance, isDistanceShown } from "@workbay/domain/distance";
+import { formatDistance, isDistanceFromPlaceShown, isDistanceShown } from "@workbay/domain/distance";
 import { imageUrl } from "@workbay/domain/image-sizes";
 import { showsSeatCount } from "@workbay/domain/price-unit";
 import { enquiryPath } from "@workbay/domain/enquiry-path";
@@ -25,6 +25,8 @@ type RoomCardProps = {
   showType?: boolean;
   /** Load the image at once (first cards above the fold). */
   eager?: boolean;
+  /** The place the distance is measured from ("Koramangala", "you"): "2.4 km from Koramangala". */
+  distanceFrom?: string | null;
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -34,7 +36,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * with the struck-out price and promo hint, seats, address without the city, distance,
  * passes left, amenities, categories and whether it can be booked on the date.
  */
-export function RoomCard({ room, date, headingLevel = 3, showType = false, eager = false }: RoomCardProps) {
+export function RoomCard({ room, date, headingLevel = 3, showType = false, eager = false, distanceFrom = null }: RoomCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const type = roomProductType(room);
   const isPass = productType(type).kind === "pass";
@@ -100,7 +102,12 @@ export function RoomCard({ room, date, headingLevel = 3, showType = false, eager
               {plural(room.passCount, "pass left", "passes left")}
             </li>
           ) : null}
-          {isDistanceShown(room.distance) ? (
+          {distanceFrom && isDistanceFromPlaceShown(room.distance) ? (
+            <li data-testid="card-distance">
+              <Icon name="map-pin" size={16} />
+              {formatDistance(room.distance)} from {distanceFrom}
+            </li>
+          ) : !distanceFrom && isDistanceShown(room.distance) ? (
             <li>
               <Icon name="map-pin" size={16} />
               {formatDistance(room.distance)} away
