@@ -10,6 +10,8 @@ import { LRUCache } from "lru-cache";
 import type { AvailabilityChange } from "@workbay/db/availability-changes";
 import type { Database } from "@workbay/db/client";
 
+/** ROOM_LIST_CACHE=false turns the answer cache off (the bench compares; a diagnosis aid). */
+const enabled = process.env.ROOM_LIST_CACHE !== "false";
 /** Fallback for a message lost between a commit and a crash: no answer outlives this. */
 const LISTING_TTL_MS = 15_000;
 const SLOT_MS = 30 * 60_000;
@@ -75,6 +77,7 @@ export function nextSlotBoundary(now: Date): number {
  * invalidation arrived while it ran). Concurrent misses of one key share one computation.
  */
 export async function cachedListing(db: Database, key: string, now: Date, compute: () => Promise<ComputedListing>): Promise<string> {
+  if (!enabled) return (await compute()).body;
   const cache = cacheFor(db);
   const hit = cache.answers.get(key);
   if (hit && now.getTime() < hit.validUntil) return hit.body;

@@ -1,0 +1,159 @@
+// `npm run bench:web`: Lighthouse 12 (mobile: simulated slow 4G and 4x CPU slowdown) with the
+// system's Chromium over the pages issue 18 names: home, a city list, a room page, the F&B
+// step, /login and /checkout signed in (the demo user, with a booking draft). Starts the app
+// in demo mode on a fresh embedded database (BENCH_WEB_URL: measure a running server instead),
+// runs each page BENCH_WEB_RUNS (3) times and prints the median scores and LCP, TBT and CLS.
+// Needs the web build (`npm run build`).
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import { addDaysIso, istNow } from "@workbay/domain/ist-date";
+
+const root = path.resolve(import.meta.dirname, "..");
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3954);
+const DEBUG_PORT = Number(process.env.BENCH_WEB_DEBUG_PORT ?? 9334);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const ROOM = "boardroom-saffron-koramangala-forum";
+const ROOM_CITY = "bengaluru";
+
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+const cleanUp = () => {
+  for (const child of children) child.kill("SIGTERM");
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+};
+process.on("exit", cleanUp);
+process.on("SIGINT", () => process.exit(130));
+
+async function waitFor(url: string, timeoutMs = 300_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+let base = process.env.BENCH_WEB_URL;
+if (!base) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "workbay-bench-web-"));
+  dirs.push(dataDir);
+  const app = spawn("node", ["scripts/start.mjs"], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, APP_MODE: "demo", LOG_LEVEL: "warn", TRUST_PROXY: "loopback" },
+  });
+  children.push(app);
+  base = `http://127.0.0.1:${PORT}`;
+  console.log(`starting the app in demo mode on ${base} (seeding a fresh database takes a minute or two)`);
+}
+await waitFor(`${base}/readyz`);
+
+/** The demo user's session cookies, and a booking draft of the room for the checkout. */
+async function signedInCookie(date: string): Promise<string | undefined> {
+  const challengeAnswer = await fetch(`${base}/passy/v1/human_check/challenge`);
+  const challenge = ((await challengeAnswer.json()) as { data: { challenge: Challenge } }).data.challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const humanCheck = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+  const login = await fetch(`${base}/passy/v1/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base! },
+    body: JSON.stringify({ input: "demo@workbay.in", password: "Workbay2026", human_check: humanCheck }),
+  });
+  if (!login.ok) {
+    console.log(`could not sign in (${login.status}): /checkout is measured signed out`);
+    return undefined;
+  }
+  const cookies = login.headers.getSetCookie().map((c) => c.split(";")[0]!);
+  const room = (await (await fetch(`${base}/passy/v1/room/${ROOM}?search_by=seo_id`)).json()) as { data: { id: number } };
+  const draft = { date, roomId: room.data.id, startTime: 22, endTime: 24 };
+  cookies.push(`bookingData=${encodeURIComponent(JSON.stringify(draft))}`);
+  return cookies.join("; ");
+}
+
+const date = addDaysIso(istNow(new Date()).date, 2);
+const cookie = await signedInCookie(date);
+const pages: { name: string; path: string; cookie?: string }[] = [
+  { name: "home", path: "/" },
+  { name: "city list", path: `/${ROOM_CITY}/meeting-rooms` },
+  { name: "room page", path: `/${ROOM_CITY}/meeting-rooms-in-${ROOM}` },
+  { name: "F&B step", path: `/${ROOM}/foodBeverage/meals?date=${date}&startTime=22&endTime=24` },
+  { name: "login", path: "/login" },
+  { name: "checkout (signed in)", path: "/checkout", cookie },
+];
+
+const profile = mkdtempSync(path.join(tmpdir(), "workbay-bench-chromium-"));
+dirs.push(profile);
+const chromium = spawn(
+  CHROMIUM,
+  [
+    "--headless=new",
+    `--remote-debugging-port=${DEBUG_PORT}`,
+    `--user-data-dir=${profile}`,
+    "--no-sandbox",
+    "--no-first-run",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "about:blank",
+  ],
+  { stdio: "ignore" },
+);
+children.push(chromium);
+await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`, 30_000);
+
+type Run = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number };
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const rows: string[] = [];
+for (const page of pages) {
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(
+      `${base}${page.path}`,
+      {
+        port: DEBUG_PORT,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+      },
+      undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    if (lhr.runtimeError) console.log(`${page.name}: ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    runs.push({
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: audit("largest-contentful-paint"),
+      tbt: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+    });
+    console.log(
+      `${page.name} run ${i + 1}: performance ${runs.at(-1)!.performance}, LCP ${Math.round(runs.at(-1)!.lcp)} ms, TBT ${Math.round(runs.at(-1)!.tbt)} ms, CLS ${runs.at(-1)!.cls.toFixed(3)}${lhr.finalDisplayedUrl !== `${base}${page.path}` ? ` (ended at ${lhr.finalDisplayedUrl})` : ""}`,
+    );
+  }
+  const m = (key: keyof Run) => median(runs.map((r) => r[key]));
+  rows.push(
+    `| ${page.name} | ${m("performance")} | ${m("accessibility")} | ${m("bestPractices")} | ${m("seo")} | ${(m("lcp") / 1000).toFixed(2)} s | ${Math.round(m("tbt"))} ms | ${m("cls").toFixed(3)} |`,
+  );
+}
+
+console.log(`\nLighthouse ${RUNS} runs per page, medians (mobile, simulated throttling)`);
+console.log("| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+for (const row of rows) console.log(row);
+process.exit(0);
