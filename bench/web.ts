@@ -30,7 +30,7 @@ const cleanUp = () => {
 process.on("exit", cleanUp);
 process.on("SIGINT", () => process.exit(130));
 
-async function waitFor(url: string, timeoutMs = 300_000) {
+async function waitFor(url: string, timeoutMs = 900_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -50,7 +50,7 @@ if (!base) {
   const app = spawn("node", ["scripts/start.mjs"], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, APP_MODE: "demo", LOG_LEVEL: "warn", TRUST_PROXY: "loopback" },
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, APP_MODE: "demo", LOG_LEVEL: "warn" },
   });
   children.push(app);
   base = `http://127.0.0.1:${PORT}`;

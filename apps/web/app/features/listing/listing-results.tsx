@@ -115,7 +115,7 @@ export function ListingResults({ data, draft, update, formId, notice }: ListingR
         <>
           <div className="room-grid listing-grid">
             {rooms.map((room, i) => (
-              <RoomCard key={room.id} room={room} date={data.date} headingLevel={3} eager={i < EAGER_CARDS} />
+              <RoomCard key={room.id} room={room} date={data.date} headingLevel={3} eager={i < EAGER_CARDS} priority={i === 0} />
             ))}
           </div>
           {paging.total_pages > 1 ? (
