@@ -32,7 +32,7 @@ const UNCACHED_PORT = 3953;
 const apiOnly = process.env.BENCH_API_ONLY === "true";
 const sizes = sizesFrom(process.argv.slice(2), DEFAULT_SIZES);
 
-async function waitFor(url: string, timeoutMs = 120_000) {
+async function waitFor(url: string, timeoutMs = 600_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

@@ -9,9 +9,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+// Lighthouse's own browser driver: used to put the signed-in cookies into the browser's jar.
+import puppeteer from "puppeteer-core";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { addDaysIso, istNow } from "@workbay/domain/ist-date";
+import { addDaysIso, istNow, weekdayOf } from "@workbay/domain/ist-date";
 
 const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -59,7 +61,7 @@ if (!base) {
 await waitFor(`${base}/readyz`);
 
 /** The demo user's session cookies, and a booking draft of the room for the checkout. */
-async function signedInCookie(date: string): Promise<string | undefined> {
+async function signedInCookies(date: string): Promise<{ name: string; value: string }[] | undefined> {
   const challengeAnswer = await fetch(`${base}/passy/v1/human_check/challenge`);
   const challenge = ((await challengeAnswer.json()) as { data: { challenge: Challenge } }).data.challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -73,23 +75,37 @@ async function signedInCookie(date: string): Promise<string | undefined> {
     console.log(`could not sign in (${login.status}): /checkout is measured signed out`);
     return undefined;
   }
-  const cookies = login.headers.getSetCookie().map((c) => c.split(";")[0]!);
+  const cookies = login.headers.getSetCookie().map((c) => {
+    const pair = c.split(";")[0]!;
+    const at = pair.indexOf("=");
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
   const room = (await (await fetch(`${base}/passy/v1/room/${ROOM}?search_by=seo_id`)).json()) as { data: { id: number } };
   const draft = { date, roomId: room.data.id, startTime: 22, endTime: 24 };
-  cookies.push(`bookingData=${encodeURIComponent(JSON.stringify(draft))}`);
-  return cookies.join("; ");
+  cookies.push({ name: "bookingData", value: encodeURIComponent(JSON.stringify(draft)) });
+  return cookies;
 }
 
-const date = addDaysIso(istNow(new Date()).date, 2);
-const cookie = await signedInCookie(date);
-const pages: { name: string; path: string; cookie?: string }[] = [
+/** The next weekday after tomorrow: the demo centres close on Sundays (the F&B step answers 404 then). */
+function nextWeekday(): string {
+  let date = addDaysIso(istNow(new Date()).date, 2);
+  while (weekdayOf(date) === 0 || weekdayOf(date) === 6) date = addDaysIso(date, 1);
+  return date;
+}
+const date = nextWeekday();
+const cookies = await signedInCookies(date);
+const pages: { name: string; path: string; signedIn?: boolean }[] = [
   { name: "home", path: "/" },
   { name: "city list", path: `/${ROOM_CITY}/meeting-rooms` },
   { name: "room page", path: `/${ROOM_CITY}/meeting-rooms-in-${ROOM}` },
   { name: "F&B step", path: `/${ROOM}/foodBeverage/meals?date=${date}&startTime=22&endTime=24` },
   { name: "login", path: "/login" },
-  { name: "checkout (signed in)", path: "/checkout", cookie },
+  { name: "checkout (signed in)", path: "/checkout", signedIn: cookies !== undefined },
 ];
+
+// BENCH_WEB_PAGES="F&B step,login" measures only the pages named.
+const only = process.env.BENCH_WEB_PAGES?.split(",").map((name) => name.trim());
+const measured = only ? pages.filter((page) => only.includes(page.name)) : pages;
 
 const profile = mkdtempSync(path.join(tmpdir(), "workbay-bench-chromium-"));
 dirs.push(profile);
@@ -114,9 +130,15 @@ type Run = { performance: number; accessibility: number; bestPractices: number; 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const rows: string[] = [];
-for (const page of pages) {
+for (const page of measured) {
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i++) {
+    // Lighthouse clears the origin's storage (cookies too) before a run unless told not to.
+    if (page.signedIn && cookies) {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${DEBUG_PORT}` });
+      await browser.setCookie(...cookies.map((c) => ({ ...c, domain: new URL(base!).hostname, path: "/" })));
+      await browser.disconnect();
+    }
     const result = await lighthouse(
       `${base}${page.path}`,
       {
@@ -124,7 +146,7 @@ for (const page of pages) {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+        ...(page.signedIn ? { disableStorageReset: true } : {}),
       },
       undefined,
     );
