@@ -80,8 +80,7 @@ async function signedInCookies(date: string): Promise<{ name: string; value: str
     const at = pair.indexOf("=");
     return { name: pair.slice(0, at), value: pair.slice(at + 1) };
   });
-  const room = (await (await fetch(`${base}/passy/v1/room/${ROOM}?search_by=seo_id`)).json()) as { data: { id: number } };
-  const draft = { date, roomId: room.data.id, startTime: 22, endTime: 24 };
+  const draft = { date, roomId: slot.roomId, startTime: slot.start, endTime: slot.start + 2 };
   cookies.push({ name: "bookingData", value: encodeURIComponent(JSON.stringify(draft)) });
   return cookies;
 }
@@ -93,12 +92,23 @@ function nextWeekday(): string {
   return date;
 }
 const date = nextWeekday();
+
+/** An hour of the room free on the date (the F&B step and the checkout refuse a taken one). */
+async function freeHour(): Promise<{ roomId: number; start: number }> {
+  const answer = await fetch(`${base}/passy/v1/room/${ROOM}?search_by=seo_id&date=${date}`);
+  const room = ((await answer.json()) as { data: { id: number; start_time: number; end_time: number; time_slots: number[] } }).data;
+  for (let start = room.start_time; start + 2 <= room.end_time; start++) {
+    if (!room.time_slots.includes(start) && !room.time_slots.includes(start + 1)) return { roomId: room.id, start };
+  }
+  throw new Error(`${ROOM} has no free hour on ${date}`);
+}
+const slot = await freeHour();
 const cookies = await signedInCookies(date);
 const pages: { name: string; path: string; signedIn?: boolean }[] = [
   { name: "home", path: "/" },
   { name: "city list", path: `/${ROOM_CITY}/meeting-rooms` },
   { name: "room page", path: `/${ROOM_CITY}/meeting-rooms-in-${ROOM}` },
-  { name: "F&B step", path: `/${ROOM}/foodBeverage/meals?date=${date}&startTime=22&endTime=24` },
+  { name: "F&B step", path: `/${ROOM}/foodBeverage/meals?date=${date}&startTime=${slot.start}&endTime=${slot.start + 2}` },
   { name: "login", path: "/login" },
   { name: "checkout (signed in)", path: "/checkout", signedIn: cookies !== undefined },
 ];
