@@ -162,7 +162,11 @@ for (const page of measured) {
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
-    if (lhr.runtimeError) console.log(`${page.name}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      // A failed run (NO_NAVSTART and the like, seen on a loaded machine) is reported, not counted.
+      console.log(`${page.name} run ${i + 1}: ${lhr.runtimeError.message}`);
+      continue;
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     runs.push({
@@ -177,6 +181,10 @@ for (const page of measured) {
     console.log(
       `${page.name} run ${i + 1}: performance ${runs.at(-1)!.performance}, LCP ${Math.round(runs.at(-1)!.lcp)} ms, TBT ${Math.round(runs.at(-1)!.tbt)} ms, CLS ${runs.at(-1)!.cls.toFixed(3)}${lhr.finalDisplayedUrl !== `${base}${page.path}` ? ` (ended at ${lhr.finalDisplayedUrl})` : ""}`,
     );
+  }
+  if (runs.length === 0) {
+    rows.push(`| ${page.name} | no run succeeded | | | | | | |`);
+    continue;
   }
   const m = (key: keyof Run) => median(runs.map((r) => r[key]));
   rows.push(
