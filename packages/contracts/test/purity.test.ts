@@ -14,6 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.
 const ALLOWED_PACKAGES = new Set(["zod", "date-fns", "libphonenumber-js/min"]);
 /** Domain modules a contract may reach: rules and constants that do nothing on import. */
 const PURE_DOMAIN = new Set([
+  "booking-code",
+  "bounding-box",
   "cities",
   "date-of-birth",
   "gst-state",

@@ -12,6 +12,7 @@ import { PRODUCT_TYPE, isProductTypeId, productType, type ProductTypeId } from "
 import { minExtraSlots } from "@workbay/domain/slots";
 import { VIRTUAL_OFFICE_PRESETS } from "@workbay/domain/virtual-office";
 import { LRUCache } from "lru-cache";
+import { clearListings } from "./listing-cache";
 import type { Database } from "@workbay/db/client";
 import {
   listCentresWithSpaces,
@@ -221,6 +222,7 @@ export function clearCatalogueCache(db: Database) {
  * Called by the cluster message handler on every instance (services/catalogue-changes.ts).
  */
 export function invalidateCatalogue(db: Database, scope: { roomIds?: readonly number[]; centreIds?: readonly number[] } = {}) {
+  clearListings(db);
   const caches = cachesByDatabase.get(db);
   if (!caches) return;
   caches.generation += 1;
@@ -354,6 +356,14 @@ function coordinatesOf(query: { latitude?: number; longitude?: number }): Coordi
 }
 
 export async function listRooms(db: Database, query: RoomListQuery, now: Date) {
+  return (await listRoomsWithDependencies(db, query, now)).answer;
+}
+
+/**
+ * A listing with what it depends on: its date and the rooms whose inventory on that date
+ * decided it (the page's rooms, or every candidate when only available ones are listed).
+ */
+export async function listRoomsWithDependencies(db: Database, query: RoomListQuery, now: Date) {
   const date = resolveDate(query.date, now);
   const coordinates = coordinatesOf(query);
   const filters = {
@@ -369,6 +379,7 @@ export async function listRooms(db: Database, query: RoomListQuery, now: Date) {
   const page = { limit: query.page_size, offset: (query.current_page - 1) * query.page_size };
   let ids: number[];
   let total: number;
+  let dependsOn: number[] | undefined;
   if (query.availability === true) {
     // Availability depends on opening hours and free runs, so it is worked out here for every
     // candidate; the database pages every other listing.
@@ -382,13 +393,14 @@ export async function listRooms(db: Database, query: RoomListQuery, now: Date) {
     const availableIds = candidates.filter((c) => availability.get(c.id)?.available).map((c) => c.id);
     total = availableIds.length;
     ids = availableIds.slice(page.offset, page.offset + page.limit);
+    dependsOn = candidates.map((c) => c.id);
   } else {
     const ordered = await orderedIdsCached(db, filters, order);
     total = ordered.length;
     ids = ordered.slice(page.offset, page.offset + page.limit);
   }
   const { records, availability, addOns } = await recordsWithAvailability(db, ids, date, now);
-  return {
+  const answer = {
     rooms: records.map((r) => toRoomItem(r, availability.get(r.id) as Availability, date, coordinates, addOns)),
     paging: {
       current_page: query.current_page,
@@ -397,6 +409,7 @@ export async function listRooms(db: Database, query: RoomListQuery, now: Date) {
       total_pages: Math.ceil(total / query.page_size),
     },
   };
+  return { answer, date, roomIds: dependsOn ?? ids };
 }
 
 export async function getRoom(

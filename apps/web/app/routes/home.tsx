@@ -233,6 +233,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** A transparent 1x1 GIF: what a hidden picture's source gives, so nothing is downloaded. */
+const BLANK_IMAGE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
 /** A glimpse of a real room beside the search; decorative, as the same room is listed below. */
 function HeroPreview({ room, cityName }: { room: RoomItem; cityName: string }) {
   const cover = room.url[0];
@@ -240,14 +243,20 @@ function HeroPreview({ room, cityName }: { room: RoomItem; cityName: string }) {
   const { price, unit } = roomPrice(room);
   return (
     <div className="hero-preview" aria-hidden="true">
-      <img
-        src={imageUrl(cover, "600x400")}
-        srcSet={`${imageUrl(cover, "1200x800")} 2x`}
-        width={600}
-        height={400}
-        alt=""
-        className="hero-preview__image"
-      />
+      {/* Shown from 1100 px only (home.css), where it is the largest paint: fetched first there,
+          and not at all on narrower screens (the source below gives them an empty image). */}
+      <picture>
+        <source media="(max-width: 1099px)" srcSet={BLANK_IMAGE} />
+        <img
+          src={imageUrl(cover, "600x400")}
+          srcSet={`${imageUrl(cover, "600x400")} 1x, ${imageUrl(cover, "1200x800")} 2x`}
+          width={600}
+          height={400}
+          alt=""
+          fetchPriority="high"
+          className="hero-preview__image"
+        />
+      </picture>
       <div className="hero-preview__card">
         <span className="hero-preview__name">{room.name}</span>
         <span className="hero-preview__meta">

@@ -4,7 +4,17 @@ import { AppError } from "@workbay/domain/app-error";
 import { listProductTypes } from "@workbay/db/repositories/rooms-repository";
 import { ok } from "../../envelope";
 import { registerEndpoint } from "../../register-endpoint";
-import { allRooms, amenitiesCached, typeCountsCached, citySpaces, getRoom, listRooms, showcaseRooms } from "../../services/room-catalogue";
+import { cachedListing } from "../../services/listing-cache";
+import {
+  allRooms,
+  amenitiesCached,
+  typeCountsCached,
+  citySpaces,
+  getRoom,
+  listRoomsWithDependencies,
+  resolveDate,
+  showcaseRooms,
+} from "../../services/room-catalogue";
 
 export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, roomEndpoints.roomCategories, async (request) => {
@@ -20,7 +30,19 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await amenitiesCached(app.db));
   });
 
-  registerEndpoint(app, roomEndpoints.rooms, async (request) => ok(await listRooms(app.db, request.query, app.clock())));
+  registerEndpoint(app, roomEndpoints.rooms, async (request, reply) => {
+    // Whole answers are cached (docs/decisions/0035); the key is the parsed query with its date resolved.
+    const now = app.clock();
+    const date = resolveDate(request.query.date, now);
+    const query = { ...request.query, date };
+    const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)));
+    const body = await cachedListing(app.db, key, now, async () => {
+      const { answer, roomIds } = await listRoomsWithDependencies(app.db, query, now);
+      return { body: String(reply.serialize(ok(answer))), roomIds, date };
+    });
+    // Already JSON text: Fastify sends a string as it is (no serializer, no hooks on it).
+    return reply.type("application/json; charset=utf-8").send(body as never);
+  });
 
   registerEndpoint(app, roomEndpoints.room, async (request) => {
     const { id } = request.params;

@@ -145,6 +145,7 @@ export function ListingResults({ data, draft, update, formId, notice }: ListingR
                 date={data.date}
                 headingLevel={3}
                 eager={i < EAGER_CARDS}
+                priority={i === 0}
                 distanceFrom={filters.near ? distanceOrigin(filters.near.name, filters.near.name === NEAR_ME) : null}
               />
             ))}

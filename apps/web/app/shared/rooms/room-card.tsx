@@ -27,6 +27,8 @@ type RoomCardProps = {
   eager?: boolean;
   /** The place the distance is measured from ("Koramangala", "you"): "2.4 km from Koramangala". */
   distanceFrom?: string | null;
+  /** The page's largest image (its first card): fetched before anything else. */
+  priority?: boolean;
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -36,7 +38,15 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * with the struck-out price and promo hint, seats, address without the city, distance,
  * passes left, amenities, categories and whether it can be booked on the date.
  */
-export function RoomCard({ room, date, headingLevel = 3, showType = false, eager = false, distanceFrom = null }: RoomCardProps) {
+export function RoomCard({
+  room,
+  date,
+  headingLevel = 3,
+  showType = false,
+  eager = false,
+  distanceFrom = null,
+  priority = false,
+}: RoomCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const type = roomProductType(room);
   const isPass = productType(type).kind === "pass";
@@ -59,7 +69,7 @@ export function RoomCard({ room, date, headingLevel = 3, showType = false, eager
             width={340}
             height={200}
             loading={eager ? "eager" : "lazy"}
-            fetchPriority={eager ? "high" : undefined}
+            fetchPriority={priority ? "high" : undefined}
             decoding="async"
             alt={`${room.name} at ${room.center_name}`}
             className="room-card__image"
