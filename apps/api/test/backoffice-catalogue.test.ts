@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import { auditLog, bookingAddOns, centres, cities, foodOptions, roomImages, rooms } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
-import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from "@workbay/db/seed/demo-operators";
+import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from "@workbay/demo-seed/demo-operators";
 import { cookieMap, latestOtpTo } from "./account-helpers";
 import { signedInUser } from "./checkout-helpers";
 import { buildTestApp, TEST_NOW } from "./helper";

@@ -29,6 +29,8 @@ const LANES = [
   "changes: day pass booked",
   "changes: day pass transferred to",
   "backoffice-catalogue: new room booked",
+  "changes: pop-up rescheduled",
+  "changes: pop-up rescheduled without JavaScript",
 ] as const;
 
 export type Lane = (typeof LANES)[number];

@@ -5,7 +5,7 @@ import type {
   CatalogueOptionsResponse,
   CentreBody,
 } from "@workbay/contracts/backoffice-catalogue";
-import { unwrapApiData } from "../../features/api/unwrap-api-data";
+import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import {
   Field,
   SlotOptions,

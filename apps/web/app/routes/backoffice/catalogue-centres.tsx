@@ -1,6 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { CatalogueCentreListResponse, CatalogueOptionsResponse } from "@workbay/contracts/backoffice-catalogue";
-import { unwrapApiData } from "../../features/api/unwrap-api-data";
+import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { CatalogueTabs, text } from "../../features/backoffice/catalogue-form";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";

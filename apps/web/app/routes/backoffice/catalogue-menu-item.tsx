@@ -1,6 +1,6 @@
 import { Link, data, redirect, useNavigation } from "react-router";
 import type { CentreMenuResponse, MenuItemResponse } from "@workbay/contracts/backoffice-catalogue";
-import { unwrapApiData } from "../../features/api/unwrap-api-data";
+import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { fieldErrorsOf, text, type FieldErrors } from "../../features/backoffice/catalogue-form";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import { MenuItemForm, menuItemBodyOf } from "../../features/backoffice/menu-item-form";

@@ -2,7 +2,7 @@ import { Link, data, redirect, useNavigation } from "react-router";
 import type { CentreMenuResponse, MenuItemResponse } from "@workbay/contracts/backoffice-catalogue";
 import { formatRupees } from "@workbay/domain/money";
 import { slotLabel } from "@workbay/domain/slots";
-import { unwrapApiData } from "../../features/api/unwrap-api-data";
+import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { fieldErrorsOf, text, type FieldErrors } from "../../features/backoffice/catalogue-form";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import { MenuItemForm, menuItemBodyOf } from "../../features/backoffice/menu-item-form";

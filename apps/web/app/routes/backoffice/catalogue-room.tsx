@@ -2,7 +2,7 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { CatalogueOptionsResponse, CatalogueRoom, CatalogueRoomResponse, RoomBody } from "@workbay/contracts/backoffice-catalogue";
 import { roomPath } from "@workbay/domain/room-page";
 import { MAX_ROOM_PHOTO_BYTES, ROOM_PHOTO_MESSAGES } from "@workbay/domain/catalogue-rules";
-import { unwrapApiData } from "../../features/api/unwrap-api-data";
+import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import {
   Field,
   SlotOptions,

@@ -1,7 +1,7 @@
 import { Form, Link, data } from "react-router";
 import { CatalogueRoomQuery, type CatalogueOptionsResponse, type CatalogueRoomListResponse } from "@workbay/contracts/backoffice-catalogue";
 import { formatRupees } from "@workbay/domain/money";
-import { unwrapApiData } from "../../features/api/unwrap-api-data";
+import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import { loadFilteredList } from "../../features/backoffice/filtered-list.server";
 import { PRIVATE_HEADERS } from "../../features/backoffice/operator-session.server";
