@@ -4,6 +4,7 @@ import { bookingEndpoints } from "./booking";
 import { bookingChangeEndpoints } from "./booking-changes";
 import { bookingListEndpoints } from "./bookings";
 import { cancellationEndpoints } from "./cancellations";
+import { catalogueEndpoints } from "./catalogue";
 import { checkoutEndpoints } from "./checkout";
 import { guestEndpoints } from "./guests";
 import { leadEndpoints } from "./leads";
@@ -28,4 +29,5 @@ export const endpoints = {
   profile: profileEndpoints,
   accounts: accountEndpoints,
   backoffice: backofficeEndpoints,
+  catalogue: catalogueEndpoints,
 };

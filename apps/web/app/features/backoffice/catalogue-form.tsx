@@ -2,17 +2,17 @@
 // API's types, the API's field messages beside their inputs, and the half-hour time choices.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { isError, type TypedAnswer } from "@workbay/contracts/endpoint-client";
 import { slotLabel } from "@workbay/domain/slots";
 
 export type FieldErrors = Record<string, string>;
 
 /** The API's refusal as one message per field (the first for each), plus its overall message. */
-export function fieldErrorsOf(answer: { status: number; body: unknown }, fallback: string): { message: string; fields: FieldErrors } {
-  const body = answer.body as { meta?: { message?: string }; errors?: { field: string; message: string }[] } | null;
-  if (answer.status >= 500 || !body) return { message: fallback, fields: {} };
+export function fieldErrorsOf(answer: TypedAnswer<unknown>, fallback: string): { message: string; fields: FieldErrors } {
+  if (answer.status >= 500 || !isError(answer) || !answer.body) return { message: fallback, fields: {} };
   const fields: FieldErrors = {};
-  for (const e of body.errors ?? []) fields[e.field] ??= e.message;
-  return { message: body.meta?.message ?? fallback, fields };
+  for (const e of answer.body.errors ?? []) fields[e.field] ??= e.message;
+  return { message: answer.body.meta?.message ?? fallback, fields };
 }
 
 /** A text value, trimmed. */

@@ -1,10 +1,5 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import type {
-  CatalogueCentre,
-  CatalogueCentreResponse,
-  CatalogueOptionsResponse,
-  CentreBody,
-} from "@workbay/contracts/backoffice-catalogue";
+import type { CatalogueCentre, CentreBody } from "@workbay/contracts/backoffice-catalogue";
 import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import {
   Field,
@@ -20,10 +15,11 @@ import { ConsoleError } from "../../features/backoffice/console-error";
 import { PRIVATE_HEADERS, requireOperator } from "../../features/backoffice/operator-session.server";
 import stylesheet from "../../styles/backoffice-catalogue.css?url";
 import type { Route } from "./+types/catalogue-centre";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-const API = "/backoffice-service/api/v1/catalogue";
 /** Monday first, as people read a week; the API numbers Sunday 0. */
 const WEEK = [
   { day: 1, name: "Monday" },
@@ -39,8 +35,8 @@ const WEEK = [
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const signedIn = await requireOperator(request, context.api);
   const [options, centre] = await Promise.all([
-    context.api.get<CatalogueOptionsResponse>(`${API}/options`).then(unwrapApiData),
-    params.id ? context.api.get<CatalogueCentreResponse>(`${API}/centres/${encodeURIComponent(params.id)}`).then(unwrapApiData) : null,
+    callEndpoint(context.api, endpoints.catalogue.options).then(unwrapApiData),
+    params.id ? callEndpoint(context.api, endpoints.catalogue.centre, { params: { id: params.id } }).then(unwrapApiData) : null,
   ]);
   const isAdmin = signedIn.operator.role === "admin";
   if (!centre && !isAdmin) throw redirect("/backoffice/catalogue/centres");
@@ -83,11 +79,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     is_active: checked(form, "is_active"),
   };
   const headers = { "x-csrf-token": text(form, "csrf") };
+  // The values as the form sent them (empty boxes as null, words as NaN): the API names any bad field.
   const answer = params.id
-    ? await context.api.send<CatalogueCentreResponse>("PUT", `${API}/centres/${encodeURIComponent(params.id)}`, body, { headers })
-    : await context.api.send<CatalogueCentreResponse>("POST", `${API}/centres`, body, { headers });
+    ? await callEndpoint(context.api, endpoints.catalogue.saveCentre, { params: { id: params.id }, body: body as CentreBody, headers })
+    : await callEndpoint(context.api, endpoints.catalogue.createCentre, { body: body as CentreBody, headers });
   if (answer.status === 401) throw redirect("/backoffice/login?redirect=%2Fbackoffice%2Fcatalogue%2Fcentres");
-  if (answer.status === 200) throw redirect(`/backoffice/catalogue/centres/${answer.body.data.id}?saved=1`);
+  if (isSuccess(answer)) throw redirect(`/backoffice/catalogue/centres/${answer.body.data.id}?saved=1`);
   const { message, fields } = fieldErrorsOf(answer, "The centre could not be saved just now. Please try again.");
   // Opening hours' messages name a window ("business_hours.0.close"); the form shows them together.
   const named = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.startsWith("business_hours") ? "business_hours" : k, v]));

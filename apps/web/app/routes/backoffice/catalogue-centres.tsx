@@ -1,5 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
-import type { CatalogueCentreListResponse, CatalogueOptionsResponse } from "@workbay/contracts/backoffice-catalogue";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { CatalogueTabs, text } from "../../features/backoffice/catalogue-form";
 import { ConsoleError } from "../../features/backoffice/console-error";
@@ -9,14 +10,12 @@ import type { Route } from "./+types/catalogue-centres";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-const API = "/backoffice-service/api/v1/catalogue";
-
 /** /backoffice/catalogue/centres: the operator's centres; for admins also the cities' live flag. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = await requireOperator(request, context.api);
   const [centres, options] = await Promise.all([
-    context.api.get<CatalogueCentreListResponse>(`${API}/centres`).then(unwrapApiData),
-    context.api.get<CatalogueOptionsResponse>(`${API}/options`).then(unwrapApiData),
+    callEndpoint(context.api, endpoints.catalogue.centres).then(unwrapApiData),
+    callEndpoint(context.api, endpoints.catalogue.options).then(unwrapApiData),
   ]);
   const saved = new URL(request.url).searchParams.get("saved");
   return data(
@@ -29,14 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const slug = text(form, "city");
-  const answer = await context.api.send(
-    "PUT",
-    `${API}/cities/${encodeURIComponent(slug)}`,
-    { live: text(form, "live") === "true" },
-    { headers: { "x-csrf-token": text(form, "csrf") } },
-  );
+  const answer = await callEndpoint(context.api, endpoints.catalogue.cityLive, {
+    params: { slug },
+    body: { live: text(form, "live") === "true" },
+    headers: { "x-csrf-token": text(form, "csrf") },
+  });
   if (answer.status === 401) throw redirect("/backoffice/login?redirect=%2Fbackoffice%2Fcatalogue%2Fcentres");
-  if (answer.status === 200) throw redirect(`/backoffice/catalogue/centres?saved=${encodeURIComponent(slug)}#cities`);
+  if (isSuccess(answer)) throw redirect(`/backoffice/catalogue/centres?saved=${encodeURIComponent(slug)}#cities`);
   return data(
     { error: refusalMessage(answer, "The city could not be saved just now. Please try again.") },
     { status: answer.status < 500 ? answer.status : 502 },

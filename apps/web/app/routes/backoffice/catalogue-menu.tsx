@@ -1,5 +1,7 @@
 import { Link, data, redirect, useNavigation } from "react-router";
-import type { CentreMenuResponse, MenuItemResponse } from "@workbay/contracts/backoffice-catalogue";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
+import type { MenuItemBody } from "@workbay/contracts/backoffice-catalogue";
 import { formatRupees } from "@workbay/domain/money";
 import { slotLabel } from "@workbay/domain/slots";
 import { unwrapApiData } from "../../shared/api/unwrap-api-data";
@@ -12,12 +14,10 @@ import type { Route } from "./+types/catalogue-menu";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-const API = "/backoffice-service/api/v1/catalogue";
-
 /** /backoffice/catalogue/centres/{id}/menu: the centre's F&B items, and a form to add one. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const signedIn = await requireOperator(request, context.api);
-  const menu = unwrapApiData(await context.api.get<CentreMenuResponse>(`${API}/centres/${encodeURIComponent(params.id)}/menu`));
+  const menu = unwrapApiData(await callEndpoint(context.api, endpoints.catalogue.centreMenu, { params: { id: params.id } }));
   const saved = new URL(request.url).searchParams.get("saved");
   return data({ menu, saved, isAdmin: signedIn.operator.role === "admin", csrfToken: signedIn.csrfToken }, { headers: PRIVATE_HEADERS });
 }
@@ -27,15 +27,15 @@ const MENU_FORM_FIELD: Record<string, string> = { price_paise: "price" };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const answer = await context.api.send<MenuItemResponse>(
-    "POST",
-    `${API}/centres/${encodeURIComponent(params.id)}/menu/items`,
-    menuItemBodyOf(form),
-    { headers: { "x-csrf-token": text(form, "csrf") } },
-  );
+  const answer = await callEndpoint(context.api, endpoints.catalogue.createMenuItem, {
+    params: { id: params.id },
+    // The values as the form sent them (empty boxes as null, words as NaN): the API names any bad field.
+    body: menuItemBodyOf(form) as MenuItemBody,
+    headers: { "x-csrf-token": text(form, "csrf") },
+  });
   const here = `/backoffice/catalogue/centres/${params.id}/menu`;
   if (answer.status === 401) throw redirect(`/backoffice/login?redirect=${encodeURIComponent(here)}`);
-  if (answer.status === 200) throw redirect(`${here}?saved=1`);
+  if (isSuccess(answer)) throw redirect(`${here}?saved=1`);
   const { message, fields } = fieldErrorsOf(answer, "The item could not be added just now. Please try again.");
   const named: FieldErrors = Object.fromEntries(Object.entries(fields).map(([k, v]) => [MENU_FORM_FIELD[k] ?? k, v]));
   return data({ message, fields: named }, { status: answer.status < 500 ? answer.status : 502 });

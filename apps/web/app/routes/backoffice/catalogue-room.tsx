@@ -1,5 +1,5 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import type { CatalogueOptionsResponse, CatalogueRoom, CatalogueRoomResponse, RoomBody } from "@workbay/contracts/backoffice-catalogue";
+import type { CatalogueRoom, PhotoBody, RoomBody } from "@workbay/contracts/backoffice-catalogue";
 import { roomPath } from "@workbay/domain/room-page";
 import { MAX_ROOM_PHOTO_BYTES, ROOM_PHOTO_MESSAGES } from "@workbay/domain/catalogue-rules";
 import { unwrapApiData } from "../../shared/api/unwrap-api-data";
@@ -19,22 +19,21 @@ import { ConsoleError } from "../../features/backoffice/console-error";
 import { PRIVATE_HEADERS, requireOperator } from "../../features/backoffice/operator-session.server";
 import stylesheet from "../../styles/backoffice-catalogue.css?url";
 import type { Route } from "./+types/catalogue-room";
+import { callEndpoint, isSuccess, type TypedAnswer } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 /** A photo upload is larger than a form post; the API checks the photo itself (5 MB, its bytes). */
 export const handle = { body: { limit: MAX_ROOM_PHOTO_BYTES + 512 * 1024 } };
 
-const API = "/backoffice-service/api/v1/catalogue";
 const DURATIONS = [30, 60, 90, 120, 180, 240, 300, 360, 480, 600, 720, 1440];
 
 /** /backoffice/catalogue/rooms/new and /backoffice/catalogue/rooms/{id}: a room's fields and photos. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const signedIn = await requireOperator(request, context.api);
-  const options = unwrapApiData(await context.api.get<CatalogueOptionsResponse>(`${API}/options`));
-  const room = params.id
-    ? unwrapApiData(await context.api.get<CatalogueRoomResponse>(`${API}/rooms/${encodeURIComponent(params.id)}`))
-    : null;
+  const options = unwrapApiData(await callEndpoint(context.api, endpoints.catalogue.options));
+  const room = params.id ? unwrapApiData(await callEndpoint(context.api, endpoints.catalogue.room, { params: { id: params.id } })) : null;
   const saved = new URL(request.url).searchParams.get("saved");
   return data({ options, room, saved, csrfToken: signedIn.csrfToken }, { headers: PRIVATE_HEADERS });
 }
@@ -79,7 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = text(form, "intent");
   const headers = { "x-csrf-token": text(form, "csrf") };
   const here = params.id ? `/backoffice/catalogue/rooms/${params.id}` : "/backoffice/catalogue/rooms/new";
-  const refused = (answer: { status: number; body: unknown }, fallback: string, photoId?: string) => {
+  const refused = (answer: TypedAnswer<unknown>, fallback: string, photoId?: string) => {
     if (answer.status === 401) throw redirect(`/backoffice/login?redirect=${encodeURIComponent(here)}`);
     const { message, fields } = fieldErrorsOf(answer, fallback);
     const named = Object.fromEntries(Object.entries(fields).map(([k, v]) => [FORM_FIELD[k] ?? k, v]));
@@ -87,15 +86,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   };
 
   if (intent === "save") {
-    const body = roomBodyOf(form);
+    // The values as the form sent them (empty boxes as null, words as NaN): the API names any bad field.
+    const body = roomBodyOf(form) as RoomBody;
     const answer = params.id
-      ? await context.api.send<CatalogueRoomResponse>("PUT", `${API}/rooms/${encodeURIComponent(params.id)}`, body, { headers })
-      : await context.api.send<CatalogueRoomResponse>("POST", `${API}/rooms`, body, { headers });
-    if (answer.status === 200) throw redirect(`/backoffice/catalogue/rooms/${answer.body.data.id}?saved=room`);
+      ? await callEndpoint(context.api, endpoints.catalogue.saveRoom, { params: { id: params.id }, body, headers })
+      : await callEndpoint(context.api, endpoints.catalogue.createRoom, { body, headers });
+    if (isSuccess(answer)) throw redirect(`/backoffice/catalogue/rooms/${answer.body.data.id}?saved=room`);
     return refused(answer, "The room could not be saved just now. Please try again.");
   }
   if (!params.id) throw redirect(here);
-  const photos = `${API}/rooms/${encodeURIComponent(params.id)}/photos`;
+  const roomId = params.id;
   if (intent === "photo-add") {
     const file = form.get("photo");
     if (!(file instanceof File) || file.size === 0)
@@ -104,24 +104,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: 400 },
       );
     const attachment = Buffer.from(await file.arrayBuffer()).toString("base64");
-    const answer = await context.api.send("POST", photos, { attachment, alt: text(form, "alt") }, { headers });
-    if (answer.status === 200) throw redirect(`${here}?saved=photo#photos`);
+    const answer = await callEndpoint(context.api, endpoints.catalogue.addPhoto, {
+      params: { id: roomId },
+      body: { attachment, alt: text(form, "alt") },
+      headers,
+    });
+    if (isSuccess(answer)) throw redirect(`${here}?saved=photo#photos`);
     return refused(answer, "The photo could not be added just now. Please try again.");
   }
   const photoId = text(form, "photo_id");
   if (intent === "photo-save") {
-    const answer = await context.api.send(
-      "PUT",
-      `${photos}/${encodeURIComponent(photoId)}`,
-      { alt: text(form, "alt"), position: numberOrNull(form, "position") },
-      { headers },
-    );
-    if (answer.status === 200) throw redirect(`${here}?saved=photo#photos`);
+    const answer = await callEndpoint(context.api, endpoints.catalogue.savePhoto, {
+      params: { id: roomId, photoId },
+      body: { alt: text(form, "alt"), position: numberOrNull(form, "position") } as PhotoBody,
+      headers,
+    });
+    if (isSuccess(answer)) throw redirect(`${here}?saved=photo#photos`);
     return refused(answer, "The photo could not be saved just now. Please try again.", photoId);
   }
   if (intent === "photo-delete") {
-    const answer = await context.api.send("DELETE", `${photos}/${encodeURIComponent(photoId)}`, undefined, { headers });
-    if (answer.status === 200) throw redirect(`${here}?saved=photo-deleted#photos`);
+    const answer = await callEndpoint(context.api, endpoints.catalogue.deletePhoto, { params: { id: roomId, photoId }, headers });
+    if (isSuccess(answer)) throw redirect(`${here}?saved=photo-deleted#photos`);
     return refused(answer, "The photo could not be deleted just now. Please try again.", photoId);
   }
   return data<ActionData>({ intent, message: "Please use the page's buttons.", fields: {} }, { status: 400 });

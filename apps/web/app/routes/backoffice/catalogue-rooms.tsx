@@ -1,5 +1,6 @@
 import { Form, Link, data } from "react-router";
-import { CatalogueRoomQuery, type CatalogueOptionsResponse, type CatalogueRoomListResponse } from "@workbay/contracts/backoffice-catalogue";
+import { callEndpoint } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 import { formatRupees } from "@workbay/domain/money";
 import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { ConsoleError } from "../../features/backoffice/console-error";
@@ -16,13 +17,12 @@ const FILTERS = ["centre_id", "product_type_id", "q", "sort", "dir", "page"] as 
 
 /** /backoffice/catalogue: the operator's rooms and products, filtered, sorted and paged on the server. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const list = await loadFilteredList<CatalogueRoomListResponse>(request, context.api, {
+  const list = await loadFilteredList(request, context.api, {
     filters: FILTERS,
-    schema: CatalogueRoomQuery,
-    path: "/backoffice-service/api/v1/catalogue/rooms",
+    endpoint: endpoints.catalogue.rooms,
     failure: "The rooms could not be listed just now. Please try again.",
   });
-  const options = unwrapApiData(await context.api.get<CatalogueOptionsResponse>("/backoffice-service/api/v1/catalogue/options"));
+  const options = unwrapApiData(await callEndpoint(context.api, endpoints.catalogue.options));
   const saved = new URL(request.url).searchParams.get("saved");
   return data({ ...list.data, options, saved }, { status: list.init?.status ?? 200, headers: PRIVATE_HEADERS });
 }
