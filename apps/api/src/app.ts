@@ -32,6 +32,7 @@ import { devMailboxRoutes } from "./routes/dev/mailbox";
 import { devToolsGuard } from "./plugins/dev-tools-guard";
 import { leadRoutes } from "./routes/leads";
 import { backofficeRoutes } from "./routes/backoffice";
+import { backofficeOpsRoutes } from "./routes/backoffice-ops";
 import { operatorAuth } from "./plugins/operator-auth";
 import type { FileStore } from "@workbay/db/files/file-store";
 import { lifecycle } from "./plugins/lifecycle";
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The operator console (issue 15, decision 0029): its own sessions, roles checked on every call.
   await app.register(operatorAuth);
   await app.register(backofficeRoutes);
+  await app.register(backofficeOpsRoutes);
   // The development mailbox exists only outside production (DECISIONS.md section 9).
   if (config.mode !== "production") await app.register(devMailboxRoutes);
   if (config.mode !== "production" && app.testGateway) await app.register(testGatewayRoutes);

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { DoneData } from "@workbay/contracts/backoffice";
+import { BlockParams, BlocksQuery, BlocksResponse, CreateBlockBody, SlotBlockResponse } from "@workbay/contracts/backoffice-ops";
+import { ErrorEnvelope } from "@workbay/contracts/envelope";
+import { BLOCK_MESSAGES } from "@workbay/domain/slot-blocks";
+import { ok } from "../../envelope";
+import { operatorOf } from "../../plugins/operator-auth";
+import { blockSlots, blocksOfDay, unblockSlots } from "../../services/slot-blocks";
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+const PREFIX = "/backoffice-service/api/v1";
+const privateAnswer = { "cache-control": "private, no-store" };
+
+/**
+ * The console's operations calls (issue 15, decision 0034): calendar blocks, operators, the
+ * audit log and charts. Every call runs `requireOperator` or `requireAdmin` first.
+ */
+export const backofficeOpsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const operator = { preHandler: [app.requireOperator] };
+  const tags = ["backoffice"];
+
+  app.get(
+    `${PREFIX}/blocks`,
+    {
+      schema: {
+        tags,
+        summary: "A centre's blocked slots on a date (maintenance, private use)",
+        querystring: BlocksQuery,
+        response: { 200: BlocksResponse, ...errors },
+      },
+      ...operator,
+    },
+    async (request, reply) =>
+      reply.headers(privateAnswer).send(ok(await blocksOfDay(app.db, operatorOf(request), request.query.centre_id, request.query.date))),
+  );
+
+  app.post(
+    `${PREFIX}/blocks`,
+    {
+      schema: {
+        tags,
+        summary: "Block a room's slots through the rule that prevents double booking (a taken slot is a 409; audited)",
+        body: CreateBlockBody,
+        response: { 200: SlotBlockResponse, ...errors },
+      },
+      ...operator,
+    },
+    async (request) => ok(await blockSlots(app.db, operatorOf(request), request.body, app.clock()), BLOCK_MESSAGES.blocked),
+  );
+
+  app.delete(
+    `${PREFIX}/blocks/:id`,
+    {
+      schema: {
+        tags,
+        summary: "Remove a block: its slots are free at once (audited)",
+        params: BlockParams,
+        response: { 200: DoneData, ...errors },
+      },
+      ...operator,
+    },
+    async (request) => {
+      await unblockSlots(app.db, operatorOf(request), request.params.id, app.clock());
+      return ok({ done: true as const }, BLOCK_MESSAGES.unblocked);
+    },
+  );
+};
