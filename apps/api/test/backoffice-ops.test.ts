@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { and, asc, eq, ne } from "drizzle-orm";
-import { auditLog, centres, rooms, slotBlocks, slotHolds } from "@workbay/db/schema";
+import { auditLog, centres, operators, rooms, slotBlocks, slotHolds } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from "@workbay/db/seed/demo-operators";
 import { PRODUCT_TYPE } from "@workbay/domain/product-types";
 import { startSession } from "../src/services/sessions";
-import { cookieMap, latestOtpTo } from "./account-helpers";
+import { cookieMap, latestOtpTo, readMailbox } from "./account-helpers";
 import { createBooking, priceOf, signedInUser } from "./checkout-helpers";
 import { buildTestApp, TEST_NOW } from "./helper";
 
@@ -282,6 +282,243 @@ describe.each(testDatabaseKinds())("operator console operations API on %s", (kin
         const holds = (await holdsOf(room.id)).filter((h) => h.slot >= start && h.slot < start + 2);
         expect(holds).toHaveLength(2);
         expect(new Set(holds.map((h) => `${h.bookingId}:${h.blockId}`)).size).toBe(1);
+      }
+    });
+  });
+
+  describe("operators (admins)", () => {
+    const NEW_EMAIL = "new.manager@workbay.in";
+
+    async function linkTokenFor(email: string): Promise<string> {
+      const mail = (await readMailbox(app)).find((m) => m.to === email && m.subject === "You are invited to the Workbay operator console");
+      const token = mail?.text.match(/set-password\?token=([^\s]+)/)?.[1];
+      if (!token) throw new Error(`no invitation to ${email}`);
+      return decodeURIComponent(token);
+    }
+
+    it("an admin invites a manager, who sets a password from the e-mailed link and signs in; audited", async () => {
+      const response = await send(admin, "POST", `${API}/operators`, {
+        email: " New.Manager@Workbay.in ",
+        name: "Neha Rao",
+        role: "centre_manager",
+        centre_ids: [blrRoom.centreId, blrRoom.centreId],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const invited = response.json().data;
+      expect(invited).toMatchObject({
+        email: NEW_EMAIL,
+        name: "Neha Rao",
+        role: "centre_manager",
+        centre_ids: [blrRoom.centreId],
+        is_active: true,
+        password_set: false,
+      });
+      const token = await linkTokenFor(NEW_EMAIL);
+      const set = await app.inject({
+        method: "POST",
+        url: `${API}/auth/set-password`,
+        payload: { token, password: "Newmanager2026", confirm_password: "Newmanager2026" },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      const again = await app.inject({
+        method: "POST",
+        url: `${API}/auth/set-password`,
+        payload: { token, password: "Other2026pass", confirm_password: "Other2026pass" },
+      });
+      expect(again.statusCode).toBe(400);
+      const signed = await signIn(NEW_EMAIL, "Newmanager2026");
+      expect((await get(signed, `${API}/session`)).json().data.operator).toMatchObject({
+        role: "centre_manager",
+        centre_ids: [blrRoom.centreId],
+      });
+      const [entry] = await app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, "operator"), eq(auditLog.entityId, invited.id)));
+      expect(entry).toMatchObject({ action: "operator.invite", operatorEmail: DEMO_OPERATORS.admin.email });
+      const listed = await get(admin, `${API}/operators`);
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json().data.operators.find((o: { email: string }) => o.email === NEW_EMAIL)).toMatchObject({ password_set: true });
+      expect(listed.json().data.centres.length).toBeGreaterThan(1);
+    });
+
+    it("changes a role and centres, and deactivation ends the operator's sessions at once; audited before and after", async () => {
+      await send(admin, "POST", `${API}/operators`, {
+        email: "short.stay@workbay.in",
+        role: "centre_manager",
+        centre_ids: [blrRoom.centreId],
+      });
+      const token = await linkTokenFor("short.stay@workbay.in");
+      expect(
+        (
+          await app.inject({
+            method: "POST",
+            url: `${API}/auth/set-password`,
+            payload: { token, password: "Shortstay2026", confirm_password: "Shortstay2026" },
+          })
+        ).statusCode,
+      ).toBe(200);
+      const signed = await signIn("short.stay@workbay.in", "Shortstay2026");
+      const [row] = await app.db.select().from(operators).where(eq(operators.email, "short.stay@workbay.in"));
+      const url = `${API}/operators/${row!.id}`;
+      const moved = await send(admin, "PUT", url, { role: "centre_manager", centre_ids: [delhiRoom.centreId], is_active: true });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect((await get(signed, `${API}/blocks?centre_id=${delhiRoom.centreId}&date=${DATE}`)).statusCode).toBe(200);
+      expect((await get(signed, `${API}/blocks?centre_id=${blrRoom.centreId}&date=${DATE}`)).statusCode).toBe(403);
+      const off = await send(admin, "PUT", url, { role: "centre_manager", centre_ids: [delhiRoom.centreId], is_active: false });
+      expect(off.statusCode).toBe(200);
+      expect(off.json().data.is_active).toBe(false);
+      expect((await get(signed, `${API}/session`)).statusCode).toBe(401);
+      const login = await app.inject({
+        method: "POST",
+        url: `${API}/auth/login`,
+        payload: { email: "short.stay@workbay.in", password: "Shortstay2026", confirm_password: "Shortstay2026" },
+      });
+      expect(login.statusCode).toBe(401);
+      const entries = await app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, "operator"), eq(auditLog.entityId, row!.id), eq(auditLog.action, "operator.update")));
+      expect(entries).toHaveLength(2);
+      expect(entries.find((e) => (e.after as { is_active: boolean }).is_active === false)?.before).toMatchObject({
+        is_active: true,
+        centre_ids: [delhiRoom.centreId],
+      });
+    });
+
+    it("refuses bad input, a taken e-mail, unknown centres and changing oneself, and changes nothing", async () => {
+      const before = await app.db.select().from(operators);
+      const cases: [Record<string, unknown>, number, RegExp][] = [
+        [{ email: "not-an-email", role: "admin" }, 400, /valid e-mail/],
+        [{ email: "x1@workbay.in", role: "owner" }, 400, /admin or centre manager/],
+        [{ email: "x2@workbay.in", role: "centre_manager", centre_ids: [] }, 400, /at least one centre/],
+        [{ email: "x3@workbay.in", role: "centre_manager", centre_ids: [999999] }, 400, /No centre with id 999999/],
+        [{ email: "x4@workbay.in", role: "centre_manager", centre_ids: ["abc"] }, 400, /whole numbers/],
+        [{ email: "x5@workbay.in", role: "admin", name: "n".repeat(101) }, 400, /at most 100/],
+        [{ email: DEMO_OPERATORS.manager.email.toUpperCase(), role: "admin" }, 409, /already exists/],
+      ];
+      for (const [payload, status, message] of cases) {
+        const response = await send(admin, "POST", `${API}/operators`, payload);
+        expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+        expect(response.body, JSON.stringify(payload)).toMatch(message);
+      }
+      const [me] = await app.db.select().from(operators).where(eq(operators.email, DEMO_OPERATORS.admin.email));
+      for (const body of [
+        { role: "centre_manager", centre_ids: [blrRoom.centreId], is_active: true },
+        { role: "admin", centre_ids: [], is_active: false },
+      ]) {
+        const response = await send(admin, "PUT", `${API}/operators/${me!.id}`, body);
+        expect(response.statusCode).toBe(409);
+        expect(response.json().meta.message).toBe("You cannot change your own role or deactivate yourself. Ask another admin.");
+      }
+      expect(
+        (
+          await send(admin, "PUT", `${API}/operators/00000000-0000-4000-8000-000000000000`, {
+            role: "admin",
+            centre_ids: [],
+            is_active: true,
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect((await send(admin, "PUT", `${API}/operators/not-a-uuid`, { role: "admin", centre_ids: [], is_active: true })).statusCode).toBe(
+        400,
+      );
+      expect((await send(admin, "PUT", `${API}/operators/${me!.id}`, { role: "admin", centre_ids: [] })).statusCode).toBe(400);
+      expect(await app.db.select().from(operators)).toEqual(before);
+    });
+  });
+
+  describe("permission sweep: each role against each call", () => {
+    type Who = "none" | "customer" | "manager" | "admin";
+    type Call = {
+      name: string;
+      method: "GET" | "POST" | "PUT" | "DELETE";
+      url: () => string;
+      body?: () => unknown;
+      expect: Record<Who, number[]>;
+    };
+    let customerHeaders: Record<string, string>;
+    let managerId: string;
+    let adminBlock: number;
+
+    beforeAll(async () => {
+      customerHeaders = (await signedInUser(app, TEST_NOW)).headers;
+      const [row] = await app.db.select().from(operators).where(eq(operators.email, DEMO_OPERATORS.manager.email));
+      managerId = row!.id;
+      const made = await send(admin, "POST", `${API}/blocks`, {
+        room_id: delhiRoom.id,
+        date: DATE,
+        start_slot: 30,
+        end_slot: 31,
+        reason: "maintenance",
+      });
+      adminBlock = made.json().data.id;
+    });
+
+    const calls: Call[] = [
+      {
+        name: "list own centre's blocks",
+        method: "GET",
+        url: () => `${API}/blocks?centre_id=${blrRoom.centreId}&date=${DATE}`,
+        expect: { none: [401], customer: [401], manager: [200], admin: [200] },
+      },
+      {
+        name: "list another centre's blocks",
+        method: "GET",
+        url: () => `${API}/blocks?centre_id=${delhiRoom.centreId}&date=${DATE}`,
+        expect: { none: [401], customer: [401], manager: [403], admin: [200] },
+      },
+      {
+        name: "block another centre's room",
+        method: "POST",
+        url: () => `${API}/blocks`,
+        body: () => ({ room_id: delhiRoom.id, date: DATE, start_slot: 34, end_slot: 35, reason: "maintenance" }),
+        expect: { none: [401], customer: [401], manager: [403], admin: [200] },
+      },
+      {
+        name: "unblock another centre's block",
+        method: "DELETE",
+        url: () => `${API}/blocks/${adminBlock}`,
+        expect: { none: [401], customer: [401], manager: [403], admin: [200] },
+      },
+      {
+        name: "list operators",
+        method: "GET",
+        url: () => `${API}/operators`,
+        expect: { none: [401], customer: [401], manager: [403], admin: [200] },
+      },
+      {
+        name: "invite an operator",
+        method: "POST",
+        url: () => `${API}/operators`,
+        body: () => ({ email: `sweep.${Math.random().toString(36).slice(2, 8)}@workbay.in`, role: "admin" }),
+        expect: { none: [401], customer: [401], manager: [403], admin: [200] },
+      },
+      {
+        name: "change an operator",
+        method: "PUT",
+        url: () => `${API}/operators/${managerId}`,
+        body: () => ({ role: "centre_manager", centre_ids: [blrRoom.centreId, ...new Set([blrRoom.centreId])], is_active: true }),
+        expect: { none: [401], customer: [401], manager: [403], admin: [200] },
+      },
+    ];
+
+    it.each(calls)("$name", async (call) => {
+      // The admin goes last: a call that succeeds changes state the others would see.
+      for (const who of ["none", "customer", "manager", "admin"] as const) {
+        const headers =
+          who === "none"
+            ? {}
+            : who === "customer"
+              ? customerHeaders
+              : { cookie: (who === "admin" ? admin : manager).cookie, "x-csrf-token": (who === "admin" ? admin : manager).csrf };
+        const response = await app.inject({
+          method: call.method,
+          url: call.url(),
+          headers,
+          ...(call.body ? { payload: call.body() as object } : {}),
+        });
+        expect(call.expect[who], `${who}: ${response.statusCode} ${response.body.slice(0, 200)}`).toContain(response.statusCode);
       }
     });
   });

@@ -2,6 +2,7 @@
 // operators, the audit log and charts. /backoffice-service/api/v1/...
 import { z } from "zod";
 import { BLOCK_NOTE_MAX, BLOCK_REASONS } from "@workbay/domain/slot-blocks";
+import { isValidEmail } from "@workbay/domain/validators";
 import { envelope } from "./envelope";
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Please choose a real date." });
@@ -59,3 +60,56 @@ export const BlocksQuery = z.object({
 });
 export const BlocksResponse = envelope(z.array(SlotBlock));
 export type BlocksResponse = z.infer<typeof BlocksResponse>;
+
+// ---- operators (admins only)
+
+const CentreIds = z
+  .array(
+    z.coerce
+      .number({ message: "Centre ids are whole numbers." })
+      .int({ message: "Centre ids are whole numbers." })
+      .positive({ message: "Centre ids are whole numbers." }),
+    {
+      message: "Please choose the manager's centres.",
+    },
+  )
+  .max(200, { message: "Please choose at most 200 centres." })
+  .default([]);
+
+export const InviteOperatorBody = z.object({
+  email: z.string().trim().toLowerCase().refine(isValidEmail, { message: "Please enter a valid e-mail address." }),
+  name: z.string().trim().max(100, { message: "A name is at most 100 characters." }).default(""),
+  role: z.enum(["admin", "centre_manager"], { message: "Please choose admin or centre manager." }),
+  centre_ids: CentreIds,
+});
+export type InviteOperatorBody = z.infer<typeof InviteOperatorBody>;
+
+export const UpdateOperatorBody = z.object({
+  role: z.enum(["admin", "centre_manager"], { message: "Please choose admin or centre manager." }),
+  centre_ids: CentreIds,
+  is_active: z.boolean({ message: "Please say whether the operator is active." }),
+});
+export type UpdateOperatorBody = z.infer<typeof UpdateOperatorBody>;
+
+export const OperatorParams = z.object({ id: z.uuid({ message: "Operator not found." }) });
+
+export const OperatorListed = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(["admin", "centre_manager"]),
+  centre_ids: z.array(z.number().int()),
+  is_active: z.boolean(),
+  /** False until the invited operator sets a password through the e-mailed link. */
+  password_set: z.boolean(),
+  created_at: z.string(),
+});
+export type OperatorListed = z.infer<typeof OperatorListed>;
+export const OperatorListedResponse = envelope(OperatorListed);
+export const OperatorListResponse = envelope(
+  z.object({
+    operators: z.array(OperatorListed),
+    centres: z.array(z.object({ id: z.number().int(), name: z.string(), city: z.string() })),
+  }),
+);
+export type OperatorListResponse = z.infer<typeof OperatorListResponse>;

@@ -1,10 +1,23 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DoneData } from "@workbay/contracts/backoffice";
-import { BlockParams, BlocksQuery, BlocksResponse, CreateBlockBody, SlotBlockResponse } from "@workbay/contracts/backoffice-ops";
+import {
+  BlockParams,
+  BlocksQuery,
+  BlocksResponse,
+  CreateBlockBody,
+  InviteOperatorBody,
+  OperatorListResponse,
+  OperatorListedResponse,
+  OperatorParams,
+  SlotBlockResponse,
+  UpdateOperatorBody,
+} from "@workbay/contracts/backoffice-ops";
 import { ErrorEnvelope } from "@workbay/contracts/envelope";
+import { OPERATOR_ADMIN_MESSAGES } from "@workbay/domain/operator-admin";
 import { BLOCK_MESSAGES } from "@workbay/domain/slot-blocks";
 import { ok } from "../../envelope";
 import { operatorOf } from "../../plugins/operator-auth";
+import { inviteOperator, operatorsForAdmin, updateOperator } from "../../services/operator-admin";
 import { blockSlots, blocksOfDay, unblockSlots } from "../../services/slot-blocks";
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
@@ -17,6 +30,7 @@ const privateAnswer = { "cache-control": "private, no-store" };
  */
 export const backofficeOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const operator = { preHandler: [app.requireOperator] };
+  const admin = { preHandler: [app.requireAdmin] };
   const tags = ["backoffice"];
 
   app.get(
@@ -63,5 +77,57 @@ export const backofficeOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       await unblockSlots(app.db, operatorOf(request), request.params.id, app.clock());
       return ok({ done: true as const }, BLOCK_MESSAGES.unblocked);
     },
+  );
+
+  app.get(
+    `${PREFIX}/operators`,
+    {
+      schema: {
+        tags,
+        summary: "Every operator with role, centres and state, and the centres to assign (admins)",
+        response: { 200: OperatorListResponse, ...errors },
+      },
+      ...admin,
+    },
+    async (request, reply) => reply.headers(privateAnswer).send(ok(await operatorsForAdmin(app.db))),
+  );
+
+  app.post(
+    `${PREFIX}/operators`,
+    {
+      schema: {
+        tags,
+        summary: "Invite an operator: e-mails a link that sets their password (72 hours, once; admins; audited)",
+        body: InviteOperatorBody,
+        response: { 200: OperatorListedResponse, ...errors },
+      },
+      ...admin,
+    },
+    async (request) =>
+      ok(
+        await inviteOperator(
+          { db: app.db, secret: app.secretKey, publicUrl: app.config.publicUrl },
+          operatorOf(request),
+          request.body,
+          app.clock(),
+        ),
+        OPERATOR_ADMIN_MESSAGES.invited,
+      ),
+  );
+
+  app.put(
+    `${PREFIX}/operators/:id`,
+    {
+      schema: {
+        tags,
+        summary: "Change an operator's role, centres and active flag; deactivation ends their sessions at once (admins; audited)",
+        params: OperatorParams,
+        body: UpdateOperatorBody,
+        response: { 200: OperatorListedResponse, ...errors },
+      },
+      ...admin,
+    },
+    async (request) =>
+      ok(await updateOperator(app.db, operatorOf(request), request.params.id, request.body, app.clock()), OPERATOR_ADMIN_MESSAGES.saved),
   );
 };
