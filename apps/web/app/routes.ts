@@ -18,6 +18,8 @@ export default [
     route("backoffice/leads/:id", "routes/backoffice/lead.tsx"),
     route("backoffice/calendar", "routes/backoffice/calendar.tsx"),
     route("backoffice/policies", "routes/backoffice/policies.tsx"),
+    route("backoffice/operators", "routes/backoffice/operators.tsx"),
+    route("backoffice/operators/:id", "routes/backoffice/operator.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

@@ -35,6 +35,7 @@ export default function BackofficeLayout({ loaderData }: Route.ComponentProps) {
                 <NavLink to="/backoffice/bookings">Bookings</NavLink>
                 <NavLink to="/backoffice/leads">Leads</NavLink>
                 <NavLink to="/backoffice/policies">Cancellation policies</NavLink>
+                {operator.role === "admin" ? <NavLink to="/backoffice/operators">Operators</NavLink> : null}
               </nav>
               <Form method="post" action="/backoffice/logout" className="bo-signout">
                 <input type="hidden" name="csrf" value={csrfToken} />
