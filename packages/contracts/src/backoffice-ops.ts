@@ -113,3 +113,56 @@ export const OperatorListResponse = envelope(
   }),
 );
 export type OperatorListResponse = z.infer<typeof OperatorListResponse>;
+
+// ---- audit log (admins)
+
+export const AuditLogQuery = z.object({
+  operator: z.string().trim().max(100, { message: "An operator filter is at most 100 characters." }).optional(),
+  action: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]+\.[a-z_]+$/, { message: "Please choose an action from the list." })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  entity_type: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]+$/, { message: "Please choose an entity type from the list." })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  entity_id: z.string().trim().max(100, { message: "An entity id is at most 100 characters." }).optional(),
+  from: IsoDate.optional().or(z.literal("").transform(() => undefined)),
+  to: IsoDate.optional().or(z.literal("").transform(() => undefined)),
+  page: z.coerce
+    .number({ message: "A page is a whole number." })
+    .int({ message: "A page is a whole number." })
+    .min(1)
+    .max(10_000)
+    .default(1),
+});
+export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  operator_email: z.string(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditLogResponse = envelope(
+  z.object({
+    entries: z.array(AuditEntry),
+    total: z.number().int(),
+    page: z.number().int(),
+    pages: z.number().int(),
+    page_size: z.number().int(),
+    /** Every action recorded so far, with its entity type, for the filter. */
+    actions: z.array(z.object({ action: z.string(), entity_type: z.string() })),
+  }),
+);
+export type AuditLogResponse = z.infer<typeof AuditLogResponse>;

@@ -1,13 +1,15 @@
 // Admins invite operators, change their role and centres, and deactivate them (issue 15,
 // decision 0034). Each change and its audit entry (and an invitation's e-mail, through the
 // outbox) are one transaction; deactivation ends the operator's sessions at once.
-import type { InviteOperatorBody, OperatorListed, UpdateOperatorBody } from "@workbay/contracts/backoffice-ops";
+import type { AuditLogQuery, InviteOperatorBody, OperatorListed, UpdateOperatorBody } from "@workbay/contracts/backoffice-ops";
 import { AppError } from "@workbay/domain/app-error";
 import { OPERATOR_ADMIN_MESSAGES, assignedCentres } from "@workbay/domain/operator-admin";
 import type { Database } from "@workbay/db/client";
 import { centresOf } from "@workbay/db/repositories/backoffice-repository";
 import {
+  AUDIT_PAGE_SIZE,
   insertInvitedOperator,
+  searchAuditLog,
   listOperators,
   lockedOperator,
   revokeOperatorSessions,
@@ -133,4 +135,36 @@ export async function updateOperator(
     return after;
   });
   return operatorListed(updated);
+}
+
+/** The audit log for admins: newest first, filtered, a page at a time (decision 0034: managers see history on their bookings and leads). */
+export async function auditLogPage(db: Database, query: AuditLogQuery) {
+  if (query.from && query.to && query.from > query.to)
+    throw new AppError("bad_request", "The end date is before the start date.", { field: "to" });
+  const found = await searchAuditLog(db, {
+    operator: query.operator || undefined,
+    action: query.action,
+    entityType: query.entity_type,
+    entityId: query.entity_id || undefined,
+    from: query.from,
+    to: query.to,
+    page: query.page,
+  });
+  return {
+    entries: found.rows.map((r) => ({
+      id: r.id,
+      at: r.createdAt.toISOString(),
+      operator_email: r.operatorEmail,
+      action: r.action,
+      entity_type: r.entityType,
+      entity_id: r.entityId,
+      before: r.before,
+      after: r.after,
+    })),
+    total: found.total,
+    page: query.page,
+    pages: Math.max(1, Math.ceil(found.total / AUDIT_PAGE_SIZE)),
+    page_size: AUDIT_PAGE_SIZE,
+    actions: found.actions.map((a) => ({ action: a.action, entity_type: a.entityType })),
+  };
 }

@@ -1,7 +1,7 @@
 // Admins' management of operators (issue 15, decision 0034): list, invite, change, deactivate.
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { centres, operatorSessions, operators } from "../schema";
+import { auditLog, centres, operatorSessions, operators } from "../schema";
 import type { OperatorRecord } from "./operators-repository";
 
 export async function listOperators(db: Database): Promise<OperatorRecord[]> {
@@ -63,4 +63,42 @@ export async function revokeOperatorSessions(tx: Database, operatorId: string, n
     .update(operatorSessions)
     .set({ revokedAt: now })
     .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export type AuditSearch = {
+  /** Part of the operator's e-mail, case-insensitive. */
+  operator?: string;
+  action?: string;
+  entityType?: string;
+  entityId?: string;
+  /** IST dates, inclusive. */
+  from?: string;
+  to?: string;
+  page: number;
+};
+
+/** The audit log, newest first, a page at a time, with the total for the pager. */
+export async function searchAuditLog(db: Database, search: AuditSearch) {
+  const where = and(
+    search.operator ? ilike(auditLog.operatorEmail, `%${search.operator.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    search.action ? eq(auditLog.action, search.action) : undefined,
+    search.entityType ? eq(auditLog.entityType, search.entityType) : undefined,
+    search.entityId ? eq(auditLog.entityId, search.entityId) : undefined,
+    search.from ? gte(auditLog.createdAt, sql`(${search.from}::date)::timestamp at time zone 'Asia/Kolkata'`) : undefined,
+    search.to ? lt(auditLog.createdAt, sql`((${search.to}::date + 1)::timestamp) at time zone 'Asia/Kolkata'`) : undefined,
+  );
+  const [rows, [total], actions] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((search.page - 1) * AUDIT_PAGE_SIZE),
+    db.select({ n: count() }).from(auditLog).where(where),
+    db.selectDistinct({ action: auditLog.action, entityType: auditLog.entityType }).from(auditLog).orderBy(asc(auditLog.action)),
+  ]);
+  return { rows, total: total?.n ?? 0, actions };
 }

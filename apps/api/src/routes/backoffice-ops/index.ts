@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DoneData } from "@workbay/contracts/backoffice";
 import {
+  AuditLogQuery,
+  AuditLogResponse,
   BlockParams,
   BlocksQuery,
   BlocksResponse,
@@ -17,7 +19,7 @@ import { OPERATOR_ADMIN_MESSAGES } from "@workbay/domain/operator-admin";
 import { BLOCK_MESSAGES } from "@workbay/domain/slot-blocks";
 import { ok } from "../../envelope";
 import { operatorOf } from "../../plugins/operator-auth";
-import { inviteOperator, operatorsForAdmin, updateOperator } from "../../services/operator-admin";
+import { auditLogPage, inviteOperator, operatorsForAdmin, updateOperator } from "../../services/operator-admin";
 import { blockSlots, blocksOfDay, unblockSlots } from "../../services/slot-blocks";
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
@@ -129,5 +131,19 @@ export const backofficeOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await updateOperator(app.db, operatorOf(request), request.params.id, request.body, app.clock()), OPERATOR_ADMIN_MESSAGES.saved),
+  );
+
+  app.get(
+    `${PREFIX}/audit-log`,
+    {
+      schema: {
+        tags,
+        summary: "Every operator change, newest first, by operator, action, entity and dates (50 a page; admins)",
+        querystring: AuditLogQuery,
+        response: { 200: AuditLogResponse, ...errors },
+      },
+      ...admin,
+    },
+    async (request, reply) => reply.headers(privateAnswer).send(ok(await auditLogPage(app.db, request.query))),
   );
 };
