@@ -20,6 +20,7 @@ export default [
     route("backoffice/policies", "routes/backoffice/policies.tsx"),
     route("backoffice/operators", "routes/backoffice/operators.tsx"),
     route("backoffice/operators/:id", "routes/backoffice/operator.tsx"),
+    route("backoffice/audit", "routes/backoffice/audit.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
