@@ -28,6 +28,7 @@ const LANES = [
   "cancellation: window, book, pay and cancel",
   "changes: day pass booked",
   "changes: day pass transferred to",
+  "console-ops: manager blocks slots",
 ] as const;
 
 export type Lane = (typeof LANES)[number];

@@ -5,6 +5,7 @@ import { openDatabase } from "@workbay/db/client";
 import { seedDemoData } from "@workbay/db/seed/seed-demo-data";
 import { loadConfig } from "../../../apps/api/src/config";
 import { enableCancellationWindow } from "./prepare-cancellation-window";
+import { makeConsoleOpsAdmin } from "./prepare-console-ops";
 import { writeGuestLink } from "./prepare-guest-link";
 import { makeLoginCeilingUsers } from "./prepare-login-ceiling";
 
@@ -16,6 +17,7 @@ try {
   await writeGuestLink(database.db, config);
   await makeLoginCeilingUsers(database.db, config);
   await enableCancellationWindow(database.db);
+  await makeConsoleOpsAdmin(database.db);
 } finally {
   await database.close();
 }
