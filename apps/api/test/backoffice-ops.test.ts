@@ -478,6 +478,15 @@ describe.each(testDatabaseKinds())("operator console operations API on %s", (kin
     });
   });
 
+  it("lists the new calls in the OpenAPI document", async () => {
+    const doc = (await app.inject({ url: "/docs/json" })).json();
+    expect(doc.paths[`${API}/blocks`].post.summary).toMatch(/prevents double booking/);
+    expect(doc.paths[`${API}/blocks/{id}`].delete.summary).toMatch(/free at once/);
+    expect(doc.paths[`${API}/operators`].post.summary).toMatch(/Invite/);
+    expect(doc.paths[`${API}/operators/{id}`].put.summary).toMatch(/deactivation/);
+    expect(doc.paths[`${API}/audit-log`].get.summary).toMatch(/admins/);
+  });
+
   describe("permission sweep: each role against each call", () => {
     type Who = "none" | "customer" | "manager" | "admin";
     type Call = {
