@@ -114,7 +114,12 @@ export default function BackofficeCalendar({ loaderData, actionData }: Route.Com
           {done === "blocked" ? "Slots blocked." : "Block removed: the slots are free again."}
         </p>
       ) : null}
-      <div className="bo-table-wrap bo-calendar-wrap">
+      <div
+        className="bo-table-wrap bo-calendar-wrap"
+        tabIndex={0}
+        role="region"
+        aria-label="The day by room and half hour (scrolls sideways)"
+      >
         <table className="bo-calendar">
           <caption className="bo-visually-hidden">
             Rooms of {day.centre_name} on {formatLongDate(day.date)}, by half hour
