@@ -11,6 +11,7 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/db/package.json packages/db/
+COPY packages/demo-seed/package.json packages/demo-seed/
 COPY packages/domain/package.json packages/domain/
 RUN npm ci --no-audit --no-fund
 COPY . .
@@ -24,6 +25,7 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/db/package.json packages/db/
+COPY packages/demo-seed/package.json packages/demo-seed/
 COPY packages/domain/package.json packages/domain/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 

@@ -3,6 +3,10 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import prettier from "eslint-config-prettier";
+import boundaries from "eslint-plugin-boundaries";
+
+/** The loaders' context type (the API client): app-level, but every layer of the web app may use it. */
+const loadContext = { to: { element: { type: "web-app", fileInternalPath: "load-context.ts" } } };
 
 export default tseslint.config(
   {
@@ -44,6 +48,89 @@ export default tseslint.config(
             { name: "to-words", message: "Server-only: contracts reach the browser." },
           ],
           patterns: [{ group: ["@workbay/db", "@workbay/db/*", "node:*"], message: "Contracts reach the browser: no server code." }],
+        },
+      ],
+    },
+  },
+  // The demo seed (and sharp's picture drawing) loads only where the server seeds, with import(),
+  // so a production server never loads it (docs/decisions/0032).
+  {
+    files: ["apps/api/src/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@workbay/demo-seed", "@workbay/demo-seed/*"], message: "Load the demo seed with import() where the server seeds." },
+          ],
+        },
+      ],
+    },
+  },
+  // Layers (docs/decisions/0032). Packages: domain imports nothing of ours; contracts only
+  // domain; db only domain; the demo seed db and domain; the API packages; the web app
+  // contracts and domain, never the API's or the database's code. Web app: routes and the site
+  // layout compose features; a feature imports its own files and the shared layer (shared/,
+  // components/), never another feature; the shared layer imports only itself.
+  {
+    files: ["packages/*/src/**/*.{ts,tsx}", "apps/*/src/**/*.{ts,tsx}", "apps/web/app/**/*.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      "import/resolver": { typescript: { project: ["tsconfig.json", "apps/web/tsconfig.json"], noWarnOnMultipleProjects: true } },
+      "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
+      "boundaries/elements": [
+        { type: "domain", pattern: "packages/domain/src" },
+        { type: "contracts", pattern: "packages/contracts/src" },
+        { type: "db", pattern: "packages/db/src" },
+        { type: "demo-seed", pattern: "packages/demo-seed/src" },
+        { type: "api", pattern: "apps/api/src" },
+        { type: "web-route", pattern: "apps/web/app/routes" },
+        { type: "web-layout", pattern: "apps/web/app/layout" },
+        { type: "web-feature", pattern: "apps/web/app/features/*", capture: ["feature"] },
+        { type: "web-shared", pattern: "apps/web/app/shared" },
+        { type: "web-shared", pattern: "apps/web/app/components" },
+        { type: "web-app", pattern: "apps/web/app" },
+      ],
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          message:
+            "{{ from.element.type }} may not import {{ to.element.type }} {{ to.element.captured.feature }} (layers: docs/decisions/0032)",
+          policies: [
+            { from: { element: { type: "domain" } }, allow: { to: { element: { type: "domain" } } } },
+            { from: { element: { type: "contracts" } }, allow: { to: { element: { types: { anyOf: ["contracts", "domain"] } } } } },
+            { from: { element: { type: "db" } }, allow: { to: { element: { types: { anyOf: ["db", "domain"] } } } } },
+            { from: { element: { type: "demo-seed" } }, allow: { to: { element: { types: { anyOf: ["demo-seed", "db", "domain"] } } } } },
+            {
+              from: { element: { type: "api" } },
+              allow: { to: { element: { types: { anyOf: ["api", "demo-seed", "db", "contracts", "domain"] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ["web-app", "web-route", "web-layout"] } } },
+              allow: {
+                to: {
+                  element: {
+                    types: { anyOf: ["web-app", "web-route", "web-layout", "web-feature", "web-shared", "contracts", "domain"] },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: "web-feature" } },
+              allow: [{ to: { element: { types: { anyOf: ["web-shared", "contracts", "domain"] } } } }, loadContext],
+            },
+            {
+              from: { element: { type: "web-feature" } },
+              allow: { to: { element: { type: "web-feature", captured: { feature: "{{ from.element.captured.feature }}" } } } },
+            },
+            {
+              from: { element: { type: "web-shared" } },
+              allow: [{ to: { element: { types: { anyOf: ["web-shared", "contracts", "domain"] } } } }, loadContext],
+            },
+          ],
         },
       ],
     },

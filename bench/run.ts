@@ -1,7 +1,10 @@
-// `npm run bench` (after `npm run bench:seed`): measures, in one run and at 32 connections,
-// a bare Node http server, the room list API, the room detail API and the server-rendered
-// room detail page, and prints requests/s, p99 latency, each one's ratio to the bare server
-// and the server's CPU time per request.
+// `npm run bench [-- <rooms> ...]` (after `npm run bench:seed -- <rooms>` for each size):
+// measures, at each dataset size (default 1,000, 10,000 and 100,000 rooms; a size not seeded
+// is skipped with a note) and at 32 connections, a bare Node http server, the room list API
+// (cached, and with its answer cache off in a second server: ROOM_LIST_CACHE=false), the room
+// detail API and the server-rendered room detail page, and prints requests/s, p99 latency,
+// each one's ratio to the bare server and the server's CPU time per request, then how the
+// cost grows with the data.
 //
 // The machine is shared (autocannon, PostgreSQL and the server on the same cores), so each
 // target is first warmed up (JIT, connection pool, catalogue caches: a long-running server's
@@ -15,7 +18,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { addDaysIso, istNow } from "@workbay/domain/ist-date";
-import { BENCH_DATABASE_URL } from "./bench-config";
+import { benchDatabaseUrl, DEFAULT_SIZES, sizesFrom } from "./bench-config";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -24,8 +27,12 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const HELLO_PORT = 3951;
 const APP_PORT = 3952;
+const UNCACHED_PORT = 3953;
+// BENCH_API_ONLY=true skips the page (and the web build): the API alone.
+const apiOnly = process.env.BENCH_API_ONLY === "true";
+const sizes = sizesFrom(process.argv.slice(2), DEFAULT_SIZES);
 
-async function waitFor(url: string, timeoutMs = 120_000) {
+async function waitFor(url: string, timeoutMs = 600_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -79,87 +86,47 @@ process.on("exit", stopAll);
 
 const hello = fork(path.join(root, "bench/hello-server.mjs"), { env: { ...process.env, PORT: String(HELLO_PORT) } });
 children.push(hello);
-// BENCH_API_ONLY=true skips the page (and the web build): the API alone.
-const apiOnly = process.env.BENCH_API_ONLY === "true";
-const app = spawn("node", apiOnly ? ["--import", "tsx", "apps/api/src/server.ts"] : ["scripts/start.mjs"], {
-  cwd: root,
-  stdio: ["ignore", "inherit", "inherit"],
-  env: {
-    ...process.env,
-    PORT: String(APP_PORT),
-    DATABASE_URL: BENCH_DATABASE_URL,
-    DATABASE_POOL_SIZE: "20",
-    LOG_LEVEL: "warn",
-    SEED_DEMO_DATA: "false",
-    APP_MODE: "production",
-    SECRET_KEY: process.env.SECRET_KEY ?? randomBytes(32).toString("hex"),
-    SERVE_WEB: apiOnly ? "false" : "true",
-    // Production mode needs a real payment gateway configured; the bench never pays.
-    RAZORPAY_KEY_ID: process.env.RAZORPAY_KEY_ID ?? "rzp_test_bench",
-    RAZORPAY_KEY_SECRET: process.env.RAZORPAY_KEY_SECRET ?? "bench-key-secret",
-    RAZORPAY_WEBHOOK_SECRET: process.env.RAZORPAY_WEBHOOK_SECRET ?? "bench-webhook-secret",
-  },
-});
-children.push(app);
 await waitFor(`http://127.0.0.1:${HELLO_PORT}/`);
-await waitFor(`http://127.0.0.1:${APP_PORT}/readyz`);
 
-const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
-await client.connect();
-const { rows } = await client.query<{ id: number; seo_id: string; city_slug: string }>(
-  `select r.id, r.seo_id, c.city_slug from rooms r join centres c on c.id = r.centre_id
-   where r.product_type_id = 1 and r.seo_id like 'bench-room-%' order by r.id limit 1`,
-);
-const [{ count }] = (await client.query<{ count: string }>("select count(*) from slot_holds")).rows as [{ count: string }];
-const [{ rooms }] = (await client.query<{ rooms: string }>("select count(*) as rooms from rooms")).rows as [{ rooms: string }];
-await client.end();
-const room = rows[0];
-if (!room) throw new Error("no bench rooms: run npm run bench:seed first");
-const date = addDaysIso(istNow(new Date()).date, 1);
+function startApp(databaseUrl: string, port: number, extraEnv: Record<string, string> = {}) {
+  const app = spawn("node", apiOnly ? ["--import", "tsx", "apps/api/src/server.ts"] : ["scripts/start.mjs"], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: "20",
+      LOG_LEVEL: "warn",
+      SEED_DEMO_DATA: "false",
+      APP_MODE: "production",
+      SECRET_KEY: process.env.SECRET_KEY ?? randomBytes(32).toString("hex"),
+      SERVE_WEB: apiOnly ? "false" : "true",
+      // Production mode needs a real payment gateway configured; the bench never pays.
+      RAZORPAY_KEY_ID: process.env.RAZORPAY_KEY_ID ?? "rzp_test_bench",
+      RAZORPAY_KEY_SECRET: process.env.RAZORPAY_KEY_SECRET ?? "bench-key-secret",
+      RAZORPAY_WEBHOOK_SECRET: process.env.RAZORPAY_WEBHOOK_SECRET ?? "bench-webhook-secret",
+      ...extraEnv,
+    },
+  });
+  children.push(app);
+  return app;
+}
 
-const targets = [
-  { name: "bare node http (hello world)", url: `http://127.0.0.1:${HELLO_PORT}/`, pid: hello.pid },
-  {
-    name: "GET /passy/v1/rooms (city, date)",
-    url: `http://127.0.0.1:${APP_PORT}/passy/v1/rooms?city=${room.city_slug}&date=${date}`,
-    pid: app.pid,
-  },
-  { name: "GET /passy/v1/room/{id}", url: `http://127.0.0.1:${APP_PORT}/passy/v1/room/${room.id}?date=${date}`, pid: app.pid },
-  apiOnly
-    ? null
-    : {
-        name: "SSR room detail page",
-        url: `http://127.0.0.1:${APP_PORT}/${room.city_slug}/meeting-rooms-in-${room.seo_id}?date=${date}`,
-        pid: app.pid,
-      },
-].filter((t) => t !== null);
-
-console.log(
-  `\ndataset: ${rooms} rooms, ${count} taken slots; ${CONNECTIONS} connections, ${DURATION} s each, ${ROUNDS} rounds after ${WARMUP} s of warm-up\n`,
-);
-for (const target of targets) await load(target.url, WARMUP);
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
 
 type Figures = Awaited<ReturnType<typeof measure>>;
-const results = targets.map(() => [] as Figures[]);
+type Target = { name: string; url: string; pid: number | undefined };
 const format = {
   rps: (f: Figures) => String(Math.round(f.rps)),
   p99: (f: Figures) => String(f.p99),
   cpu: (f: Figures) => (f.cpuMsPerRequest === undefined ? "n/a" : f.cpuMsPerRequest.toFixed(2)),
 };
-for (let round = 0; round < ROUNDS; round++) {
-  for (const [i, target] of targets.entries()) results[i]!.push(await measure(target.url, target.pid));
-  const baseline = results[0]![round]!.rps;
-  console.log(`round ${round + 1}`);
-  console.log("| target | requests/s | p99 ms | share of bare node | server CPU ms/request | non-2xx | errors |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|");
-  for (const [i, target] of targets.entries()) {
-    const f = results[i]![round]!;
-    console.log(
-      `| ${target.name} | ${format.rps(f)} | ${format.p99(f)} | ${((f.rps / baseline) * 100).toFixed(1)}% | ${format.cpu(f)} | ${f.non2xx} | ${f.errors} |`,
-    );
-  }
-  console.log("");
-}
 
 /** "lowest to highest" over the rounds, or the one figure. */
 function spread(values: string[], numeric: number[]) {
@@ -168,25 +135,113 @@ function spread(values: string[], numeric: number[]) {
   const high = order[order.length - 1]![1];
   return low === high ? low : `${low} to ${high}`;
 }
-console.log(`all ${ROUNDS} rounds (lowest to highest)`);
-console.log("| target | requests/s | p99 ms | share of bare node | server CPU ms/request |");
-console.log("|---|---:|---:|---:|---:|");
-for (const [i, target] of targets.entries()) {
-  const rounds = results[i]!;
-  const shares = rounds.map((f, round) => (f.rps / results[0]![round]!.rps) * 100);
-  const cpus = rounds.map((f) => f.cpuMsPerRequest ?? Number.NaN);
-  console.log(
-    `| ${target.name} | ${spread(
-      rounds.map(format.rps),
-      rounds.map((f) => f.rps),
-    )} | ${spread(
-      rounds.map(format.p99),
-      rounds.map((f) => f.p99),
-    )} | ${spread(
-      shares.map((s) => `${s.toFixed(1)}%`),
-      shares,
-    )} | ${spread(rounds.map(format.cpu), cpus)} |`,
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Measures every target in interleaved rounds; returns the median CPU and share of each. */
+async function measureAll(targets: Target[]) {
+  for (const target of targets) await load(target.url, WARMUP);
+  const results = targets.map(() => [] as Figures[]);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, target] of targets.entries()) results[i]!.push(await measure(target.url, target.pid));
+    const baseline = results[0]![round]!.rps;
+    console.log(`round ${round + 1}`);
+    console.log("| target | requests/s | p99 ms | share of bare node | server CPU ms/request | non-2xx | errors |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|");
+    for (const [i, target] of targets.entries()) {
+      const f = results[i]![round]!;
+      console.log(
+        `| ${target.name} | ${format.rps(f)} | ${format.p99(f)} | ${((f.rps / baseline) * 100).toFixed(1)}% | ${format.cpu(f)} | ${f.non2xx} | ${f.errors} |`,
+      );
+    }
+    console.log("");
+  }
+  console.log(`all ${ROUNDS} rounds (lowest to highest)`);
+  console.log("| target | requests/s | p99 ms | share of bare node | server CPU ms/request |");
+  console.log("|---|---:|---:|---:|---:|");
+  const summary = new Map<string, { cpu: number; share: number; p99: number }>();
+  for (const [i, target] of targets.entries()) {
+    const rounds = results[i]!;
+    const shares = rounds.map((f, round) => (f.rps / results[0]![round]!.rps) * 100);
+    const cpus = rounds.map((f) => f.cpuMsPerRequest ?? Number.NaN);
+    console.log(
+      `| ${target.name} | ${spread(
+        rounds.map(format.rps),
+        rounds.map((f) => f.rps),
+      )} | ${spread(
+        rounds.map(format.p99),
+        rounds.map((f) => f.p99),
+      )} | ${spread(
+        shares.map((s) => `${s.toFixed(1)}%`),
+        shares,
+      )} | ${spread(rounds.map(format.cpu), cpus)} |`,
+    );
+    summary.set(target.name, { cpu: median(cpus), share: median(shares), p99: median(rounds.map((f) => f.p99)) });
+  }
+  return summary;
+}
+
+const growth: { rooms: number; slots: number; summary: Map<string, { cpu: number; share: number; p99: number }> }[] = [];
+const LIST = "GET /passy/v1/rooms (city, date)";
+const LIST_UNCACHED = "GET /passy/v1/rooms, answer cache off";
+const PAGE = "SSR room detail page";
+
+for (const size of sizes) {
+  const databaseUrl = benchDatabaseUrl(size);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+  } catch {
+    console.log(`\n${size} rooms: not seeded (npm run bench:seed -- ${size}), skipped`);
+    continue;
+  }
+  const { rows } = await client.query<{ id: number; seo_id: string; city_slug: string }>(
+    `select r.id, r.seo_id, c.city_slug from rooms r join centres c on c.id = r.centre_id
+     where r.product_type_id = 1 and r.seo_id like 'bench-room-%' order by r.id limit 1`,
   );
+  const [{ count }] = (await client.query<{ count: string }>("select count(*) from slot_holds")).rows as [{ count: string }];
+  const [{ rooms }] = (await client.query<{ rooms: string }>("select count(*) as rooms from rooms")).rows as [{ rooms: string }];
+  await client.end();
+  const room = rows[0];
+  if (!room) throw new Error(`no bench rooms in ${databaseUrl}: run npm run bench:seed -- ${size} first`);
+  const date = addDaysIso(istNow(new Date()).date, 1);
+
+  const app = startApp(databaseUrl, APP_PORT);
+  const uncached = startApp(databaseUrl, UNCACHED_PORT, { ROOM_LIST_CACHE: "false", SERVE_WEB: "false" });
+  await waitFor(`http://127.0.0.1:${APP_PORT}/readyz`);
+  await waitFor(`http://127.0.0.1:${UNCACHED_PORT}/readyz`);
+  const list = `/passy/v1/rooms?city=${room.city_slug}&date=${date}`;
+  const targets: Target[] = [
+    { name: "bare node http (hello world)", url: `http://127.0.0.1:${HELLO_PORT}/`, pid: hello.pid },
+    { name: LIST, url: `http://127.0.0.1:${APP_PORT}${list}`, pid: app.pid },
+    { name: LIST_UNCACHED, url: `http://127.0.0.1:${UNCACHED_PORT}${list}`, pid: uncached.pid },
+    { name: "GET /passy/v1/room/{id}", url: `http://127.0.0.1:${APP_PORT}/passy/v1/room/${room.id}?date=${date}`, pid: app.pid },
+  ];
+  if (!apiOnly)
+    targets.push({
+      name: PAGE,
+      url: `http://127.0.0.1:${APP_PORT}/${room.city_slug}/meeting-rooms-in-${room.seo_id}?date=${date}`,
+      pid: app.pid,
+    });
+
+  console.log(
+    `\ndataset: ${rooms} rooms, ${count} taken slots; ${CONNECTIONS} connections, ${DURATION} s each, ${ROUNDS} rounds after ${WARMUP} s of warm-up\n`,
+  );
+  growth.push({ rooms: Number(rooms), slots: Number(count), summary: await measureAll(targets) });
+  await Promise.all([stop(app), stop(uncached)]);
+}
+
+if (growth.length > 0) {
+  console.log("\ngrowth (medians over the rounds): server CPU ms/request and share of bare node");
+  const names = [LIST, LIST_UNCACHED, "GET /passy/v1/room/{id}", ...(apiOnly ? [] : [PAGE])];
+  console.log(`| rooms | taken slots | ${names.map((n) => `${n}: CPU ms / share / p99 ms`).join(" | ")} |`);
+  console.log(`|---:|---:|${names.map(() => "---:").join("|")}|`);
+  for (const { rooms, slots, summary } of growth) {
+    const cells = names.map((n) => {
+      const f = summary.get(n);
+      return f ? `${f.cpu.toFixed(2)} / ${f.share.toFixed(1)}% / ${f.p99}` : "n/a";
+    });
+    console.log(`| ${rooms.toLocaleString("en")} | ${slots.toLocaleString("en")} | ${cells.join(" | ")} |`);
+  }
 }
 stopAll();
 process.exit(0);

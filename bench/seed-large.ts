@@ -1,19 +1,22 @@
-// `npm run bench:seed`: a large dataset on PostgreSQL for the benchmarks: the demo data plus
-// generated centres and rooms up to 10,000 rooms, and 1,000,000 taken slots over 90 days.
-// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/workbay_bench) is dropped
-// and created anew.
+// `npm run bench:seed -- <rooms>` (default 10000; BENCH_ROOMS too): a large dataset on
+// PostgreSQL for the benchmarks: the demo data plus generated centres and rooms up to <rooms>,
+// and 100 taken slots per room (BENCH_SLOTS: another total) over 90 days, in the database
+// BENCH_DATABASE_URL + "_<rooms>" (default postgres://postgres@127.0.0.1:5432/workbay_bench_<rooms>),
+// which is dropped and created anew. 10,000 rooms take about 40 s; 100,000 about ten times that.
 import path from "node:path";
 import pg from "pg";
 import { sql, type SQL } from "drizzle-orm";
 import { openDatabase } from "@workbay/db/client";
-import { seedDemoData } from "@workbay/db/seed/seed-demo-data";
+import { seedDemoData } from "@workbay/demo-seed/seed-demo-data";
 import { istNow } from "@workbay/domain/ist-date";
 
-import { BENCH_DATABASE_URL } from "./bench-config";
-const TARGET_ROOMS = Number(process.env.BENCH_ROOMS ?? 10_000);
-const TARGET_SLOTS = Number(process.env.BENCH_SLOTS ?? 1_000_000);
-const CENTRES_PER_CITY = 100;
+import { benchDatabaseUrl, sizesFrom } from "./bench-config";
+const TARGET_ROOMS = sizesFrom(process.argv.slice(2), [Number(process.env.BENCH_ROOMS ?? 10_000)])[0]!;
+const TARGET_SLOTS = Number(process.env.BENCH_SLOTS ?? TARGET_ROOMS * 100);
+// About 17 rooms per centre at every size (600 centres for 10,000 rooms).
+const CENTRES_PER_CITY = Math.max(5, Math.round(TARGET_ROOMS / 100));
 const DAYS = 90;
+const BENCH_DATABASE_URL = benchDatabaseUrl(TARGET_ROOMS);
 
 async function recreateDatabase(url: string) {
   const target = new URL(url);

@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import { openDatabase } from "@workbay/db/client";
 import { insertUser } from "@workbay/db/repositories/users-repository";
 import { roomImages, rooms, storedFiles } from "@workbay/db/schema";
-import { seedDemoData } from "@workbay/db/seed/seed-demo-data";
+import { seedDemoData } from "@workbay/demo-seed/seed-demo-data";
 import { changeCatalogue } from "../../apps/api/src/services/catalogue-changes";
 import { createClusterEvents, registerClusterEvents } from "../../apps/api/src/services/cluster-events";
 import { startSession } from "../../apps/api/src/services/sessions";

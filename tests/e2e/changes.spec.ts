@@ -89,3 +89,127 @@ test(
     expect((await again.json()).meta.message).toContain("already on");
   },
 );
+
+type RoomAnswer = { id: number; seo_id: string; start_time: number; end_time: number; slot_duration: number; time_slots: number[] };
+
+/**
+ * A confirmed one-hour booking of a pop-up (their type may be moved up to 2 hours before, test
+ * data support/prepare-reschedule-notice.ts) from 11:00 on `date`, booked through the API and
+ * paid on the test gateway. A pop-up with the 60-minute minimum and 11:00-17:00 free.
+ */
+async function paidPopUpHour(page: Page, date: string): Promise<{ code: string; seoId: string }> {
+  const csrf = (await page.context().cookies()).find((c) => c.name === "csrfToken")?.value ?? "";
+  const headers = { "x-csrf-token": csrf, "x-forwarded-for": uniqueClientAddress() };
+  const all = await page.request.get("/backoffice-service/api/v1/rooms/all_rooms", { params: { space_type_id: 12, per_page: 100 } });
+  const popUps = ((await all.json()).data.rooms as { seo_id: string; is_mrb: boolean; is_bookable: boolean }[]).filter(
+    (r) => r.is_mrb && r.is_bookable,
+  );
+  for (const candidate of popUps) {
+    const room = (await (await page.request.get(`/passy/v1/room/${candidate.seo_id}`, { params: { search_by: "seo_id", date } })).json())
+      .data as RoomAnswer;
+    const free = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => from + i).every((s) => !room.time_slots.includes(s));
+    if (room.slot_duration !== 60 || room.start_time > 22 || room.end_time < 34 || !free(22, 34)) continue;
+    const order = await bookAndPay(page, { date, room_id: room.id, start_time: 22, end_time: 24 }, headers);
+    return { code: order.b_id, seoId: room.seo_id };
+  }
+  throw new Error("no bookable pop-up with the 60-minute minimum and a free 11:00-17:00 in the demo data");
+}
+
+test(
+  "move a pop-up booking to another time from its booking page: the free times of the room and length, the result, the move, the e-mail",
+  PHONE,
+  async ({ page }, testInfo) => {
+    const date = laneDate("changes: pop-up rescheduled", testInfo);
+    const who = await createAccount(page.context().request);
+    const since = new Date(Date.now() - 1000).toISOString();
+    const { code, seoId } = await paidPopUpHour(page, date);
+
+    await gotoHydrated(page, `/view-booking/${code}`);
+    const panel = page.getByRole("region", { name: "Move to another time" });
+    await expect(panel).toContainText("This booking can be moved to another time up to 2 hours before it starts.");
+    await expect(panel).toContainText("The price stays the same: there is nothing more to pay.");
+    // The booking's own hour is not a move; the hour right after it (overlapping nothing) is offered.
+    const times = panel.getByRole("group", { name: /Free times on/ });
+    await expect(times.getByRole("radio", { name: "11:00 AM – 12:00 PM" })).toHaveCount(0);
+    const overlapping = times.getByRole("radio", { name: "11:30 AM – 12:30 PM" });
+    await expect(overlapping).toBeVisible();
+
+    // Another date shows that date's free times (the page reloads with it).
+    const later = addDays(date, 7);
+    await chooseDate(panel, later, "New date");
+    await expect(page).toHaveURL(new RegExp(`reschedule_date=${later}`));
+    await expect(panel.getByRole("group", { name: /Free times on/ })).toContainText(/AM|PM/);
+    // And back to the booking's date, where 2:00 PM is picked: the result says from what to what.
+    await chooseDate(panel, date, "New date");
+    await expect(page).toHaveURL(new RegExp(`reschedule_date=${date}`));
+    await panel.getByText("02:00 PM – 03:00 PM", { exact: true }).click();
+    await expect(panel.getByTestId("reschedule-result")).toContainText("11:00 AM – 12:00 PM to");
+    await expect(panel.getByTestId("reschedule-result")).toContainText("02:00 PM – 03:00 PM");
+    await axeClean(page);
+    await page.screenshot({ path: testInfo.outputPath(`reschedule-panel-${testInfo.project.name}.png`), fullPage: true });
+
+    await panel.getByRole("button", { name: "Move booking" }).click();
+    await expect(page).toHaveURL(new RegExp(`/view-booking/${code}\\?moved_from=${date}T22$`));
+    await expect(page.getByTestId("reschedule-done")).toContainText("Booking moved from");
+    await expect(page.getByTestId("reschedule-done")).toContainText("02:00 PM – 03:00 PM");
+    await expect(page.getByTestId("booking-status")).toHaveText(/Confirmed/i);
+    await axeClean(page);
+    await page.screenshot({ path: testInfo.outputPath(`rescheduled-${testInfo.project.name}.png`), fullPage: true });
+
+    // The e-mail says so (with the updated calendar invite); the old hour is free for others, the new one taken.
+    expect(await mailMatching(page.request, who.email, /Your booking (WB[0-9A-Z]{8}) is moved\. Nothing more is charged/, since)).toBe(
+      code,
+    );
+    const room = (await (await page.request.get(`/passy/v1/room/${seoId}`, { params: { search_by: "seo_id", date } })).json())
+      .data as RoomAnswer;
+    expect(room.time_slots).not.toContain(22);
+    expect(room.time_slots).toEqual(expect.arrayContaining([28, 29]));
+  },
+);
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the reschedule panel works as plain forms: another date's times, a taken time refused with the reason, then the move", async ({
+    page,
+  }, testInfo) => {
+    const date = laneDate("changes: pop-up rescheduled without JavaScript", testInfo);
+    await createAccount(page.context().request);
+    const { code, seoId } = await paidPopUpHour(page, date);
+
+    await page.goto(`/view-booking/${code}`);
+    const panel = page.getByRole("region", { name: "Move to another time" });
+    const later = addDays(date, 7);
+    await panel.getByLabel("New date").fill(later);
+    await panel.getByRole("button", { name: "Show free times" }).click();
+    await expect(page).toHaveURL(new RegExp(`reschedule_date=${later}`));
+    await expect(panel.getByRole("group", { name: /Free times on/ })).toContainText(/AM|PM/);
+    await panel.getByLabel("New date").fill(date);
+    await panel.getByRole("button", { name: "Show free times" }).click();
+
+    // 2:00 PM is offered, then held by another booking before the move is sent: refused with the reason, nothing moves.
+    await expect(panel.getByRole("radio", { name: "02:00 PM – 03:00 PM" })).toBeVisible();
+    const csrf = (await page.context().cookies()).find((c) => c.name === "csrfToken")?.value ?? "";
+    const headers = { "x-csrf-token": csrf, "x-forwarded-for": uniqueClientAddress() };
+    const room = (await (await page.request.get(`/passy/v1/room/${seoId}`, { params: { search_by: "seo_id", date } })).json())
+      .data as RoomAnswer;
+    const hold = { date, room_id: room.id, start_time: 28, end_time: 30 };
+    const priced = await page.request.post("/passy/v1/validate", { data: { ...hold, add_on: [] }, headers });
+    const { total_amount } = (await priced.json()).data as { total_amount: number };
+    const held = await page.request.post("/passy/v1/booking", {
+      data: { ...hold, add_ons: [], total_amount, terms_accepted: true },
+      headers,
+    });
+    expect(held.status()).toBe(201);
+    await panel.getByRole("radio", { name: "02:00 PM – 03:00 PM" }).check();
+    await panel.getByRole("button", { name: "Move booking" }).click();
+    await expect(page.getByTestId("reschedule-error")).toContainText(/booked|not available/i);
+    await expect(page.getByTestId("reschedule-result")).toContainText("11:00 AM – 12:00 PM");
+
+    await page.getByRole("radio", { name: "03:00 PM – 04:00 PM" }).check();
+    await page.getByRole("button", { name: "Move booking" }).click();
+    await expect(page).toHaveURL(new RegExp(`/view-booking/${code}\\?moved_from=${date}T22$`));
+    await expect(page.getByTestId("reschedule-done")).toContainText("03:00 PM – 04:00 PM");
+  });
+});

@@ -20,13 +20,9 @@ async function headerSearchBox(page: Page, isMobile: boolean) {
   return box;
 }
 
-/** The distances shown on the cards, in order. */
-async function shownDistances(page: Page): Promise<number[]> {
-  return (
-    await cards(page)
-      .getByText(/km away/)
-      .allTextContents()
-  ).map((d) => Number.parseFloat(d));
+/** The distances shown on the cards, in order ("2.4 km from Koramangala", "1.2 km from you"). */
+async function shownDistances(page: Page, from = /km (away|from )/): Promise<number[]> {
+  return (await cards(page).getByText(from).allTextContents()).map((d) => Number.parseFloat(d));
 }
 
 test("type 'koramangla', choose Koramangala by keyboard, see rooms sorted by distance from it", PHONE, async ({ page, isMobile }) => {
@@ -44,11 +40,97 @@ test("type 'koramangla', choose Koramangala by keyboard, see rooms sorted by dis
   await expect(page.getByTestId("near-status")).toContainText("Sorted by distance from Koramangala");
   await expect
     .poll(async () => {
-      const km = await shownDistances(page);
+      const km = await shownDistances(page, /km from Koramangala$/);
       return km.length > 1 && km.every((d, i) => i === 0 || km[i - 1]! <= d);
     })
     .toBe(true);
 });
+
+test("the list/map toggle: the map's clustered markers and a card, then pan and 'Search this area'", PHONE, async ({ page }) => {
+  await gotoHydrated(page, "/bengaluru/meeting-rooms?near=Koramangala&lat=12.9352&lng=77.6245&sort=distance");
+  await page.getByRole("navigation", { name: "View" }).getByRole("link", { name: "Map" }).click();
+  await expect(page).toHaveURL(/sort=distance&view=map$/);
+  const map = page.getByRole("region", { name: "Map of the spaces" });
+  await expect(map).toBeVisible();
+  const markers = page.locator(".listing-map .leaflet-marker-icon");
+  await expect(markers.first()).toBeVisible();
+  // A centre's marker opens its card, naming its rooms with their prices.
+  const centre = page.locator(".listing-map .room-map__marker").first();
+  if ((await centre.count()) > 0) {
+    await centre.click();
+    await expect(page.locator(".map-card")).toBeVisible();
+    await expect(page.locator(".map-card a").first()).toBeVisible();
+    await page.keyboard.press("Escape");
+  }
+  // Pan with the keyboard (the map takes the arrow keys when focused), then search the area.
+  await page.locator(".listing-map .leaflet-container").focus();
+  for (let i = 0; i < 6; i++) await page.keyboard.press("ArrowUp");
+  await page.getByRole("button", { name: "Search this area" }).click();
+  await expect(page).toHaveURL(/bbox=[\d.]+,[\d.]+,[\d.]+,[\d.]+/);
+  await expect(page).toHaveURL(/view=map/);
+  await expect(page.getByRole("link", { name: "Remove filter: In the map area" })).toBeVisible();
+  await expect(map).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  await page.screenshot({ path: `test-results/search-map-${test.info().project.name}.png` });
+  // Back to the list: the area stays until removed.
+  await page.getByRole("navigation", { name: "View" }).getByRole("link", { name: "List" }).click();
+  await expect(page).not.toHaveURL(/view=map/);
+  await expect(page).toHaveURL(/bbox=/);
+});
+
+test(
+  "keyboard only: recent searches come back before typing, can be chosen and cleared; search events reach the data layer",
+  PHONE,
+  async ({ page, isMobile }) => {
+    await gotoHydrated(page, "/");
+    let box = await headerSearchBox(page, isMobile);
+    await box.pressSequentially("powai");
+    await expect(page.getByRole("option", { name: /^Powai Locality/ })).toBeVisible();
+    await box.press("ArrowDown");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/mumbai\/meeting-rooms\?near=Powai&/);
+    const events = await page.evaluate(() =>
+      (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((e) => e.event === "search"),
+    );
+    expect(events).toEqual([{ event: "search", search_term: "powai", search_choice: "Powai" }]);
+
+    // Elsewhere, with nothing typed: the arrow key opens the recent searches.
+    await gotoHydrated(page, "/pune/meeting-rooms");
+    box = await headerSearchBox(page, isMobile);
+    await box.focus();
+    await box.press("ArrowDown");
+    const recent = page.getByRole("option", { name: /^Powai/ });
+    await expect(recent).toBeVisible();
+    await expect(recent).toHaveAttribute("aria-selected", "true");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/mumbai\/meeting-rooms\?near=Powai&/);
+
+    // Cleared by keyboard: the last option.
+    await gotoHydrated(page, "/search?q=nehru+place");
+    const pushed = await page.evaluate(() =>
+      (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((e) => e.event === "view_search_results"),
+    );
+    expect(pushed[0]).toMatchObject({ event: "view_search_results", search_term: "nehru place" });
+    const again = page
+      .getByRole("search", { name: "Search again" })
+      .getByRole("searchbox")
+      .or(page.getByRole("search", { name: "Search again" }).getByRole("combobox"));
+    await again.focus();
+    await again.press("Control+a");
+    await again.press("Delete");
+    await again.press("ArrowUp");
+    const clear = page.getByRole("option", { name: "Clear recent searches" });
+    await expect(clear).toHaveAttribute("aria-selected", "true");
+    await again.press("Enter");
+    await again.press("ArrowDown");
+    await expect(page.getByRole("option")).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  },
+);
 
 test("'bangalore' suggests Bengaluru; choosing it by keyboard opens the city's rooms", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -125,7 +207,7 @@ test.describe("Near me", () => {
       await expect(page.getByTestId("near-status")).toContainText("Sorted by distance from your location");
       await expect
         .poll(async () => {
-          const km = await shownDistances(page);
+          const km = await shownDistances(page, /km from you$/);
           return km.length > 1 && km.every((d, i) => i === 0 || km[i - 1]! <= d);
         })
         .toBe(true);

@@ -76,6 +76,8 @@ const ConfigSchema = z
       .regex(/^smtps?:\/\//, { message: "must be an smtp:// or smtps:// URL" })
       .optional(),
     MAIL_FROM: z.string().min(3).default("Workbay <no-reply@workbay.in>"),
+    /** Place autocomplete also asks this geocoder (a Nominatim-style /search answering [{place_id, display_name, lat, lon}]); unset: our places only. */
+    PLACES_GEOCODER_URL: z.url({ message: "must be an absolute URL" }).optional(),
     /** Outgoing SMS: an HTTP provider that takes POST {to, text} with a bearer token. */
     SMS_HTTP_URL: z.url({ message: "must be an absolute URL" }).optional(),
     SMS_HTTP_TOKEN: z.string().min(1).optional(),
@@ -224,6 +226,7 @@ const ConfigSchema = z
       links: { blog: env.BLOG_URL, offers: env.OFFERS_URL, managedOffices: env.MANAGED_OFFICES_URL },
     } satisfies PublicConfig,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    placesGeocoderUrl: env.PLACES_GEOCODER_URL,
     sms: env.SMS_HTTP_URL && env.SMS_HTTP_TOKEN ? { httpUrl: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN } : undefined,
     social: {
       google: env.GOOGLE_CLIENT_ID

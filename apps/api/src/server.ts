@@ -1,6 +1,5 @@
 // The process: configuration, database, demo data, one port for API, pages and images.
 import { openDatabase } from "@workbay/db/client";
-import { seedDemoData } from "@workbay/db/seed/seed-demo-data";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { mountWeb } from "./web/mount-web";
@@ -68,6 +67,8 @@ async function main() {
     // Demo pictures go to the shared store once, by whichever instance seeds (the database
     // store inside the seed's transaction, so rows and pictures arrive together).
     const files = app.files.kind === "database" ? createDatabaseFileStore : () => app.files;
+    // Loaded only here: a production server (never seeding) does not import the demo seed (docs/decisions/0032).
+    const { seedDemoData } = await import("@workbay/demo-seed/seed-demo-data");
     const result = await seedDemoData(database.db, { imagesDir: config.imagesDir, files, log: (message: string) => app.log.info(message) });
     if (result.seeded) app.log.info(`demo data loaded in ${Date.now() - started} ms`);
   }

@@ -3,7 +3,7 @@ import argon2 from "argon2";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { sessions, users } from "@workbay/db/schema";
-import { DEMO_USER } from "@workbay/db/seed/demo-user";
+import { DEMO_USER } from "@workbay/demo-seed/demo-user";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { cookieMap, createTestUser, latestOtpTo, passwordLogin, readMailbox, solveHumanCheck } from "./account-helpers";
 import { buildTestApp } from "./helper";

@@ -4,7 +4,7 @@ import { and, asc, eq, gte, ne } from "drizzle-orm";
 import { auditLog, bookings, cancellationPolicies, centres, leads, outbox, refunds, rooms, slotHolds, users } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { upsertOperator } from "@workbay/db/repositories/operators-repository";
-import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from "@workbay/db/seed/demo-operators";
+import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from "@workbay/demo-seed/demo-operators";
 import { operatorPasswordLink } from "../src/services/operator-sessions";
 import { startSession } from "../src/services/sessions";
 import { cookieMap, latestOtpTo, readMailbox } from "./account-helpers";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { and, asc, eq, like } from "drizzle-orm";
-import { outbox, passAllocations, rooms, slotHolds } from "@workbay/db/schema";
+import { outbox, passAllocations, refunds, rooms, slotHolds } from "@workbay/db/schema";
 import { saveCancellationPolicy } from "@workbay/db/repositories/refunds-repository";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { startSession } from "../src/services/sessions";
@@ -95,6 +95,12 @@ describe.each(testDatabaseKinds())("changes after booking on %s", (kind) => {
     const row = await bookingRow(app, code);
     return (await app.db.select().from(slotHolds).where(eq(slotHolds.bookingId, row!.id))).map((h) => h.slot).sort((a, b) => a - b);
   };
+  /** The calendar invite attached to a change e-mail. */
+  const inviteOf = (mail: { attachments: { filename: string; contentBase64: string }[] | null }) => {
+    const ics = mail.attachments?.find((a) => a.filename.endsWith(".ics"));
+    expect(ics, "a calendar invite attached").toBeTruthy();
+    return Buffer.from(ics!.contentBase64, "base64").toString();
+  };
   const signInAgain = async (booker: Awaited<ReturnType<typeof signedInUser>>) => ({
     authorization: `Bearer ${(await startSession(app.db, app.secretKey, booker.user, now)).token}`,
   });
@@ -123,6 +129,10 @@ describe.each(testDatabaseKinds())("changes after booking on %s", (kind) => {
     expect(mails[0]!.subject).toContain("Booking transferred");
     expect(mails[0]!.text).toContain("Nothing more is charged");
     expect(mails[0]!.text).toContain("Was: Monday, 30 Nov, 2026, 2 passes");
+    const invite = inviteOf(mails[0]!);
+    expect(invite).toContain(`UID:${code}@workbay.in`);
+    expect(invite).toContain("SEQUENCE:1");
+    expect(invite).toContain("DTSTART:20261201T033000Z");
   });
 
   it("refuses someone else's booking, a past, weekend, same or sold-out date, and too little notice, changing nothing", async () => {
@@ -254,6 +264,12 @@ describe.each(testDatabaseKinds())("changes after booking on %s", (kind) => {
     expect(await heldBy(code)).toEqual([22, 23, 24, 25]);
     expect(await bookingRow(app, code)).toMatchObject({ startSlot: 22, endSlot: 26, status: "confirmed" });
     expect((await changeMails(code)).map((m) => m.subject)).toEqual([expect.stringContaining("Booking moved")]);
+    // The updated calendar invite: the confirmation's UID, the next SEQUENCE, an update request at the new time.
+    const firstInvite = inviteOf((await changeMails(code))[0]!);
+    expect(firstInvite).toContain(`UID:${code}@workbay.in`);
+    expect(firstInvite).toContain("SEQUENCE:1");
+    expect(firstInvite).toContain("METHOD:REQUEST");
+    expect(firstInvite).toContain("DTSTART:20261201T053000Z");
 
     // The freed 10:00-11:00 can be booked by someone else at once.
     const other = await signedInUser(app, now);
@@ -295,6 +311,43 @@ describe.each(testDatabaseKinds())("changes after booking on %s", (kind) => {
     expect([400, 409]).toContain(answers.find((a) => a.statusCode !== 200)!.statusCode);
     expect(await heldBy(code)).toEqual([28, 29, 30, 31]);
     expect(await changeMails(code)).toHaveLength(2);
+    const invites = (await changeMails(code)).map(inviteOf);
+    expect(invites.filter((ics) => ics.includes("SEQUENCE:2") && ics.includes("DTSTART:20261201T083000Z"))).toHaveLength(1);
+    expect(await bookingRow(app, code)).toMatchObject({ calendarSequence: 2 });
     await saveCancellationPolicy(app.db, { productTypeId: 1, refundTiers: [], forfeitAfterWindow: false, transferNoticeMinutes: null });
+  });
+  it("a cancel and a reschedule of one booking at the same time resolve to one outcome: cancelled, no slots held, one refund", async () => {
+    now = TEST_NOW;
+    await saveCancellationPolicy(app.db, {
+      productTypeId: 1,
+      refundTiers: [{ noticeMinutes: 60, refundPercent: 100 }],
+      forfeitAfterWindow: false,
+      transferNoticeMinutes: 120,
+    });
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        const { booker, room, code } = await paidMeeting();
+        const [cancelled, moved] = await Promise.all([
+          app.inject({ method: "POST", url: `/passy/v1/booking/${code}/cancel`, headers: booker.headers }),
+          reschedule(code, booker.headers, { date: ROOM_DATE, start_time: 26, end_time: 30 }),
+        ]);
+        // Cancelling is allowed before or after the move; the move only before the cancel.
+        expect(cancelled.statusCode, cancelled.body).toBe(200);
+        expect([200, 409]).toContain(moved.statusCode);
+        const row = await bookingRow(app, code);
+        expect(row).toMatchObject({ status: "cancelled" });
+        expect(await heldBy(code)).toEqual([]);
+        expect(await app.db.select().from(refunds).where(eq(refunds.bookingId, row!.id))).toHaveLength(1);
+        expect(await changeMails(code)).toHaveLength(moved.statusCode === 200 ? 1 : 0);
+        // Both the old and the new time are free for someone else.
+        const other = await signedInUser(app, now);
+        const body = { date: ROOM_DATE, room_id: room.id, start_time: 20, end_time: 30 };
+        const total = await priceOf(app, other.headers, { ...body, add_on: [] });
+        const taken = await createBooking(app, other.headers, { ...body, add_ons: [], total_amount: total, guest_emails: [], notes: "" });
+        expect(taken.statusCode, taken.body).toBe(201);
+      }
+    } finally {
+      await saveCancellationPolicy(app.db, { productTypeId: 1, refundTiers: [], forfeitAfterWindow: false, transferNoticeMinutes: null });
+    }
   });
 });

@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@workbay/db/client";
 import { rooms } from "@workbay/db/schema";
-import { seedDemoData } from "@workbay/db/seed/seed-demo-data";
+import { seedDemoData } from "@workbay/demo-seed/seed-demo-data";
 import { openTestDatabase, testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { buildApp } from "../src/app";
 import { testConfig } from "../src/config";

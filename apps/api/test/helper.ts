@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { FileStore } from "@workbay/db/files/file-store";
-import { seedDemoData } from "@workbay/db/seed/seed-demo-data";
+import { seedDemoData } from "@workbay/demo-seed/seed-demo-data";
 import { openTestDatabase, type TestDatabaseContents, type TestDatabaseKind } from "@workbay/db/testing/open-test-database";
 import { buildApp } from "../src/app";
 import { testConfig, type AppConfig } from "../src/config";

@@ -4,6 +4,8 @@ import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { createInjectApiClient } from "../src/web/inject-api-client";
 import { cookieHeader, cookieMap, createTestUser, latestOtpTo, passwordLogin } from "./account-helpers";
 import { buildTestApp } from "./helper";
+import { callEndpoint } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 /** The named cookie of a list of Set-Cookie headers: its value, or undefined when absent. */
 function cookieValue(setCookies: string[], name: string): string | undefined {
@@ -39,29 +41,29 @@ describe.each(testDatabaseKinds())("the pages' API client on %s", (kind) => {
 
   it("returns no cookies when the API sets none", async () => {
     const api = createInjectApiClient(app, {});
-    const countries = await api.get("/passy/v1/countries");
+    const countries = await callEndpoint(api, endpoints.profile.countries);
     expect(countries.status).toBe(200);
     expect(countries.setCookies).toEqual([]);
   });
 
   it("calls the API as the page's client, so per-IP limits count the visitor", async () => {
-    const answer = await createInjectApiClient(app, {}, "203.0.113.9").get<{ ip: string }>("/test/client-address");
-    expect(answer.body.ip).toBe("203.0.113.9");
-    const posted = await createInjectApiClient(app, {}, "203.0.113.10").send<{ ip: string }>("POST", "/test/client-address", {});
-    expect(posted.body.ip).toBe("203.0.113.10");
+    const answer = await createInjectApiClient(app, {}, "203.0.113.9").request({ method: "GET", path: "/test/client-address" });
+    expect(answer.body).toEqual({ ip: "203.0.113.9" });
+    const posted = await createInjectApiClient(app, {}, "203.0.113.10").request({ method: "POST", path: "/test/client-address", body: {} });
+    expect(posted.body).toEqual({ ip: "203.0.113.10" });
     // Without an address the call comes from the process itself.
-    expect((await createInjectApiClient(app, {}).get<{ ip: string }>("/test/client-address")).body.ip).toBe("127.0.0.1");
+    expect((await createInjectApiClient(app, {}).request({ method: "GET", path: "/test/client-address" })).body).toEqual({
+      ip: "127.0.0.1",
+    });
   });
 
   it("returns the refreshed profile cookie of a profile change", async () => {
     const { cookie, csrf } = await browserSession("asha@example.com");
     const api = createInjectApiClient(app, { cookie });
-    const answer = await api.send(
-      "POST",
-      "/passy/v1/update_profile",
-      { name: "Asha Rao", date_of_birth: "1991-02-03" },
-      { headers: { "x-csrf-token": csrf } },
-    );
+    const answer = await callEndpoint(api, endpoints.profile.updateProfile, {
+      body: { name: "Asha Rao", date_of_birth: "1991-02-03" },
+      headers: { "x-csrf-token": csrf },
+    });
     expect(answer.status).toBe(200);
     const profile = JSON.parse(cookieValue(answer.setCookies, "userProfile") ?? "null");
     expect(profile).toMatchObject({ name: "Asha Rao", email: "asha@example.com" });
@@ -91,7 +93,7 @@ describe.each(testDatabaseKinds())("the pages' API client on %s", (kind) => {
   it("returns the cleared session cookies of an account deletion", async () => {
     const { cookie, csrf } = await browserSession("leela@example.com");
     const api = createInjectApiClient(app, { cookie });
-    const answer = await api.send("POST", "/passy/v1/delete_account", { confirm: true }, { headers: { "x-csrf-token": csrf } });
+    const answer = await callEndpoint(api, endpoints.profile.deleteAccount, { body: { confirm: true }, headers: { "x-csrf-token": csrf } });
     expect(answer.status).toBe(200);
     for (const name of ["accessToken", "_lgn", "userProfile", "csrfToken"]) expect(cookieValue(answer.setCookies, name), name).toBe("");
   });

@@ -5,6 +5,8 @@ import { and, count, eq } from "drizzle-orm";
 import { rooms, slotHolds } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import type { RoomItem } from "@workbay/contracts/rooms";
+import { BOUNDING_BOX_MESSAGES } from "@workbay/domain/bounding-box";
+import { distanceKm } from "@workbay/domain/distance";
 import { displayPricePaise } from "@workbay/domain/price-unit";
 import { buildTestApp, TEST_TODAY } from "./helper";
 
@@ -181,6 +183,63 @@ describe.each(testDatabaseKinds())("rooms API on %s", (kind) => {
     expect(body.meta.message).toMatch(/^[A-Z]/);
     expect(body.meta.message).not.toMatch(/Invalid input|Too (big|small)|expected .* received/);
     expect(body.data).toBeNull();
+  });
+
+  it("names the room's nearest airport and its distance (the room page's '86 kms from ...' line)", async () => {
+    const { body } = await get(`/passy/v1/rooms?bbox=12.93,77.62,12.94,77.63&date=${TOMORROW}`);
+    const room = (body.data.rooms as RoomItem[])[0]!;
+    const detail = await get(`/passy/v1/room/${room.id}?date=${TOMORROW}`);
+    expect(detail.body.data.nearest_airport.name).toBe("Kempegowda International Airport");
+    expect(detail.body.data.nearest_airport.distance_km).toBeCloseTo(distanceKm(room.latitude, room.longitude, 13.1986, 77.7066), 1);
+  });
+
+  describe("bbox: rooms inside a map's area", () => {
+    // Around Koramangala Forum (12.9352, 77.6245) and Indiranagar (12.9719, 77.6412), not Whitefield (77.7).
+    const box = "12.90,77.60,12.99,77.66";
+
+    it("lists only items whose centre is inside the box, each with its distance from the given point", async () => {
+      const { status, body } = await get(
+        `/passy/v1/rooms?bbox=${box}&space_type=1&date=${TOMORROW}&page_size=48&sort=distance&latitude=12.9352&longitude=77.6245`,
+      );
+      expect(status).toBe(200);
+      const items = body.data.rooms as RoomItem[];
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) {
+        expect(item.latitude).toBeGreaterThanOrEqual(12.9);
+        expect(item.latitude).toBeLessThanOrEqual(12.99);
+        expect(item.longitude).toBeGreaterThanOrEqual(77.6);
+        expect(item.longitude).toBeLessThanOrEqual(77.66);
+      }
+      const distances = items.map((item) => item.distance ?? -1);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      // Koramangala Forum is the point itself; Indiranagar is about 4.5 km north-east of it.
+      expect(items[0]?.distance).toBe(0);
+      const indiranagar = items.find((item) => Math.abs(item.latitude - 12.9719) < 1e-6);
+      if (indiranagar) expect(indiranagar.distance).toBeCloseTo(4.5, 0);
+
+      const city = await get(`/passy/v1/rooms?city=bengaluru&space_type=1&date=${TOMORROW}&page_size=48`);
+      expect(body.data.paging.total_items).toBeLessThan(city.body.data.paging.total_items);
+    });
+
+    it("answers an empty list for a box with nothing in it", async () => {
+      const { status, body } = await get(`/passy/v1/rooms?bbox=10,70,10.5,70.5&date=${TOMORROW}`);
+      expect(status).toBe(200);
+      expect(body.data.paging.total_items).toBe(0);
+    });
+
+    it.each([
+      ["12.9,77.6,13.0", BOUNDING_BOX_MESSAGES.format],
+      ["north,west,south,east", BOUNDING_BOX_MESSAGES.format],
+      ["13.0,77.6,12.9,77.7", BOUNDING_BOX_MESSAGES.inverted],
+      ["91,77.6,92,77.7", BOUNDING_BOX_MESSAGES.range],
+      ["8,68,37,97", BOUNDING_BOX_MESSAGES.tooLarge],
+    ])("refuses bbox=%s with a 400 and a sentence", async (bbox, message) => {
+      const { status, body } = await get(`/passy/v1/rooms?bbox=${bbox}`);
+      expect(status).toBe(400);
+      expect(body.meta.message).toContain(message);
+      expect(body.errors.map((e: { field: string }) => e.field).join(" ")).toContain("bbox");
+      expect(body.data).toBeNull();
+    });
   });
 
   it("finds a room by id and by SEO id, and answers 404 for unknown ones", async () => {

@@ -6,7 +6,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { NonceContext } from "./features/security/nonce";
+import { NonceContext } from "./shared/security/nonce";
 
 export const streamTimeout = 5_000;
 

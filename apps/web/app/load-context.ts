@@ -3,7 +3,7 @@
 import type { ApiClient } from "@workbay/contracts/api-client";
 import type { PublicConfig } from "@workbay/contracts/public-config";
 
-export type { ApiClient, ApiQuery, ApiResult } from "@workbay/contracts/api-client";
+export type { ApiClient, ApiResult } from "@workbay/contracts/api-client";
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -6,9 +6,9 @@ import { fieldErrorMap } from "@workbay/contracts/field-messages";
 import { TagManager } from "./components/analytics/tag-manager";
 import { errorMeta } from "./features/errors/error-meta";
 import { RouteError } from "./features/errors/route-error";
-import { DemoBanner } from "./features/layout/demo-banner";
-import { SiteLogo } from "./features/layout/site-logo";
-import { useNonce } from "./features/security/nonce";
+import { DemoBanner } from "./layout/demo-banner";
+import { SiteLogo } from "./components/brand/site-logo";
+import { useNonce } from "./shared/security/nonce";
 import stylesheet from "./styles/app.css?url";
 import type { Route } from "./+types/root";
 

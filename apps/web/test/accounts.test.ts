@@ -15,9 +15,9 @@ import {
 } from "../app/features/auth/linkedin-callback";
 import { canVerifyLoginOtp, canVerifySignUpOtp, firstLoginStep, goToLoginStep, loginStepBack } from "../app/features/auth/login-steps";
 import { OTP_RESEND_LIMIT, otpResendView, resendCountdownText } from "../app/features/auth/otp-resend";
-import { initialsOf } from "../app/features/layout/account-links";
-import { safeRedirectTarget } from "../app/features/session/safe-redirect-target";
-import { csrfTokenFromCookies, sessionProfileFromCookies } from "../app/features/session/session-cookies";
+import { initialsOf } from "../app/layout/account-links";
+import { safeRedirectTarget } from "../app/shared/session/safe-redirect-target";
+import { csrfTokenFromCookies, sessionProfileFromCookies } from "../app/shared/session/session-cookies";
 
 describe("auth dialogs", () => {
   it("opens one dialog at a time and keeps a pending redirect only while switching", () => {

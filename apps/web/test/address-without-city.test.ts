@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressWithoutCity, centreAddressLine } from "../app/features/rooms/address-without-city";
+import { addressWithoutCity, centreAddressLine } from "../app/shared/rooms/address-without-city";
 
 describe("addressWithoutCity", () => {
   it("strips a trailing city, by slug, name or common alias", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { MenuOption } from "@workbay/contracts/booking";
 import type { RoomDetail } from "@workbay/contracts/rooms";
 import type { ValidatedBooking } from "@workbay/contracts/booking";
-import { buildBookingDraft } from "../app/features/booking-card/booking-draft";
+import { buildBookingDraft } from "../app/shared/booking/booking-draft";
 import { buildValidateBody, choiceAmountPaise, type CardChoice } from "../app/features/booking-card/booking-request";
 import {
   applySubOptionDraft,

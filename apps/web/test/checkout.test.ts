@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ValidatedBooking } from "@workbay/contracts/booking";
 import { BookingCreateBody, type BookingView } from "@workbay/contracts/checkout";
-import { bookingDraftCookie, compactBookingDraft, type BookingDraft } from "../app/features/booking-card/booking-draft";
+import { bookingDraftCookie, compactBookingDraft, type BookingDraft } from "../app/shared/booking/booking-draft";
 import { bookingListImage } from "../app/features/bookings/booking-image";
-import { bookingWhenText, durationText } from "../app/features/bookings/booking-when";
+import { bookingWhenText, durationText } from "../app/shared/booking/booking-when";
 import {
   analyticsBookingFromCheckout,
   analyticsBookingFromView,

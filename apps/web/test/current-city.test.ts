@@ -6,8 +6,8 @@ import {
   resolveCurrentCity,
   storeCity,
   subscribeStoredCity,
-} from "../app/features/city/current-city";
-import { formatLocationCookieValue, locationFromCookie } from "../app/features/city/visitor-location";
+} from "../app/shared/city/current-city";
+import { formatLocationCookieValue, locationFromCookie } from "../app/shared/city/visitor-location";
 
 describe("resolveCurrentCity", () => {
   it("prefers the address, then session storage, then the detected city, then Bengaluru", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cartChangeEvents, roomUnitPrice, viewItemEvent, viewItemListEvent } from "../app/components/analytics/ecommerce";
 import { startTagManager, tagManagerScriptUrl } from "../app/components/analytics/tag-manager";
 import { LEGAL_SOURCES, renderLegalDocument, renderLegalMarkdown } from "../app/components/legal/legal-document.server";
-import { footerCompanyLinks, visibleFooterLinks } from "../app/features/layout/footer-links";
+import { footerCompanyLinks, visibleFooterLinks } from "../app/layout/footer-links";
 
 const LINKS = { blog: "https://blog.example.in/", offers: "https://example.in/offers", managedOffices: "https://example.in/managed" };
 

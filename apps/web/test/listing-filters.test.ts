@@ -184,3 +184,31 @@ describe("a point to measure distances from (near=&lat=&lng=, decision 0030)", (
     expect(clearedFilters(filters).near).toEqual(near);
   });
 });
+
+describe("the map view and its area (view=map, bbox=, decision 0030)", () => {
+  const box = { south: 12.9, west: 77.6, north: 13, east: 77.7 };
+
+  it("reads and writes the view and the area, keeping the address stable", () => {
+    const filters = parse("bbox=12.9,77.6,13,77.7&view=map");
+    expect(filters).toMatchObject({ bbox: box, view: "map" });
+    expect(serializeListingFilters(filters)).toBe("bbox=12.9,77.6,13,77.7&view=map");
+    expect(listingHref({ route: "city-meeting-rooms", city: "bengaluru" }, { ...NO_FILTERS, view: "map" })).toBe(
+      "/bengaluru/meeting-rooms?view=map",
+    );
+  });
+
+  it("drops an area that is not one, as other hand-edited filters", () => {
+    for (const query of ["bbox=13,77.6,12.9,77.7", "bbox=1,2,3", "bbox=8,68,37,97", "view=satellite"]) {
+      const filters = parse(query);
+      expect(filters, query).toEqual(NO_FILTERS);
+    }
+  });
+
+  it("shows the area as a removable filter, and clearing keeps the map view", () => {
+    const filters = parse("bbox=12.9,77.6,13,77.7&view=map&capacity=4");
+    const chip = activeFilterChips(filters, AMENITIES).find((c) => c.key === "bbox");
+    expect(chip?.label).toBe("In the map area");
+    expect(chip?.without.bbox).toBeNull();
+    expect(clearedFilters(filters)).toEqual({ ...NO_FILTERS, view: "map" });
+  });
+});

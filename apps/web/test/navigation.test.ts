@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { cityFromPath } from "../app/features/city/use-current-city";
-import { headerNav } from "../app/features/layout/header-nav";
-import { inventoriesHref, productHref } from "../app/features/products/product-href";
-import { amenityIconName } from "../app/features/rooms/amenity-icon-name";
-import { roomHref } from "../app/features/rooms/room-href";
+import { cityFromPath } from "../app/shared/city/use-current-city";
+import { headerNav } from "../app/layout/header-nav";
+import { inventoriesHref, productHref } from "../app/shared/products/product-href";
+import { amenityIconName } from "../app/shared/rooms/amenity-icon-name";
+import { roomHref } from "../app/shared/rooms/room-href";
 
 describe("cityFromPath", () => {
   it("takes the :city param when it is a live city", () => {

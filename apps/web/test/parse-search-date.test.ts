@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parsePage } from "../app/features/search/parse-page";
-import { parseSearchDate, searchWindow } from "../app/features/search/parse-search-date";
+import { parsePage } from "../app/shared/search/parse-page";
+import { parseSearchDate, searchWindow } from "../app/shared/search/parse-search-date";
 
 // 22 Nov 2026, 20:00 UTC is already 23 Nov in India (01:30 IST).
 const NOW = new Date("2026-11-22T20:00:00Z");

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Country } from "@workbay/contracts/profile";
-import { PAGE_NOTICES, pageNoticeOf, withNotice } from "../app/features/notices/page-notices";
+import { PAGE_NOTICES, pageNoticeOf, withNotice } from "../app/shared/notices/page-notices";
 import { apiProblems } from "../app/features/profile/api-problems";
 import { EMPTY_COMPANY, companyProblems, countryCodeOf, readCompanyForm } from "../app/features/profile/company-form";
 import { countryOfDialCode, searchCountries } from "../app/features/profile/country-search";
 import { readDeleteAccountForm } from "../app/features/profile/delete-account-form";
 import { initialsOf } from "../app/features/profile/photo-form";
 import { newPhoneOf, profileFieldProblem, profileProblems, readProfileForm, updateProfileBody } from "../app/features/profile/profile-form";
-import { forwardedCookies } from "../app/features/session/forwarded-cookies";
+import { forwardedCookies } from "../app/shared/session/forwarded-cookies";
 
 const TODAY = "2026-11-23";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { returnPath, stillSignedIn } from "../app/features/session/require-session.server";
+import { returnPath, stillSignedIn } from "../app/shared/session/require-session.server";
 
 describe("the page to return to after login", () => {
   const at = (url: string) => returnPath(new Request(`http://localhost${url}`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roomPrice } from "../app/features/rooms/room-price";
+import { roomPrice } from "../app/shared/rooms/room-price";
 
 const room = { space_type: 1, cost: 1200, original_cost: null, month_factor: 1 };
 

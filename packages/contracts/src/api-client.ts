@@ -1,19 +1,9 @@
-// The client of the gateway API that page loaders get. In the one process the server
-// implements it in memory; a separate web process could implement it with fetch.
-export type ApiQuery = Record<string, string | number | boolean | undefined | null>;
-export type ApiResult<T> = {
-  status: number;
-  body: T;
-  /** The answer's Set-Cookie headers, for a page action to pass on to the browser (session, profile). */
-  setCookies: string[];
-};
+// The client of the gateway API that page loaders and actions get: a transport for the typed
+// client (`callEndpoint`, ./endpoint-client). In the one process the server implements it in
+// memory (apps/api/src/web/inject-api-client.ts); a separate web process could use fetch.
+import type { Transport } from "./endpoint-client";
 
-export interface ApiClient {
-  get<T>(path: string, query?: ApiQuery, init?: { headers?: Record<string, string> }): Promise<ApiResult<T>>;
-  send<T>(
-    method: "POST" | "PUT" | "PATCH" | "DELETE",
-    path: string,
-    body?: unknown,
-    init?: { headers?: Record<string, string> },
-  ): Promise<ApiResult<T>>;
-}
+export type ApiClient = Transport;
+
+/** Any answer with the API's Set-Cookie headers, for a page action to pass on to the browser. */
+export type ApiResult<T> = { status: number; body: T; setCookies: string[] };

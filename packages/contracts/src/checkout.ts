@@ -1,6 +1,7 @@
 // Checkout, payments and booking lists (issue 6; 000 spec sections 3 and 7; DECISIONS.md
 // sections 2 and 5). Amounts in answers are rupees (numbers with paise as decimals), like the
 // validate answer; the server computes every one of them.
+import { BOOKING_CODE_PATTERN } from "@workbay/domain/booking-code";
 import { z } from "zod";
 import { isIsoDate } from "@workbay/domain/ist-date";
 import { gstinInfo, isIntraStateSupply as sameState } from "@workbay/domain/gst-state";
@@ -14,7 +15,7 @@ const isoDate = z.string().refine(isIsoDate, { message: "must be a date written 
 const slot = z.number().int().min(0).max(48);
 const money = z.number().min(0).max(100_000_000);
 /** A booking's public id (`b_id`, `bookingId` in addresses): never the database row id. */
-export const BookingCode = z.string().regex(/^WB[0-9A-Z]{8}$/, { message: "must be a booking id such as WB7K3M9Q2X" });
+export const BookingCode = z.string().regex(BOOKING_CODE_PATTERN, { message: "must be a booking id such as WB7K3M9Q2X" });
 
 /** Optional business billing of the GST block (checkout page). */
 export const BillingDetails = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BOUNDING_BOX_MESSAGES, parseBoundingBox } from "@workbay/domain/bounding-box";
 import { CITY_SLUGS } from "@workbay/domain/cities";
 import { isIsoDate } from "@workbay/domain/ist-date";
 import { PRODUCT_TYPE_IDS } from "@workbay/domain/product-types";
@@ -15,6 +16,18 @@ const productTypeId = z.coerce
   });
 const citySlug = z.enum(CITY_SLUGS, { message: `must be one of ${CITY_SLUGS.join(", ")}` });
 const booleanFlag = z.enum(["true", "false"]).transform((v) => v === "true");
+
+const boundingBox = z
+  .string()
+  .max(200, { error: BOUNDING_BOX_MESSAGES.format })
+  .transform((text, ctx) => {
+    const parsed = parseBoundingBox(text);
+    if ("error" in parsed) {
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed.box;
+  });
 
 export const RoomListQuery = z.object({
   date: isoDate.optional(),
@@ -44,6 +57,8 @@ export const RoomListQuery = z.object({
     .transform((v) => v.split(","))
     .optional(),
   sort: z.enum(["recommended", "price_asc", "price_desc", "capacity_asc", "capacity_desc", "distance"]).default("recommended"),
+  /** Only items inside the map's area, `south,west,north,east` ("search this area", decision 0030). */
+  bbox: boundingBox.optional(),
 });
 export type RoomListQuery = z.infer<typeof RoomListQuery>;
 
@@ -131,6 +146,8 @@ export const RoomDetail = RoomItem.extend({
   business_hours: z.array(BusinessHoursEntry),
   state: z.string(),
   pincode: z.string(),
+  /** The nearest airport of the places reference data (decision 0030); null when none is known. */
+  nearest_airport: z.object({ name: z.string(), distance_km: z.number() }).nullable().optional(),
 });
 export type RoomDetail = z.infer<typeof RoomDetail>;
 

@@ -77,3 +77,49 @@ export const Location = z.object({
 });
 export type Location = z.infer<typeof Location>;
 export const LocationsResponse = envelope(z.array(Location));
+
+// Place autocomplete and place detail (001 spec section 7 names them, "configured, use not
+// shown"): answered from our places and centres, and from an optional external geocoder.
+export const PLACE_MESSAGES = {
+  inputMissing: "Please enter a place to look for",
+  inputTooLong: `Please search with at most ${SEARCH_KEYWORD_MAX_LENGTH} characters`,
+  placeId: "place_id must be a place from the autocomplete",
+  notFound: "Place not found",
+} as const;
+
+export const PlaceAutocompleteQuery = z.object({
+  input: z
+    .string({ error: PLACE_MESSAGES.inputMissing })
+    .max(SEARCH_KEYWORD_MAX_LENGTH, { error: PLACE_MESSAGES.inputTooLong })
+    .refine((k) => normaliseKeyword(k) !== "", { error: PLACE_MESSAGES.inputMissing }),
+});
+export const PlacePrediction = z.object({
+  /** place-12, centre-3 (ours) or geo-... (the external geocoder's, kept a while for the detail call). */
+  place_id: z.string(),
+  description: z.string(),
+  main_text: z.string(),
+  secondary_text: z.string(),
+  source: z.enum(["workbay", "geocoder"]),
+});
+export const PlaceAutocompleteResponse = envelope(z.object({ predictions: z.array(PlacePrediction) }));
+
+export const PlaceDetailQuery = z.object({
+  place_id: z
+    .string({ error: PLACE_MESSAGES.placeId })
+    .regex(/^(place|centre)-\d{1,9}$|^geo-[A-Za-z0-9_-]{1,64}$/, { error: PLACE_MESSAGES.placeId }),
+});
+export const PlaceDetail = z.object({
+  place_id: z.string(),
+  name: z.string(),
+  formatted_address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Our city the place is in, when it is one of ours. */
+  city_slug: z.string().nullable(),
+  /** locality, metro, tech_park, airport, centre or geocoder. */
+  kind: z.string(),
+  /** The listing of rooms nearest to the place, when it is in one of our cities. */
+  href: z.string().nullable(),
+});
+export type PlaceDetail = z.infer<typeof PlaceDetail>;
+export const PlaceDetailResponse = envelope(PlaceDetail);

@@ -432,6 +432,8 @@ export const bookings = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /** When a confirmed booking was cancelled (by its customer, issue 16). */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The calendar invite's SEQUENCE: 0 as confirmed, one more on each move or transfer (RFC 5545 updates). */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     ...timestamps,
   },
   (t) => [

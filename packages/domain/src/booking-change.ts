@@ -11,6 +11,7 @@ import {
   type CancellationPolicy,
 } from "./cancellation-policy";
 import { formatLongDate } from "./ist-date";
+import { isSlotSelectable, type SlotContext } from "./slot-selection";
 import { slotLabel } from "./slots";
 
 export type ChangeKind = "transfer" | "reschedule";
@@ -75,4 +76,30 @@ export function rescheduleTargetProblem(
   if (to.date === booking.date && to.startSlot === booking.startSlot)
     return `This booking is already at ${slotLabel(to.startSlot)} on ${formatLongDate(to.date)}. Please choose another time.`;
   return null;
+}
+
+/**
+ * The start slots a timed booking can be moved to on `date`, earliest first: each run of the
+ * booking's length whose slots the room page would let a booker pick (`isSlotSelectable`: inside
+ * the opening window, not taken, not started), the booking's own slots counting as free on its
+ * own date (a later time may overlap it). Its current start is not a move, so not offered.
+ */
+export function rescheduleStarts(
+  booking: { date: string; startSlot: number | null; endSlot: number | null },
+  date: string,
+  ctx: SlotContext,
+): number[] {
+  if (booking.startSlot === null || booking.endSlot === null) return [];
+  const { startSlot, endSlot } = booking;
+  const length = endSlot - startSlot;
+  const own = (slot: number) => date === booking.date && slot >= startSlot && slot < endSlot;
+  const free = { ...ctx, taken: ctx.taken.filter((slot) => !own(slot)) };
+  const starts: number[] = [];
+  for (let start = ctx.open; start + length <= ctx.close; start += 1) {
+    if (date === booking.date && start === startSlot) continue;
+    let ok = true;
+    for (let slot = start; slot < start + length && ok; slot += 1) ok = isSlotSelectable(slot, free);
+    if (ok) starts.push(start);
+  }
+  return starts;
 }

@@ -5,15 +5,21 @@ export const CENTRE_TIME_ZONE = "Asia/Kolkata";
 /** Bookable dates run from today to today + 89 days. */
 export const BOOKING_WINDOW_DAYS = 89;
 
-const istParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: CENTRE_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+// Formatters are built on first use, not on import: contracts (and so every page) import this
+// module for `isIsoDate` alone (docs/decisions/0032).
+let istParts: Intl.DateTimeFormat | undefined;
+function istPartsFormat(): Intl.DateTimeFormat {
+  istParts ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: CENTRE_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  return istParts;
+}
 
 let lastMinute: { key: number; value: { date: string; minutes: number } } | undefined;
 
@@ -22,7 +28,11 @@ export function istNow(now: Date): { date: string; minutes: number } {
   // Formatting is costly and every request asks several times: remember the current minute.
   const key = Math.floor(now.getTime() / 60_000);
   if (lastMinute?.key === key) return lastMinute.value;
-  const parts = Object.fromEntries(istParts.formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    istPartsFormat()
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
   const value = { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
   lastMinute = { key, value };
   return value;
@@ -54,10 +64,10 @@ export function weekdayOf(isoDate: string): number {
 // Day and month names from the platform rather than date-fns' `format`, whose every token and
 // locale would load with this module on every page (docs/decisions/0027). A date is named as
 // the calendar date it is, whatever the zone: UTC midnight of that date, named in UTC.
-const longNames = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "short" });
-const shortNames = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short" });
+const dayNames: Partial<Record<"long" | "short", Intl.DateTimeFormat>> = {};
 
-function named(isoDate: string, names: Intl.DateTimeFormat): { weekday: string; month: string; day: string; year: string } {
+function named(isoDate: string, width: "long" | "short"): { weekday: string; month: string; day: string; year: string } {
+  const names = (dayNames[width] ??= new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: width, month: "short" }));
   const date = parseISO(isoDate);
   const parts = Object.fromEntries(
     names.formatToParts(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())).map((part) => [part.type, part.value]),
@@ -67,13 +77,13 @@ function named(isoDate: string, names: Intl.DateTimeFormat): { weekday: string; 
 
 /** 'Sunday, 22 Nov, 2026' (the spec's 'dddd, DD MMM, YYYY'). */
 export function formatLongDate(isoDate: string): string {
-  const { weekday, day, month, year } = named(isoDate, longNames);
+  const { weekday, day, month, year } = named(isoDate, "long");
   return `${weekday}, ${day} ${month}, ${year}`;
 }
 
 /** 'Sun, 22 Nov, 26' (the spec's 'ddd, DD MMM, YY'). */
 export function formatShortDate(isoDate: string): string {
-  const { weekday, day, month, year } = named(isoDate, shortNames);
+  const { weekday, day, month, year } = named(isoDate, "short");
   return `${weekday}, ${day} ${month}, ${year.slice(-2)}`;
 }
 

@@ -1,5 +1,4 @@
-import { getCountryCallingCode, getExampleNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
-import examples from "libphonenumber-js/mobile/examples";
+import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 
 /** Default country code of every phone field (001 spec section 5). */
 export const DEFAULT_COUNTRY_CODE = "+91";
@@ -57,20 +56,6 @@ export function parseInternationalPhone(value: string): PhoneNumber | undefined 
   const parsed = parsePhoneNumberFromString(compact);
   if (!parsed || !parsed.isValid()) return undefined;
   return { countryCode: `+${parsed.countryCallingCode}`, national: parsed.nationalNumber, e164: parsed.number };
-}
-
-/**
- * The format of a country's example mobile number after the dial code, digits as dots
- * (`..... .....` for India), for input masks; undefined when the library has no example.
- */
-export function phoneFormatPattern(isoCode: string): string | undefined {
-  try {
-    const example = getExampleNumber(isoCode.toUpperCase() as CountryCode, examples);
-    // The international form without the dial code: no national trunk prefix (India's 0).
-    return example?.formatInternational().replace(`+${example.countryCallingCode}`, "").trim().replace(/\d/g, ".");
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -1,5 +1,13 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decideChange, rescheduleTargetProblem, transferTargetProblem, type ChangeableBooking } from "../src/booking-change";
+import {
+  decideChange,
+  rescheduleStarts,
+  rescheduleTargetProblem,
+  transferTargetProblem,
+  type ChangeableBooking,
+} from "../src/booking-change";
+import { isSlotSelectable } from "../src/slot-selection";
 import { defaultCancellationPolicy, type CancellationPolicy } from "../src/cancellation-policy";
 import { PRODUCT_TYPE } from "../src/product-types";
 
@@ -63,5 +71,52 @@ describe("change targets", () => {
       "Please choose a time of the same length as the booking (2 hours).",
     );
     expect(rescheduleTargetProblem(booked, { date: "2026-12-10", startSlot: 20, endSlot: 24 })).toMatch(/already at 10:00 AM/);
+  });
+});
+
+describe("rescheduleStarts", () => {
+  const booked = { date: "2026-12-10", startSlot: 20, endSlot: 24 };
+  const ctx = { open: 16, close: 40, taken: [20, 21, 22, 23, 30, 31], slotDuration: 60, firstSelectable: 0 };
+
+  it("offers every free run of the booking's length, its own slots counting as free on its date, its own start left out", () => {
+    const starts = rescheduleStarts(booked, booked.date, ctx);
+    // 16-19 free; 17-23 overlap its own slots (free to it); 27-29 would reach the taken 30; 32-36 fit before closing.
+    expect(starts).toEqual([16, 17, 18, 19, 21, 22, 23, 24, 25, 26, 32, 33, 34, 35, 36]);
+  });
+
+  it("on another date its own slots are someone's like any other, and started slots are not offered", () => {
+    const other = rescheduleStarts(booked, "2026-12-11", { ...ctx, firstSelectable: 26 });
+    expect(other).toEqual([26, 32, 33, 34, 35, 36]);
+    expect(rescheduleStarts(booked, "2026-12-11", { ...ctx, open: 20, close: 20 })).toEqual([]);
+    expect(rescheduleStarts({ date: booked.date, startSlot: null, endSlot: null }, booked.date, ctx)).toEqual([]);
+  });
+
+  it("offers exactly the runs of its length that a booker could pick once the booking's own slots are freed (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 1, max: 18 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.uniqueArray(fc.integer({ min: 0, max: 47 }), { maxLength: 20 }),
+        fc.integer({ min: 0, max: 47 }),
+        fc.boolean(),
+        (open, span, length, start, taken, firstSelectable, sameDate) => {
+          const close = Math.min(48, open + span);
+          const booking = { date: "2026-12-10", startSlot: start, endSlot: start + length };
+          const date = sameDate ? booking.date : "2026-12-11";
+          // The booking's own slots are taken on its date (it holds them).
+          const held = sameDate ? [...new Set([...taken, ...Array.from({ length }, (_, i) => start + i)])] : taken;
+          const context = { open, close, taken: held, slotDuration: 30, firstSelectable };
+          const starts = rescheduleStarts(booking, date, context);
+          const freed = { ...context, taken: sameDate ? held.filter((s) => s < start || s >= start + length) : held };
+          for (let s = 0; s < 48; s += 1) {
+            const fits = s + length <= close && Array.from({ length }, (_, i) => s + i).every((slot) => isSlotSelectable(slot, freed));
+            const isCurrent = sameDate && s === start;
+            expect(starts.includes(s)).toBe(fits && !isCurrent);
+          }
+        },
+      ),
+    );
   });
 });

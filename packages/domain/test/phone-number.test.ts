@@ -8,8 +8,8 @@ import {
   isValidPhone,
   normalizeCountryCode,
   parsePhone,
-  phoneFormatPattern,
 } from "../src/phone-number";
+import { phoneFormatPattern } from "../src/phone-format-pattern";
 
 describe("Indian phone numbers", () => {
   it.each(["9876543210", "6000000000", "7012345678", "8123456789", "98765 43210", "98765-43210"])("accepts %s", (value) => {

@@ -14,7 +14,7 @@ export function pickerText(isoDate: string): string {
 }
 
 /** 'Tuesday, 24 November 2026': the start of a day button's name. */
-export function dayName(isoDate: string): string {
+function dayName(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

@@ -29,6 +29,8 @@ const LANES = [
   "changes: day pass booked",
   "changes: day pass transferred to",
   "console-ops: manager blocks slots",
+  "changes: pop-up rescheduled",
+  "changes: pop-up rescheduled without JavaScript",
 ] as const;
 
 export type Lane = (typeof LANES)[number];

@@ -2,11 +2,12 @@
 // a time), in one process: migrates and seeds the fresh e2e database as the server would, then
 // writes the test data the server cannot be asked for. Never part of a production path.
 import { openDatabase } from "@workbay/db/client";
-import { seedDemoData } from "@workbay/db/seed/seed-demo-data";
+import { seedDemoData } from "@workbay/demo-seed/seed-demo-data";
 import { loadConfig } from "../../../apps/api/src/config";
 import { enableCancellationWindow } from "./prepare-cancellation-window";
 import { makeConsoleOpsAdmin } from "./prepare-console-ops";
 import { writeGuestLink } from "./prepare-guest-link";
+import { enableRescheduleNotice } from "./prepare-reschedule-notice";
 import { makeLoginCeilingUsers } from "./prepare-login-ceiling";
 
 const config = loadConfig();
@@ -18,6 +19,7 @@ try {
   await makeLoginCeilingUsers(database.db, config);
   await enableCancellationWindow(database.db);
   await makeConsoleOpsAdmin(database.db);
+  await enableRescheduleNotice(database.db);
 } finally {
   await database.close();
 }

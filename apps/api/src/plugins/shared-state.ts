@@ -1,11 +1,13 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { onAvailabilityChange } from "@workbay/db/availability-changes";
 import { createDatabaseFileStore } from "@workbay/db/files/database-file-store";
 import type { FileStore } from "@workbay/db/files/file-store";
 import { createClusterEvents, registerClusterEvents, type ClusterEvents } from "../services/cluster-events";
 import { createImageResizer } from "../services/image-resizer";
 import { metrics } from "../services/metrics";
+import { clearListings, invalidateListings } from "../services/listing-cache";
 import { invalidateCatalogue } from "../services/room-catalogue";
 import { createS3FileStore } from "../services/s3-file-store";
 
@@ -53,6 +55,28 @@ export const sharedState = fp(async function sharedState(app: FastifyInstance, o
   events.on(
     "resync",
     counted("resync", () => invalidateCatalogue(app.db)),
+  );
+  // Taken or freed slots and passes (docs/decisions/0035): this instance drops the cached
+  // listings at once, before the writer answers, and tells the others.
+  const stopAvailability = onAvailabilityChange(app.db, async (changes) => {
+    invalidateListings(app.db, changes);
+    try {
+      await events.publish({ kind: "availability", changes: changes.map((c) => [c.roomId, c.date]) });
+    } catch (error) {
+      app.log.warn({ err: error }, "could not tell the other instances of an availability change");
+    }
+  });
+  app.addHook("onClose", async () => stopAvailability());
+  events.on(
+    "availability",
+    counted("availability", (event) => {
+      if (event.changes)
+        invalidateListings(
+          app.db,
+          event.changes.map(([roomId, date]) => ({ roomId, date })),
+        );
+      else clearListings(app.db);
+    }),
   );
   events.on(
     "files_deleted",

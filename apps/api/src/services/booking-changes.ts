@@ -30,7 +30,7 @@ import {
 } from "@workbay/db/repositories/bookings-repository";
 import { enqueueMessage } from "@workbay/db/repositories/outbox-repository";
 import type { UserRecord } from "@workbay/db/repositories/users-repository";
-import { bookedTimeText } from "./booking-documents";
+import { bookedTimeText, bookingCalendar } from "./booking-documents";
 import { priceBookingRequest } from "./booking-validation";
 import { policyFor } from "./cancellations";
 import { CHECKOUT_MESSAGES, documentFacts, ownBooking, type CheckoutContext } from "./checkout";
@@ -109,7 +109,17 @@ async function writeChangeMessage(ctx: CheckoutContext, tx: Database, row: Booki
         "",
         `View it: ${facts.publicUrl}/view-booking/${facts.code}`,
         `Cancellation and changes: ${facts.cancellationPolicy}`,
+        "",
+        "The updated calendar invite is attached: opening it moves the event in your calendar.",
       ].join("\n"),
+      // The same UID with the next SEQUENCE, so calendars update the event rather than add one.
+      attachments: [
+        {
+          filename: `${facts.code}.ics`,
+          contentType: "text/calendar; charset=utf-8; method=REQUEST",
+          contentBase64: Buffer.from(bookingCalendar(facts, "REQUEST")).toString("base64"),
+        },
+      ],
       dedupeKey: changedKey(row),
     },
     now,

@@ -31,6 +31,8 @@ export type BookingDocumentFacts = {
   endDate: string | null;
   startSlot: number | null;
   endSlot: number | null;
+  /** The calendar invite's SEQUENCE: 0 as confirmed, one more on each move or transfer. */
+  calendarSequence?: number;
   quantity: number;
   addOns: { name: string; qty: number; unitPricePaise: number }[];
   notes: string;
@@ -75,10 +77,16 @@ function dayArray(date: string): DateArray {
   return [y, m, d];
 }
 
-/** The calendar invite: the booked slots, a pass day (09:00-18:00) or the subscription's days. */
-export function bookingCalendar(facts: BookingDocumentFacts): string {
+/**
+ * The calendar invite: the booked slots, a pass day (09:00-18:00) or the subscription's days.
+ * One UID per booking and the booking's SEQUENCE, so a calendar that has the invite replaces it
+ * with a moved booking's (RFC 5545); `REQUEST` is the method of the update e-mailed on a move.
+ */
+export function bookingCalendar(facts: BookingDocumentFacts, method: "PUBLISH" | "REQUEST" = "PUBLISH"): string {
   const base: Omit<EventAttributes, "start" | "end" | "duration"> = {
     uid: `${facts.code}@workbay.in`,
+    sequence: facts.calendarSequence ?? 0,
+    method,
     title: `${facts.room.name} at ${facts.centre.name}`,
     description: `Booking ${facts.code}: ${facts.room.productTypeName}, ${bookedTimeText(facts)}.\n${facts.publicUrl}/view-booking/${facts.code}`,
     location: `${facts.centre.address}, ${facts.city.label}`,
@@ -88,6 +96,14 @@ export function bookingCalendar(facts: BookingDocumentFacts): string {
     busyStatus: "BUSY",
     productId: "workbay/bookings",
     organizer: { name: "Workbay", email: "bookings@workbay.in" },
+    // An update request names whom it is for (RFC 5546); the booker has it already.
+    ...(method === "REQUEST" && facts.bookerEmail
+      ? {
+          attendees: [
+            { name: facts.bookerName || facts.bookerEmail, email: facts.bookerEmail, rsvp: false, partstat: "ACCEPTED" as const },
+          ],
+        }
+      : {}),
   };
   let event: EventAttributes;
   if (facts.room.kind === "timed" && facts.startSlot !== null && facts.endSlot !== null) {

@@ -521,6 +521,7 @@ export async function documentFacts(ctx: CheckoutContext, booking: BookingRow, d
     endDate: booking.endDate,
     startSlot: booking.startSlot,
     endSlot: booking.endSlot,
+    calendarSequence: booking.calendarSequence,
     quantity: booking.quantity,
     addOns: addOns.map((a) => ({ name: a.name, qty: a.qty, unitPricePaise: a.unitPricePaise })),
     notes: booking.notes,

@@ -11,6 +11,8 @@ import type { Database, DatabaseHandle } from "@workbay/db/client";
 export type ClusterEvent =
   | { kind: "catalogue"; roomIds?: number[]; centreIds?: number[] }
   | { kind: "files_deleted"; names: string[] }
+  /** Slots or passes of these [room id, date] pairs were taken or freed; none: any may have been (docs/decisions/0035). */
+  | { kind: "availability"; changes?: [number, string][] }
   /** Sent to the handlers of this instance alone when messages may have been missed (connection lost). */
   | { kind: "resync" }
   | { kind: `x-${string}`; [key: string]: unknown };
@@ -40,7 +42,8 @@ export type ClusterEvents = {
 export function encodeEnvelope(envelope: Envelope): string {
   const text = JSON.stringify(envelope);
   if (Buffer.byteLength(text) <= MAX_PAYLOAD_BYTES) return text;
-  if (envelope.event.kind === "catalogue") return JSON.stringify({ origin: envelope.origin, event: { kind: "catalogue" } });
+  if (envelope.event.kind === "catalogue" || envelope.event.kind === "availability")
+    return JSON.stringify({ origin: envelope.origin, event: { kind: envelope.event.kind } });
   throw new Error(`cluster message of kind ${envelope.event.kind} is too large (${Buffer.byteLength(text)} bytes)`);
 }
 

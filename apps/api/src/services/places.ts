@@ -1,6 +1,7 @@
 import { City, Country, State } from "country-state-city";
 import { AppError } from "@workbay/domain/app-error";
-import { dialCodeOf, phoneFormatPattern } from "@workbay/domain/phone-number";
+import { phoneFormatPattern } from "@workbay/domain/phone-format-pattern";
+import { dialCodeOf } from "@workbay/domain/phone-number";
 
 // Countries, states and cities from the maintained `country-state-city` data (DECISIONS.md
 // section 8), looked up by the names the forms show.

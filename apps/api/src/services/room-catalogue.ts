@@ -3,7 +3,8 @@ import { AppError } from "@workbay/domain/app-error";
 import { firstFutureSlot, itemAvailability, openingWindow } from "@workbay/domain/availability";
 import { passSavingLabel } from "@workbay/domain/booking-price";
 import { cityBySlug } from "@workbay/domain/cities";
-import { distanceKm } from "@workbay/domain/distance";
+import { distanceKm, nearestPlace } from "@workbay/domain/distance";
+import { listAirports, type AirportRow } from "@workbay/db/repositories/search-repository";
 import { bookingWindowProblem } from "@workbay/domain/booking-rules";
 import { istNow, weekdayOf } from "@workbay/domain/ist-date";
 import { paiseToRupees } from "@workbay/domain/money";
@@ -11,6 +12,7 @@ import { PRODUCT_TYPE, isProductTypeId, productType, type ProductTypeId } from "
 import { minExtraSlots } from "@workbay/domain/slots";
 import { VIRTUAL_OFFICE_PRESETS } from "@workbay/domain/virtual-office";
 import { LRUCache } from "lru-cache";
+import { clearListings } from "./listing-cache";
 import type { Database } from "@workbay/db/client";
 import {
   listCentresWithSpaces,
@@ -220,6 +222,7 @@ export function clearCatalogueCache(db: Database) {
  * Called by the cluster message handler on every instance (services/catalogue-changes.ts).
  */
 export function invalidateCatalogue(db: Database, scope: { roomIds?: readonly number[]; centreIds?: readonly number[] } = {}) {
+  clearListings(db);
   const caches = cachesByDatabase.get(db);
   if (!caches) return;
   caches.generation += 1;
@@ -353,6 +356,14 @@ function coordinatesOf(query: { latitude?: number; longitude?: number }): Coordi
 }
 
 export async function listRooms(db: Database, query: RoomListQuery, now: Date) {
+  return (await listRoomsWithDependencies(db, query, now)).answer;
+}
+
+/**
+ * A listing with what it depends on: its date and the rooms whose inventory on that date
+ * decided it (the page's rooms, or every candidate when only available ones are listed).
+ */
+export async function listRoomsWithDependencies(db: Database, query: RoomListQuery, now: Date) {
   const date = resolveDate(query.date, now);
   const coordinates = coordinatesOf(query);
   const filters = {
@@ -362,11 +373,13 @@ export async function listRooms(db: Database, query: RoomListQuery, now: Date) {
     minCapacity: query.capacity,
     centreId: query.center_id,
     amenityCodes: query.add_ons,
+    box: query.bbox,
   };
   const order = toOrder(query.sort, coordinates);
   const page = { limit: query.page_size, offset: (query.current_page - 1) * query.page_size };
   let ids: number[];
   let total: number;
+  let dependsOn: number[] | undefined;
   if (query.availability === true) {
     // Availability depends on opening hours and free runs, so it is worked out here for every
     // candidate; the database pages every other listing.
@@ -380,13 +393,14 @@ export async function listRooms(db: Database, query: RoomListQuery, now: Date) {
     const availableIds = candidates.filter((c) => availability.get(c.id)?.available).map((c) => c.id);
     total = availableIds.length;
     ids = availableIds.slice(page.offset, page.offset + page.limit);
+    dependsOn = candidates.map((c) => c.id);
   } else {
     const ordered = await orderedIdsCached(db, filters, order);
     total = ordered.length;
     ids = ordered.slice(page.offset, page.offset + page.limit);
   }
   const { records, availability, addOns } = await recordsWithAvailability(db, ids, date, now);
-  return {
+  const answer = {
     rooms: records.map((r) => toRoomItem(r, availability.get(r.id) as Availability, date, coordinates, addOns)),
     paging: {
       current_page: query.current_page,
@@ -395,6 +409,7 @@ export async function listRooms(db: Database, query: RoomListQuery, now: Date) {
       total_pages: Math.ceil(total / query.page_size),
     },
   };
+  return { answer, date, roomIds: dependsOn ?? ids };
 }
 
 export async function getRoom(
@@ -421,7 +436,24 @@ export async function getRoom(
     business_hours: record.centre.businessHours.map((h) => ({ days: [...h.days], open: h.open, close: h.close })),
     state: record.centre.state,
     pincode: record.centre.pincode,
+    nearest_airport: await nearestAirport(db, record.centre.latitude, record.centre.longitude),
   };
+}
+
+/** Airports change with a migration, not an operator's edit: kept a few minutes per database. */
+const AIRPORTS_TTL_MS = 300_000;
+const airportsByDatabase = new WeakMap<Database, { at: number; value: Promise<AirportRow[]> }>();
+
+async function nearestAirport(db: Database, latitude: number, longitude: number) {
+  let cached = airportsByDatabase.get(db);
+  if (!cached || Date.now() - cached.at > AIRPORTS_TTL_MS) {
+    cached = { at: Date.now(), value: listAirports(db) };
+    cached.value.catch(() => airportsByDatabase.delete(db));
+    airportsByDatabase.set(db, cached);
+  }
+  const nearest = nearestPlace(await cached.value, latitude, longitude);
+  // An airport in another state is no help to a visitor: only within 150 km.
+  return nearest && nearest.km <= 150 ? { name: nearest.place.name, distance_km: Math.round(nearest.km * 10) / 10 } : null;
 }
 
 /** Showcase: the promoted meeting rooms first, at most two per centre, eight in all. */

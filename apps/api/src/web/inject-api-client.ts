@@ -1,13 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { ApiClient, ApiQuery } from "@workbay/contracts/api-client";
-
-function cleanQuery(query: ApiQuery | undefined): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== "") result[key] = String(value);
-  }
-  return result;
-}
+import type { ApiClient } from "@workbay/contracts/api-client";
 
 function setCookiesOf(header: string | string[] | undefined): string[] {
   if (header === undefined) return [];
@@ -22,23 +14,14 @@ function setCookiesOf(header: string | string[] | undefined): string[] {
  */
 export function createInjectApiClient(app: FastifyInstance, forwardHeaders: Record<string, string>, clientAddress?: string): ApiClient {
   return {
-    async get(path, query, init) {
-      const response = await app.inject({
-        method: "GET",
-        url: path,
-        query: cleanQuery(query),
-        headers: { ...forwardHeaders, ...init?.headers },
-        remoteAddress: clientAddress,
-      });
-      return { status: response.statusCode, body: response.json(), setCookies: setCookiesOf(response.headers["set-cookie"]) };
-    },
-    async send(method, path, body, init) {
+    async request({ method, path, query, body, headers }) {
       const response = await app.inject({
         method,
         url: path,
+        query: query ?? {},
         payload: body === undefined ? undefined : JSON.stringify(body),
         // No content type without a body: Fastify refuses an empty application/json body (DELETE).
-        headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...forwardHeaders, ...init?.headers },
+        headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...forwardHeaders, ...headers },
         remoteAddress: clientAddress,
       });
       return { status: response.statusCode, body: response.json(), setCookies: setCookiesOf(response.headers["set-cookie"]) };

@@ -1,16 +1,15 @@
 import { data, redirect } from "react-router";
-import { BookingCode, BookingNoteBody, type BookingListResponse } from "@workbay/contracts/checkout";
-
-/** The note call's answer (BookingNoteResponse in the contracts). */
-type NoteAnswer = { meta: { status_code: number; message: string }; data: { bookingId: string; notes: string } };
-import { unwrapApiData } from "../features/api/unwrap-api-data";
+import { BookingCode, BookingNoteBody } from "@workbay/contracts/checkout";
+import { unwrapApiData } from "../shared/api/unwrap-api-data";
 import { BookingList, type BookingListKind, type NoteActionData } from "../features/bookings/booking-list";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
-import { requireSession, returnPath, stillSignedIn } from "../features/session/require-session.server";
+import { requireSession, returnPath, stillSignedIn } from "../shared/session/require-session.server";
 import bookingFlowStylesheet from "../styles/booking-flow.css?url";
 import bookingsStylesheet from "../styles/bookings.css?url";
 import type { Route } from "./+types/account-bookings";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: bookingFlowStylesheet },
@@ -28,7 +27,7 @@ function listKind(url: URL): BookingListKind {
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const session = await requireSession(request, context.api);
   const kind = listKind(url);
-  const groups = unwrapApiData(stillSignedIn(request, await context.api.get<BookingListResponse>(`/passy/v1/booking/${kind}`)));
+  const groups = unwrapApiData(stillSignedIn(request, await callEndpoint(context.api, endpoints.bookings[kind])));
   return data({ kind, groups, csrfToken: session.csrfToken }, { headers: PRIVATE });
 }
 
@@ -44,12 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ok: false, bookingId: bookingId.data, message: body.error.issues[0]?.message ?? "Please check the note." },
       { status: 400 },
     );
-  const answer = await context.api.send<NoteAnswer>("PATCH", `/passy/v1/booking/${bookingId.data}`, body.data, {
+  const answer = await callEndpoint(context.api, endpoints.bookings.saveNote, {
+    params: { bookingId: bookingId.data },
+    body: body.data,
     headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
   });
   if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
-  if (answer.status >= 200 && answer.status < 300)
-    return data<NoteActionData>({ ok: true, bookingId: bookingId.data, notes: answer.body.data.notes });
+  if (isSuccess(answer)) return data<NoteActionData>({ ok: true, bookingId: bookingId.data, notes: answer.body.data.notes });
   const message = answer.status < 500 ? answer.body.meta.message : "We could not save the note just now. Please try again.";
   return data<NoteActionData>({ ok: false, bookingId: bookingId.data, message }, { status: answer.status < 500 ? answer.status : 502 });
 }

@@ -1,11 +1,11 @@
 import { Link, data } from "react-router";
-import type { CompanyInfoResponse, CountriesResponse, ProfileRecord, ProfileResponse } from "@workbay/contracts/profile";
+import type { ProfileRecord } from "@workbay/contracts/profile";
 import { istNow } from "@workbay/domain/ist-date";
 import { Icon } from "../components/ui/icon";
-import { unwrapApiData } from "../features/api/unwrap-api-data";
+import { unwrapApiData } from "../shared/api/unwrap-api-data";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
-import { NoticeSnackbar } from "../features/notices/notice-snackbar";
+import { NoticeSnackbar } from "../shared/notices/notice-snackbar";
 import { CompanyDetailsForm } from "../features/profile/company-details-form";
 import { loadPlaces } from "../features/profile/load-places.server";
 import { PhoneOtpForm } from "../features/profile/phone-otp-form";
@@ -13,12 +13,14 @@ import { PhotoForm } from "../features/profile/photo-form";
 import { profileAction } from "../features/profile/profile-actions.server";
 import { ProfileDetailsForm, profileValuesOf } from "../features/profile/profile-details-form";
 import type { VerifiedPhone } from "../features/profile/profile-form";
-import { requireSession, stillSignedIn } from "../features/session/require-session.server";
+import { requireSession, stillSignedIn } from "../shared/session/require-session.server";
 import type { ApiClient } from "../load-context";
 import accountStylesheet from "../styles/account.css?url";
 import type { Route } from "./+types/account-profile";
-import type { PageBodyHandle } from "../features/security/page-body";
+import type { PageBodyHandle } from "../shared/security/page-body";
 import { MAX_PROFILE_PHOTO_BYTES } from "@workbay/domain/profile-photo";
+import { callEndpoint } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 /** The photo upload: room for a photo a little over the limit, so the page can say it is too large. */
 export const handle: PageBodyHandle = { body: { limit: 2 * MAX_PROFILE_PHOTO_BYTES } };
@@ -39,8 +41,8 @@ function verifiedPhoneOf(profile: ProfileRecord): VerifiedPhone {
 
 async function loadAccount(request: Request, api: ApiClient) {
   const [profileAnswer, countriesAnswer] = await Promise.all([
-    api.get<ProfileResponse>("/passy/v1/profile"),
-    api.get<CountriesResponse>("/passy/v1/countries"),
+    callEndpoint(api, endpoints.profile.profile),
+    callEndpoint(api, endpoints.profile.countries),
   ]);
   const [profile] = unwrapApiData(stillSignedIn(request, profileAnswer));
   if (!profile) throw data(null, { status: 502, statusText: "No profile record" });
@@ -51,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireSession(request, context.api);
   const [{ profile, countries }, companyAnswer] = await Promise.all([
     loadAccount(request, context.api),
-    context.api.get<CompanyInfoResponse>("/passy/v1/company_info"),
+    callEndpoint(context.api, endpoints.profile.companyInfo),
   ]);
   const saved = unwrapApiData(stillSignedIn(request, companyAnswer));
   const company = { ...saved, country: saved.country || DEFAULT_BILLING_COUNTRY };

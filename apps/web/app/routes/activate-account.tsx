@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../components/ui/button";
 import { answerMessage, authApi } from "../features/auth/auth-api";
-import { useAuthDialogs } from "../features/auth/auth-dialogs";
+import { useAuthDialogs } from "../shared/auth-dialogs/use-auth-dialogs";
 import { AuthPage } from "../features/auth/auth-page";
 import { authPageMeta } from "../features/auth/auth-page-meta";
 import type { Route } from "./+types/activate-account";

@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
-import type { BookingViewResponse, PaymentOutcomeResponse } from "@workbay/contracts/checkout";
 import { roomPath } from "@workbay/domain/room-page";
-import { unwrapApiData } from "../features/api/unwrap-api-data";
-import { BOOKING_DRAFT_KEY } from "../features/booking-card/booking-draft";
+import { unwrapApiData } from "../shared/api/unwrap-api-data";
+import { BOOKING_DRAFT_KEY } from "../shared/booking/booking-draft";
 import { PaymentResult } from "../features/checkout/payment-result";
 import {
   afterOutcomeHref,
@@ -15,10 +14,12 @@ import {
 } from "../features/checkout/payment-return";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
-import { requireSession, stillSignedIn } from "../features/session/require-session.server";
-import { parseCookies } from "../features/session/session-cookies";
+import { requireSession, stillSignedIn } from "../shared/session/require-session.server";
+import { parseCookies } from "../shared/session/session-cookies";
 import checkoutStylesheet from "../styles/checkout.css?url";
 import type { Route } from "./+types/checkout-payment";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checkoutStylesheet }];
 
@@ -39,7 +40,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const ret = parsePaymentReturn(url.searchParams);
   if (!ret) throw data(null, { status: 404 });
   const booking = unwrapApiData(
-    stillSignedIn(request, await context.api.get<BookingViewResponse>("/passy/v1/booking/view", { parent_booking_id: ret.bookingId })),
+    stillSignedIn(request, await callEndpoint(context.api, endpoints.bookings.view, { query: { parent_booking_id: ret.bookingId } })),
   );
   const roomHref = roomPath(booking.city, booking.seo_id, booking.bookingDate);
 
@@ -47,21 +48,19 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     const csrf = { headers: { "x-csrf-token": session.csrfToken } };
     const answer =
       ret.kind === "success"
-        ? await context.api.send<PaymentOutcomeResponse>(
-            "POST",
-            "/passy/v2/payment/success",
-            paymentSuccessBody(ret, {
+        ? await callEndpoint(context.api, endpoints.checkout.paymentSuccess, {
+            body: paymentSuccessBody(ret, {
               amount: booking.total_amount,
               productInfo: booking.roomName,
               email: session.profile.email,
               billingDetails: booking.billing_details ?? undefined,
               utm: utmParamsFromCookie(parseCookies(request.headers.get("cookie")).utm),
             }),
-            csrf,
-          )
-        : await context.api.send<PaymentOutcomeResponse>("POST", "/passy/v1/payment/fail", paymentFailBody(ret), csrf);
+            ...csrf,
+          })
+        : await callEndpoint(context.api, endpoints.checkout.paymentFail, { body: paymentFailBody(ret), ...csrf });
     if (answer.status >= 500) throw data(null, { status: 502 });
-    if (answer.status >= 200 && answer.status < 300) {
+    if (isSuccess(answer)) {
       // A new attempt id for each outcome: the page reports each one to analytics once.
       const attempt = crypto.randomUUID().slice(0, 8);
       const headers = answer.body.data.status === "confirmed" ? { "Set-Cookie": CLEAR_DRAFT } : undefined;
@@ -74,7 +73,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   }
 
   const outcome = unwrapApiData(
-    stillSignedIn(request, await context.api.get<PaymentOutcomeResponse>(`/passy/v1/booking/${ret.bookingId}/payment`)),
+    stillSignedIn(request, await callEndpoint(context.api, endpoints.checkout.paymentOutcome, { params: { bookingId: ret.bookingId } })),
   );
   return data(
     {

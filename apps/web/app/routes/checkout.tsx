@@ -1,22 +1,17 @@
-import type { PolicySummaryResponse } from "@workbay/contracts/cancellation";
 import { data } from "react-router";
-import type { ValidateResponse } from "@workbay/contracts/booking";
-import type { CouponsResponse } from "@workbay/contracts/checkout";
-import type { RoomDetailResponse } from "@workbay/contracts/rooms";
 import { showsSeatCount } from "@workbay/domain/price-unit";
 import { roomPath } from "@workbay/domain/room-page";
 import { checkoutDraftFromCookie, validateBodyFor } from "../features/checkout/checkout-draft";
 import { CheckoutPage, CheckoutEmpty, CheckoutUnavailable } from "../features/checkout/checkout-page";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
-import { requireSession } from "../features/session/require-session.server";
-import { roomProductType } from "../features/rooms/room-price";
+import { requireSession } from "../shared/session/require-session.server";
+import { roomProductType } from "../shared/rooms/room-price";
 import bookingFlowStylesheet from "../styles/booking-flow.css?url";
 import checkoutStylesheet from "../styles/checkout.css?url";
 import type { Route } from "./+types/checkout";
-
-/** The states call's answer (StatesResponse in the contracts). */
-type StatesAnswer = { meta: { status_code: number; message: string }; data: { name: string; code: string }[] };
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: bookingFlowStylesheet },
@@ -36,32 +31,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const draft = checkoutDraftFromCookie(request.headers.get("cookie"));
   if (!draft) return data({ state: "empty" as const }, { headers: PRIVATE });
 
-  const roomAnswer = await context.api.get<RoomDetailResponse>(`/passy/v1/room/${draft.roomId}`, { search_by: "id", date: draft.date });
-  if (roomAnswer.status !== 200) return data({ state: "empty" as const }, { headers: PRIVATE });
+  const roomAnswer = await callEndpoint(context.api, endpoints.rooms.room, {
+    params: { id: String(draft.roomId) },
+    query: { search_by: "id", date: draft.date },
+  });
+  if (!isSuccess(roomAnswer)) return data({ state: "empty" as const }, { headers: PRIVATE });
   const room = roomAnswer.body.data;
   const editTo = roomPath(room.city, room.seo_id, draft.date);
 
   const csrf = { headers: { "x-csrf-token": session.csrfToken } };
-  const priced = await context.api.send<ValidateResponse>("POST", "/passy/v1/validate", validateBodyFor(draft), csrf);
-  if (priced.status < 200 || priced.status >= 300) {
+  const priced = await callEndpoint(context.api, endpoints.booking.validate, { body: validateBodyFor(draft), ...csrf });
+  if (!isSuccess(priced)) {
     if (priced.status >= 500) throw data(null, { status: 502 });
     return data({ state: "unavailable" as const, message: priced.body.meta.message, editTo, roomName: room.name }, { headers: PRIVATE });
   }
   const validated = priced.body.data;
 
   const [coupons, states, policy] = await Promise.all([
-    context.api.get<CouponsResponse>("/operations-service/users/get-coupons", {
-      space_type: room.space_type,
-      room_id: room.id,
-      src_id: 1,
-      amount: validated.room_amount,
-      start_time: validated.start_time,
-      end_time: validated.end_time,
-      date_of_booking: validated.date,
-      quantity: validated.quantity,
+    callEndpoint(context.api, endpoints.checkout.coupons, {
+      query: {
+        space_type: room.space_type,
+        room_id: room.id,
+        src_id: 1,
+        amount: validated.room_amount,
+        start_time: validated.start_time,
+        end_time: validated.end_time,
+        date_of_booking: validated.date,
+        quantity: validated.quantity,
+      },
     }),
-    context.api.get<StatesAnswer>("/passy/v1/states", { country_name: "India" }),
-    context.api.get<PolicySummaryResponse>("/passy/v1/cancellation-policy", { space_type: room.space_type }),
+    callEndpoint(context.api, endpoints.profile.states, { query: { country_name: "India" } }),
+    callEndpoint(context.api, endpoints.cancellations.policy, { query: { space_type: room.space_type } }),
   ]);
 
   const productType = roomProductType(room);
@@ -86,8 +86,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
       priced: validated,
       // Coupons are a convenience: the page works without them if the call fails.
-      coupons: coupons.status === 200 ? coupons.body.data : [],
-      states: states.status === 200 ? states.body.data.map((s) => s.name) : [],
+      coupons: isSuccess(coupons) ? coupons.body.data : [],
+      states: isSuccess(states) ? states.body.data.map((s) => s.name) : [],
       billing: {
         companyName: session.profile.companyName,
         gstin: session.profile.gst_no,
@@ -97,7 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
       editTo,
       csrfToken: session.csrfToken,
-      cancellationPolicy: policy.status === 200 ? policy.body.data.summary : null,
+      cancellationPolicy: isSuccess(policy) ? policy.body.data.summary : null,
     },
     { headers: PRIVATE },
   );

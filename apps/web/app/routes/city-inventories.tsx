@@ -4,7 +4,8 @@ import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { parseInventorySelector } from "../features/listing/inventory-selector";
 import { ListingPage } from "../features/listing/listing-page";
-import { listingMeta, loadListing } from "../features/listing/load-listing";
+import { listingMeta } from "../features/listing/listing-meta";
+import { loadListing } from "../features/listing/load-listing.server";
 import type { Route } from "./+types/city-inventories";
 
 /** /{city}/inventories/id={type_id}&date={date}: one product type in a city. */

@@ -1,10 +1,11 @@
 import { replace } from "react-router";
 import { DEFAULT_CITY } from "@workbay/domain/cities";
-import { cityFromQuery, currentCityRedirect, readStoredCity } from "../features/city/current-city";
+import { cityFromQuery, currentCityRedirect, readStoredCity } from "../shared/city/current-city";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { ListingPage } from "../features/listing/listing-page";
-import { listingMeta, loadListing } from "../features/listing/load-listing";
+import { listingMeta } from "../features/listing/listing-meta";
+import { loadListing } from "../features/listing/load-listing.server";
 import type { Route } from "./+types/city-less-listing";
 
 /** The listings whose path names no city; routes.ts mounts this module at both paths. */

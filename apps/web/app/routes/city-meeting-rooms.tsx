@@ -3,7 +3,8 @@ import { isCitySlug } from "@workbay/domain/cities";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { ListingPage } from "../features/listing/listing-page";
-import { listingMeta, loadListing } from "../features/listing/load-listing";
+import { listingMeta } from "../features/listing/listing-meta";
+import { loadListing } from "../features/listing/load-listing.server";
 import type { Route } from "./+types/city-meeting-rooms";
 
 /** /{city}/meeting-rooms: the city's meeting rooms with filters in the address. */

@@ -1,7 +1,5 @@
 import { useEffect, useState } from "react";
 import { Link, data } from "react-router";
-import type { LeadFormTokenResponse } from "@workbay/contracts/leads";
-import type { RoomDetailResponse } from "@workbay/contracts/rooms";
 import { COMPANY_CONTACT } from "@workbay/domain/company-contact";
 import { istNow } from "@workbay/domain/ist-date";
 import { isCitySlug } from "@workbay/domain/cities";
@@ -21,6 +19,8 @@ import leadsStylesheet from "../styles/leads.css?url";
 import legalStylesheet from "../styles/legal.css?url";
 import termsSliderStylesheet from "../styles/terms-slider.css?url";
 import type { Route } from "./+types/contact-us";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: accountStylesheet },
@@ -43,9 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const seoId = url.searchParams.get("room");
   let room: LeadRoom | null = null;
   if (seoId) {
-    const answer = await context.api.get<RoomDetailResponse>(`/passy/v1/room/${encodeURIComponent(seoId)}`, { search_by: "seo_id" });
+    const answer = await callEndpoint(context.api, endpoints.rooms.room, { params: { id: seoId }, query: { search_by: "seo_id" } });
     // A stale or mistyped room still gets the contact page, without the room.
-    if (answer.status === 200) {
+    if (isSuccess(answer)) {
       const detail = answer.body.data;
       room = {
         id: detail.id,
@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     }
   }
-  const tokenAnswer = await context.api.get<LeadFormTokenResponse>("/passy/v1/leads/form_token");
+  const tokenAnswer = await callEndpoint(context.api, endpoints.leads.formToken);
   const requestedCity = url.searchParams.get("city") ?? "";
   const params = new URLSearchParams(url.searchParams);
   params.delete("tc");
@@ -69,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       kind: kindOf(room, url.searchParams.get("enquiry")),
       city: isCitySlug(requestedCity) ? requestedCity : "",
       today: istNow(new Date()).date,
-      formToken: tokenAnswer.status === 200 ? tokenAnswer.body.data.form_token : "",
+      formToken: isSuccess(tokenAnswer) ? tokenAnswer.body.data.form_token : "",
       page: `${url.pathname}${url.search}`,
       referrer: request.headers.get("referer") ?? "",
       terms:

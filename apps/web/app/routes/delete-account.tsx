@@ -1,14 +1,15 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import type { DoneResponse } from "@workbay/contracts/accounts";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
-import { withNotice } from "../features/notices/page-notices";
+import { withNotice } from "../shared/notices/page-notices";
 import { apiProblems } from "../features/profile/api-problems";
 import { CONFIRM_VALUE, REASON_MAX_LENGTH, readDeleteAccountForm } from "../features/profile/delete-account-form";
-import { forwardedCookies } from "../features/session/forwarded-cookies";
-import { requireSession } from "../features/session/require-session.server";
+import { forwardedCookies } from "../shared/session/forwarded-cookies";
+import { requireSession } from "../shared/session/require-session.server";
 import accountStylesheet from "../styles/account.css?url";
 import type { Route } from "./+types/delete-account";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountStylesheet }];
 
@@ -29,10 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const read = readDeleteAccountForm(form);
   if (!read.ok) return { message: read.message, field: "confirm" as const };
-  const answer = await context.api.send<DoneResponse>("POST", "/passy/v1/delete_account", read.body, {
+  const answer = await callEndpoint(context.api, endpoints.profile.deleteAccount, {
+    body: read.body,
     headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
   });
-  if (answer.status !== 200) return { message: apiProblems(answer.body, []).message ?? "", field: null };
+  if (!isSuccess(answer)) return { message: apiProblems(answer.body, []).message ?? "", field: null };
   throw redirect(withNotice("/", "account-deleted"), { headers: forwardedCookies(answer) });
 }
 

@@ -1,22 +1,22 @@
 import { data, useFetcher, useLocation } from "react-router";
-import type { AddOnsResponse, ValidatedBooking } from "@workbay/contracts/booking";
-import type { GuestAddOnResponse } from "@workbay/contracts/guest";
-import type { RoomDetailResponse } from "@workbay/contracts/rooms";
+import type { ValidatedBooking } from "@workbay/contracts/booking";
 import { roomAmountPaise } from "@workbay/domain/booking-price";
 import { firstFutureSlot, isRangeStillFree } from "@workbay/domain/availability";
 import { isIsoDate, istNow } from "@workbay/domain/ist-date";
 import { paiseToRupees, rupeesToPaise } from "@workbay/domain/money";
 import { roomPath } from "@workbay/domain/room-page";
-import { buildBookingDraft } from "../features/booking-card/booking-draft";
+import { buildBookingDraft } from "../shared/booking/booking-draft";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { FnbStep } from "../features/fnb/fnb-step";
 import { SLOTS_TAKEN_TITLE, SlotsTaken } from "../features/fnb/slots-taken";
 import { greetingName } from "../features/fnb/profile-name";
 import { ThankYou } from "../features/fnb/thank-you";
-import { directionsHref } from "../features/map/directions-href";
+import { directionsHref } from "../shared/map/directions-href";
 import bookingFlowStylesheet from "../styles/booking-flow.css?url";
 import type { Route } from "./+types/food-beverage";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingFlowStylesheet }];
 
@@ -38,22 +38,27 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const name = greetingName(request.headers.get("cookie"));
 
   if (token) {
-    const guestAnswer = await context.api.get<GuestAddOnResponse>("/passy/v1/get_guest_add_on", { token });
-    if (guestAnswer.status !== 200) throw notFound();
+    const guestAnswer = await callEndpoint(context.api, endpoints.guests.guestAddOn, { query: { token } });
+    if (!isSuccess(guestAnswer)) throw notFound();
     const guest = guestAnswer.body.data;
     const [menuAnswer, roomAnswer] = await Promise.all([
-      context.api.get<AddOnsResponse>("/passy/v1/add_ons", {
-        room_id: guest.room_id,
-        date: guest.booking_date,
-        start_time: guest.booking_start_time,
+      callEndpoint(context.api, endpoints.booking.addOns, {
+        query: {
+          room_id: guest.room_id,
+          date: guest.booking_date,
+          start_time: guest.booking_start_time,
+        },
       }),
-      context.api.get<RoomDetailResponse>(`/passy/v1/room/${encodeURIComponent(guest.seo_id)}`, {
-        search_by: "seo_id",
-        date: guest.booking_date,
+      callEndpoint(context.api, endpoints.rooms.room, {
+        params: { id: guest.seo_id },
+        query: {
+          search_by: "seo_id",
+          date: guest.booking_date,
+        },
       }),
     ]);
-    if (menuAnswer.status !== 200) throw notFound();
-    const productName = roomAnswer.status === 200 ? roomAnswer.body.data.space_type_name : "Meeting Room";
+    if (!isSuccess(menuAnswer)) throw notFound();
+    const productName = isSuccess(roomAnswer) ? roomAnswer.body.data.space_type_name : "Meeting Room";
     return {
       mode: "guest" as const,
       tab: params.tab,
@@ -87,11 +92,14 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const startTime = slotParam(url.searchParams.get("startTime"));
   const lastSlot = slotParam(url.searchParams.get("endTime"));
   if (!isIsoDate(date) || startTime === null || lastSlot === null) throw notFound();
-  const roomAnswer = await context.api.get<RoomDetailResponse>(`/passy/v1/room/${encodeURIComponent(params.roomSeoId)}`, {
-    search_by: "seo_id",
-    date,
+  const roomAnswer = await callEndpoint(context.api, endpoints.rooms.room, {
+    params: { id: params.roomSeoId },
+    query: {
+      search_by: "seo_id",
+      date,
+    },
   });
-  if (roomAnswer.status !== 200) throw notFound();
+  if (!isSuccess(roomAnswer)) throw notFound();
   const room = roomAnswer.body.data;
   // The room's window must cover the chosen slots, last one included (000 spec section 5).
   if (!(startTime >= room.start_time && lastSlot < room.end_time && lastSlot > startTime)) throw notFound();
@@ -109,8 +117,10 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
       { status: 409 },
     );
   }
-  const menuAnswer = await context.api.get<AddOnsResponse>("/passy/v1/add_ons", { room_id: room.id, date, start_time: startTime });
-  if (menuAnswer.status !== 200) throw notFound();
+  const menuAnswer = await callEndpoint(context.api, endpoints.booking.addOns, {
+    query: { room_id: room.id, date, start_time: startTime },
+  });
+  if (!isSuccess(menuAnswer)) throw notFound();
 
   // The draft to continue from when the browser has none (a reload in a new tab, a shared link).
   const amount = roomAmountPaise({ kind: "timed", costPaise: rupeesToPaise(room.cost), startTime, endTime: lastSlot + 1 });
@@ -153,14 +163,16 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
   const auxiliary = String(form.get("auxiliary_id") ?? "");
   if (!token) throw notFound();
-  const answer = await context.api.send("POST", "/passy/v1/record_guest_preference", {
-    token,
-    comment: String(form.get("comment") ?? ""),
-    auxiliary_id: auxiliary === "" ? "" : Number(auxiliary),
+  const answer = await callEndpoint(context.api, endpoints.guests.recordPreference, {
+    body: {
+      token,
+      comment: String(form.get("comment") ?? ""),
+      auxiliary_id: auxiliary === "" ? "" : Number(auxiliary),
+    },
   });
   if (answer.status === 404) throw notFound();
   // A failing guest submit shows nothing (000 spec section 8); the guest can try again.
-  return { ok: answer.status >= 200 && answer.status < 300 };
+  return { ok: isSuccess(answer) };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -1,30 +1,32 @@
 import { useEffect } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
-import type { RoomItem, ShowcaseRoomsResponse } from "@workbay/contracts/rooms";
+import type { RoomItem } from "@workbay/contracts/rooms";
 import { CITIES, DEFAULT_CITY, cityBySlug } from "@workbay/domain/cities";
 import { imageUrl } from "@workbay/domain/image-sizes";
 import { productType } from "@workbay/domain/product-types";
 import { Icon, type IconName } from "../components/ui/icon";
-import { cityFromQuery } from "../features/city/current-city";
-import { useCurrentCity, useStoredCity } from "../features/city/use-current-city";
-import { cityOfCoordinates, locationFromCookie } from "../features/city/visitor-location";
+import { cityFromQuery } from "../shared/city/current-city";
+import { useCurrentCity, useStoredCity } from "../shared/city/use-current-city";
+import { cityOfCoordinates, locationFromCookie } from "../shared/city/visitor-location";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
-import { NoticeSnackbar } from "../features/notices/notice-snackbar";
-import { pageNoticeOf } from "../features/notices/page-notices";
-import { PRODUCT_BLURBS } from "../features/products/product-blurbs";
-import { productHref } from "../features/products/product-href";
-import { PRODUCT_ICONS } from "../features/products/product-icons";
-import { PRODUCT_ORDER } from "../features/products/product-order";
-import { RoomCard } from "../features/rooms/room-card";
-import { roomPrice } from "../features/rooms/room-price";
+import { NoticeSnackbar } from "../shared/notices/notice-snackbar";
+import { pageNoticeOf } from "../shared/notices/page-notices";
+import { PRODUCT_BLURBS } from "../shared/products/product-blurbs";
+import { productHref } from "../shared/products/product-href";
+import { PRODUCT_ICONS } from "../shared/products/product-icons";
+import { PRODUCT_ORDER } from "../shared/products/product-order";
+import { RoomCard } from "../shared/rooms/room-card";
+import { roomPrice } from "../shared/rooms/room-price";
 import { SearchForm } from "../features/search/search-form";
 import { renderLegalDocument } from "../components/legal/legal-document.server";
 import { TermsSlider } from "../features/terms-slider/terms-slider";
 import legalStylesheet from "../styles/legal.css?url";
 import termsSliderStylesheet from "../styles/terms-slider.css?url";
-import { searchWindow } from "../features/search/parse-search-date";
+import { searchWindow } from "../shared/search/parse-search-date";
 import type { Route } from "./+types/home";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 const SHOWCASE_LIMIT = 8;
 
@@ -45,8 +47,8 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const city = cityFromQuery(url.searchParams) ?? (location ? cityOfCoordinates(location) : DEFAULT_CITY);
   let showcase: RoomItem[] = [];
   try {
-    const result = await context.api.get<ShowcaseRoomsResponse>("/passy/v1/show_case_rooms", { city, date: today });
-    if (result.status === 200) showcase = result.body.data.slice(0, SHOWCASE_LIMIT);
+    const result = await callEndpoint(context.api, endpoints.rooms.showcaseRooms, { query: { city, date: today } });
+    if (isSuccess(result)) showcase = result.body.data.slice(0, SHOWCASE_LIMIT);
     else console.error(`show_case_rooms answered ${result.status}`);
   } catch (error) {
     // The showcase is a bonus: the home page still serves its search without it.
@@ -231,6 +233,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** A transparent 1x1 GIF: what a hidden picture's source gives, so nothing is downloaded. */
+const BLANK_IMAGE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
 /** A glimpse of a real room beside the search; decorative, as the same room is listed below. */
 function HeroPreview({ room, cityName }: { room: RoomItem; cityName: string }) {
   const cover = room.url[0];
@@ -238,14 +243,20 @@ function HeroPreview({ room, cityName }: { room: RoomItem; cityName: string }) {
   const { price, unit } = roomPrice(room);
   return (
     <div className="hero-preview" aria-hidden="true">
-      <img
-        src={imageUrl(cover, "600x400")}
-        srcSet={`${imageUrl(cover, "1200x800")} 2x`}
-        width={600}
-        height={400}
-        alt=""
-        className="hero-preview__image"
-      />
+      {/* Shown from 1100 px only (home.css), where it is the largest paint: fetched first there,
+          and not at all on narrower screens (the source below gives them an empty image). */}
+      <picture>
+        <source media="(max-width: 1099px)" srcSet={BLANK_IMAGE} />
+        <img
+          src={imageUrl(cover, "600x400")}
+          srcSet={`${imageUrl(cover, "600x400")} 1x, ${imageUrl(cover, "1200x800")} 2x`}
+          width={600}
+          height={400}
+          alt=""
+          fetchPriority="high"
+          className="hero-preview__image"
+        />
+      </picture>
       <div className="hero-preview__card">
         <span className="hero-preview__name">{room.name}</span>
         <span className="hero-preview__meta">

@@ -1,15 +1,16 @@
 import { Link } from "react-router";
-import type { CitySpacesResponse } from "@workbay/contracts/rooms";
 import { CITIES } from "@workbay/domain/cities";
 import { PRODUCT_TYPE, isProductTypeId, productType } from "@workbay/domain/product-types";
 import { roomPath } from "@workbay/domain/room-page";
 import { Icon } from "../components/ui/icon";
-import { unwrapApiData } from "../features/api/unwrap-api-data";
+import { unwrapApiData } from "../shared/api/unwrap-api-data";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { cityListingHref } from "../features/listing/listing-place";
-import { addressWithoutCity } from "../features/rooms/address-without-city";
+import { addressWithoutCity } from "../shared/rooms/address-without-city";
 import type { Route } from "./+types/meeting-room-directory";
+import { callEndpoint } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 /** Meeting rooms first, then the other spaces in the menus' order. */
 const TYPE_ORDER: readonly number[] = [
@@ -35,10 +36,10 @@ function spaceMeta(space: { name: string; space_type: number; space_type_name: s
 /** /meeting-room-directory: every centre of every city with its spaces, one API call per city. */
 export async function loader({ context }: Route.LoaderArgs) {
   const answers = await Promise.all(
-    CITIES.map((city) => context.api.get<CitySpacesResponse>(`/backoffice-service/api/v1/get_all_spaces/city/${city.slug}`)),
+    CITIES.map((city) => callEndpoint(context.api, endpoints.rooms.citySpaces, { params: { city: city.slug } })),
   );
   const cities = CITIES.map((city, i) => {
-    const centres = unwrapApiData(answers[i] as (typeof answers)[number]);
+    const centres = unwrapApiData(answers[i]!);
     return {
       slug: city.slug,
       name: city.name,

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { VALIDATION_MESSAGES as M, isValidPassword } from "@workbay/domain/validators";
 import { Button } from "../components/ui/button";
 import { answerMessage, authApi } from "../features/auth/auth-api";
-import { useAuthDialogs } from "../features/auth/auth-dialogs";
+import { useAuthDialogs } from "../shared/auth-dialogs/use-auth-dialogs";
 import { AuthPage } from "../features/auth/auth-page";
 import { authPageMeta } from "../features/auth/auth-page-meta";
 import {
@@ -14,8 +14,8 @@ import {
   useFieldErrors,
   type FieldErrors,
 } from "../features/auth/form-fields";
-import { sessionProfileFromCookies } from "../features/session/session-cookies";
-import { signOut } from "../features/session/sign-out";
+import { sessionProfileFromCookies } from "../shared/session/session-cookies";
+import { signOut } from "../shared/session/sign-out";
 import type { Route } from "./+types/reset-password";
 
 const INVALID_LINK = "This password reset link is invalid or has expired.";

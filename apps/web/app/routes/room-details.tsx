@@ -1,8 +1,6 @@
 import { useEffect } from "react";
 import { data, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
-import { ValidateBody, type AddOnsResponse, type ValidateResponse } from "@workbay/contracts/booking";
-import type { PolicySummaryResponse } from "@workbay/contracts/cancellation";
-import type { RoomDetailResponse } from "@workbay/contracts/rooms";
+import { ValidateBody } from "@workbay/contracts/booking";
 import { firstFutureSlot, isWeekdayOnly } from "@workbay/domain/availability";
 import { closedWeekdays, firstWeekdayFrom, isWeekend, nearestBookableDate, type DateCorrection } from "@workbay/domain/booking-rules";
 import { istNow } from "@workbay/domain/ist-date";
@@ -10,20 +8,20 @@ import { showsSeatCount } from "@workbay/domain/price-unit";
 import { roomBreadcrumb, roomPath } from "@workbay/domain/room-page";
 import leafletStylesheet from "leaflet/dist/leaflet.css?url";
 import { pushEvents, viewItemEvent } from "../components/analytics/ecommerce";
-import { unwrapApiData } from "../features/api/unwrap-api-data";
+import { unwrapApiData } from "../shared/api/unwrap-api-data";
 import { availabilitySummary } from "../features/booking-card/availability-summary";
 import { BookingCard } from "../features/booking-card/booking-card";
 import { useBookingForm, type BookActionData } from "../features/booking-card/booking-form";
 import bookingFlowStylesheet from "../styles/booking-flow.css?url";
 import { bookingButtonLabel, initialPassCount } from "../features/booking-card/booking-button-label";
-import { bookingDraftReset, resetBookingDraft } from "../features/booking-card/booking-draft";
-import { locationFromCookie } from "../features/city/visitor-location";
+import { bookingDraftReset, resetBookingDraft } from "../shared/booking/booking-draft";
+import { locationFromCookie } from "../shared/city/visitor-location";
 import { errorMeta } from "../features/errors/error-meta";
-import { NoticeSnackbar } from "../features/notices/notice-snackbar";
-import { pageNoticeOf } from "../features/notices/page-notices";
+import { NoticeSnackbar } from "../shared/notices/notice-snackbar";
+import { pageNoticeOf } from "../shared/notices/page-notices";
 import { RouteError } from "../features/errors/route-error";
-import { directionsHref } from "../features/map/directions-href";
-import { formatBusinessHours } from "../features/room-details/business-hours";
+import { directionsHref } from "../shared/map/directions-href";
+import { formatBusinessHours } from "../shared/rooms/business-hours";
 import { DirectionPanel } from "../features/room-details/direction-panel";
 import { EnquiryCard } from "../features/room-details/enquiry-card";
 import { promoHint } from "../features/room-details/promo-hint";
@@ -32,12 +30,14 @@ import { RoomGallery } from "../features/room-details/room-gallery";
 import { RoomOverview } from "../features/room-details/room-overview";
 import { roomMetaTags, roomSeo } from "../features/room-details/room-seo";
 import { seoIdFromRoomSlug } from "../features/room-details/room-slug";
-import { readSession } from "../features/session/require-session.server";
-import { roomPrice, roomProductType } from "../features/rooms/room-price";
-import { searchWindow } from "../features/search/parse-search-date";
+import { readSession } from "../shared/session/require-session.server";
+import { roomPrice, roomProductType } from "../shared/rooms/room-price";
+import { searchWindow } from "../shared/search/parse-search-date";
 import type { Route } from "./+types/room-details";
-import type { PageBodyHandle } from "../features/security/page-body";
+import type { PageBodyHandle } from "../shared/security/page-body";
 import { PRODUCT_TYPE } from "@workbay/domain/product-types";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 /** The Book button posts its selection as JSON (booking-form.tsx). */
 export const handle: PageBodyHandle = { body: { types: ["application/json"] } };
@@ -70,11 +70,14 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const visitor = locationFromCookie(request.headers.get("cookie"));
   const fetchRoom = async (day: string) =>
     unwrapApiData(
-      await context.api.get<RoomDetailResponse>(`/passy/v1/room/${encodeURIComponent(seoId)}`, {
-        search_by: "seo_id",
-        date: day,
-        latitude: visitor?.latitude,
-        longitude: visitor?.longitude,
+      await callEndpoint(context.api, endpoints.rooms.room, {
+        params: { id: seoId },
+        query: {
+          search_by: "seo_id",
+          date: day,
+          latitude: visitor?.latitude,
+          longitude: visitor?.longitude,
+        },
       }),
     );
   let room = await fetchRoom(date);
@@ -94,10 +97,10 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const onlineBookable = room.is_mrb && room.is_bookable;
   // The cancellation policy is shown where the customer decides (issue 16).
   const policy = onlineBookable
-    ? await context.api.get<PolicySummaryResponse>("/passy/v1/cancellation-policy", { space_type: productTypeId })
+    ? await callEndpoint(context.api, endpoints.cancellations.policy, { query: { space_type: productTypeId } })
     : null;
   return {
-    cancellationPolicy: policy?.status === 200 ? policy.body.data.summary : null,
+    cancellationPolicy: policy && isSuccess(policy) ? policy.body.data.summary : null,
     room,
     date,
     today,
@@ -136,8 +139,8 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
 export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = ValidateBody.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return data<BookActionData>({ ok: false, message: "Please check your selection and try again." }, { status: 400 });
-  const result = await context.api.send<ValidateResponse>("POST", "/passy/v1/validate", parsed.data);
-  if (result.status < 200 || result.status >= 300) {
+  const result = await callEndpoint(context.api, endpoints.booking.validate, { body: parsed.data });
+  if (!isSuccess(result)) {
     const message = result.status < 500 ? result.body.meta.message : "We could not check this booking just now. Please try again.";
     return data<BookActionData>({ ok: false, message }, { status: result.status < 500 ? result.status : 502 });
   }
@@ -146,12 +149,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const seoId = seoIdFromRoomSlug(params.roomSlug);
   let next = "/checkout";
   if (seoId && validated.start_time !== null && validated.end_time !== null) {
-    const menu = await context.api.get<AddOnsResponse>("/passy/v1/add_ons", {
-      room_id: validated.room_id,
-      date: validated.date,
-      start_time: validated.start_time,
+    const menu = await callEndpoint(context.api, endpoints.booking.addOns, {
+      query: {
+        room_id: validated.room_id,
+        date: validated.date,
+        start_time: validated.start_time,
+      },
     });
-    const categories = menu.status === 200 ? menu.body.data : [];
+    const categories = isSuccess(menu) ? menu.body.data : [];
     if (categories.length > 0) {
       const tab = categories.find((c) => c.available)?.tab_id ?? "edit-addon";
       // The step's query carries the last chosen slot; it stores end + 1 when it finishes (000 spec section 4).

@@ -1,16 +1,17 @@
+import { useEffect } from "react";
 import { Link, redirect } from "react-router";
-import type { ErrorEnvelope } from "@workbay/contracts/envelope";
-import type { SearchResponse } from "@workbay/contracts/search";
-import type { z } from "zod";
 import { DEFAULT_CITY, isCitySlug } from "@workbay/domain/cities";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
-import { parseSearchDate } from "../features/search/parse-search-date";
+import { parseSearchDate } from "../shared/search/parse-search-date";
 import { SearchBox } from "../features/search/search-box";
+import { pushSearchEvent, viewSearchResultsEvent } from "../features/search/search-events";
 import { SearchResultsMap } from "../features/search/search-results-map";
 import { groupSearchHits } from "../features/search/search-suggestions";
 import leafletStylesheet from "leaflet/dist/leaflet.css?url";
 import type { Route } from "./+types/search";
+import { callEndpoint, isError, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leafletStylesheet }];
 
@@ -37,18 +38,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     map: { tileUrl: context.publicConfig.mapTileUrl, attribution: context.publicConfig.mapAttribution },
   };
   if (keyword === "") return { ...base, results: [], message: null };
-  const answer = await context.api.get<z.infer<typeof SearchResponse> | ErrorEnvelope>("/passy/v1/search", {
-    keyword,
-    category: "all",
-    consider_active: "true",
-    limit: RESULT_LIMIT,
+  const answer = await callEndpoint(context.api, endpoints.search.search, {
+    query: { keyword, category: "all", consider_active: "true", limit: RESULT_LIMIT },
   });
-  if (answer.status === 400) {
-    const body = answer.body as ErrorEnvelope;
+  if (answer.status === 400 && isError(answer)) {
+    const body = answer.body;
     return { ...base, results: [], message: body.errors?.[0]?.message ?? body.meta.message };
   }
-  if (answer.status !== 200 || !answer.body.data) throw new Response(null, { status: 502 });
-  return { ...base, results: (answer.body as z.infer<typeof SearchResponse>).data.results, message: null };
+  if (!isSuccess(answer) || !answer.body.data) throw new Response(null, { status: 502 });
+  return { ...base, results: answer.body.data.results, message: null };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -63,6 +61,12 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, results, message, map } = loaderData;
+  // Once per results shown (decision 0030's analytics events).
+  useEffect(() => {
+    if (q && !message) pushSearchEvent(viewSearchResultsEvent(q, results.length));
+    // The keyword names the results; the count comes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [q, message]);
   const groups = groupSearchHits(results);
   const mapped = results.filter((hit) => hit.type !== "product" && hit.type !== "city" && hit.latitude !== null && hit.longitude !== null);
   return (

@@ -1,10 +1,10 @@
 import { Outlet } from "react-router";
 import { footerCityLinks } from "@workbay/domain/cities";
 import { AuthDialogsProvider } from "../features/auth/auth-dialogs";
-import { NavigationProgress } from "../features/layout/navigation-progress";
-import { SiteFooter } from "../features/layout/site-footer";
-import { SiteHeader } from "../features/layout/site-header";
-import { SkipLink } from "../features/layout/skip-link";
+import { NavigationProgress } from "../layout/navigation-progress";
+import { SiteFooter } from "../layout/site-footer";
+import { SiteHeader } from "../layout/site-header";
+import { SkipLink } from "../layout/skip-link";
 import type { Route } from "./+types/site-layout";
 
 /** The footer's configured links and its city list (live flags from the city model). */

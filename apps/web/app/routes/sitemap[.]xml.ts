@@ -1,7 +1,9 @@
-import type { AllRoomsResponse, RoomSummary } from "@workbay/contracts/rooms";
-import { unwrapApiData } from "../features/api/unwrap-api-data";
+import type { RoomSummary } from "@workbay/contracts/rooms";
+import { unwrapApiData } from "../shared/api/unwrap-api-data";
 import { publicPagePaths, roomPagePaths, sitemapXml } from "../features/seo/sitemap";
 import type { Route } from "./+types/sitemap[.]xml";
+import { callEndpoint } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 const PER_PAGE = 100;
 /** A stop for a paging bug; 1,000 pages of 100 is far beyond any catalogue. */
@@ -12,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const rooms: RoomSummary[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
     const { rooms: batch, paging } = unwrapApiData(
-      await context.api.get<AllRoomsResponse>("/backoffice-service/api/v1/rooms/all_rooms", { page, per_page: PER_PAGE }),
+      await callEndpoint(context.api, endpoints.rooms.allRooms, { query: { page, per_page: PER_PAGE } }),
     );
     rooms.push(...batch);
     if (batch.length === 0 || page >= paging.total_pages) break;

@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
-import { cityFromPath } from "../features/city/use-current-city";
+import { cityFromPath } from "../shared/city/use-current-city";
 import { ListingPage } from "../features/listing/listing-page";
-import { listingMeta, loadListing } from "../features/listing/load-listing";
+import { listingMeta } from "../features/listing/listing-meta";
+import { loadListing } from "../features/listing/load-listing.server";
 import type { Route } from "./+types/studio-pass";
 
 /**

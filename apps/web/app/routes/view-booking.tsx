@@ -1,24 +1,24 @@
 import { data, redirect } from "react-router";
-import {
-  BookingCode,
-  BookingGuestsBody,
-  type BookingGuestsResponse,
-  type BookingViewResponse,
-  type PaymentOutcomeResponse,
-} from "@workbay/contracts/checkout";
-import type { CancellationQuoteResponse, CancellationResultResponse } from "@workbay/contracts/cancellation";
-import { TransferBookingBody, type BookingChangeResultResponse } from "@workbay/contracts/booking-change";
-import { unwrapApiData } from "../features/api/unwrap-api-data";
+import { BookingCode, BookingGuestsBody, type BookingViewResponse } from "@workbay/contracts/checkout";
+import { RescheduleBookingBody, TransferBookingBody, type ChangeQuote } from "@workbay/contracts/booking-change";
+import { firstFutureSlot } from "@workbay/domain/availability";
+import { rescheduleStarts } from "@workbay/domain/booking-change";
+import { bookingWindowProblem, closedWeekdays, CUTOFF_MESSAGE, isPastSameDayCutoff } from "@workbay/domain/booking-rules";
+import { istNow } from "@workbay/domain/ist-date";
+import type { RescheduleChoices } from "../features/bookings/reschedule-booking";
+import { unwrapApiData } from "../shared/api/unwrap-api-data";
 import { BookingViewPage } from "../features/bookings/booking-view-page";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
-import { directionsHref } from "../features/map/directions-href";
+import { directionsHref } from "../shared/map/directions-href";
 import type { InviteGuestsActionData } from "../features/bookings/invite-guests";
-import { requireSession, returnPath, stillSignedIn } from "../features/session/require-session.server";
+import { requireSession, returnPath, stillSignedIn } from "../shared/session/require-session.server";
 import bookingFlowStylesheet from "../styles/booking-flow.css?url";
 import bookingsStylesheet from "../styles/bookings.css?url";
 import checkoutStylesheet from "../styles/checkout.css?url";
 import type { Route } from "./+types/view-booking";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: bookingFlowStylesheet },
@@ -33,24 +33,70 @@ function isoDateParam(value: string | null): string | null {
   return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 }
 
+/** `2026-12-01T20`: the date and first slot a booking was moved from (the page after a move). */
+function movedFromParam(value: string | null): { date: string; startTime: number } | null {
+  const match = value ? /^(\d{4}-\d{2}-\d{2})T(\d{1,2})$/.exec(value) : null;
+  return match ? { date: match[1]!, startTime: Number(match[2]) } : null;
+}
+
+/**
+ * The free times of the booking's room and length on the date asked for (the booking's own by
+ * default): the room's availability, as the room page reads it, through the domain's slot rules.
+ */
+async function rescheduleChoices(
+  api: Route.LoaderArgs["context"]["api"],
+  booking: BookingViewResponse["data"],
+  change: ChangeQuote | null | undefined,
+  asked: string | null,
+): Promise<RescheduleChoices | null> {
+  if (change?.kind !== "reschedule" || !change.allowed || booking.startTime === null || booking.endTime === null) return null;
+  const date = asked ?? booking.bookingDate;
+  const length = booking.endTime - booking.startTime;
+  const now = new Date();
+  const problem = bookingWindowProblem(date, now) ?? (isPastSameDayCutoff(booking.space_type, date, now) ? CUTOFF_MESSAGE : null);
+  if (problem) return { date, starts: [], length, problem, closedWeekdays: [] };
+  const answer = await callEndpoint(api, endpoints.rooms.room, { params: { id: booking.seo_id }, query: { search_by: "seo_id", date } });
+  if (!isSuccess(answer))
+    return { date, starts: [], length, problem: answer.status < 500 ? answer.body.meta.message : null, closedWeekdays: [] };
+  const room = answer.body.data;
+  // The date picker greys these out, as on the room page.
+  const closed = closedWeekdays(booking.space_type, room.start_time, room.end_time, room.business_hours);
+  if (!room.is_bookable) return { date, starts: [], length, problem: null, closedWeekdays: closed };
+  const ist = istNow(now);
+  const starts = rescheduleStarts({ date: booking.bookingDate, startSlot: booking.startTime, endSlot: booking.endTime }, date, {
+    open: room.start_time,
+    close: room.end_time,
+    taken: room.time_slots,
+    slotDuration: room.slot_duration,
+    firstSelectable: date === ist.date ? firstFutureSlot(ist.minutes) : 0,
+  });
+  return { date, starts, length, problem: null, closedWeekdays: closed };
+}
+
 /** /view-booking/{bookingId} (login required): the API's 404 for an unknown id or another user's booking is this page's 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = await requireSession(request, context.api);
   const bookingId = BookingCode.safeParse(params.bookingId);
   if (!bookingId.success) throw data(null, { status: 404 });
   const booking = unwrapApiData(
-    stillSignedIn(request, await context.api.get<BookingViewResponse>("/passy/v1/booking/view", { parent_booking_id: bookingId.data })),
+    stillSignedIn(request, await callEndpoint(context.api, endpoints.bookings.view, { query: { parent_booking_id: bookingId.data } })),
   );
   // What cancelling would do (or why it cannot be done), for a paid or cancelled booking.
   const quote =
     booking.status === "confirmed" || (booking.status === "cancelled" && booking.confirmed_at !== null)
-      ? await context.api.get<CancellationQuoteResponse>(`/passy/v1/booking/${bookingId.data}/cancellation`)
+      ? await callEndpoint(context.api, endpoints.cancellations.quote, { params: { bookingId: bookingId.data } })
       : null;
   const searchParams = new URL(request.url).searchParams;
+  const cancellation = quote && isSuccess(quote) ? quote.body.data : null;
   return data(
     {
       booking,
-      cancellation: quote?.status === 200 ? quote.body.data : null,
+      cancellation,
+      reschedule:
+        booking.status === "confirmed"
+          ? await rescheduleChoices(context.api, booking, cancellation?.change, isoDateParam(searchParams.get("reschedule_date")))
+          : null,
+      movedFrom: booking.status === "confirmed" ? movedFromParam(searchParams.get("moved_from")) : null,
       cancelled: booking.status === "cancelled" && searchParams.get("cancelled") === "1",
       csrfToken: session.csrfToken,
       directionsHref: directionsHref(context.publicConfig.directionsUrl, booking.latitude, booking.longitude),
@@ -71,22 +117,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const bookingId = BookingCode.safeParse(params.bookingId);
   if (bookingId.success && form.get("intent") === "release-hold") {
-    const answer = await context.api.send<PaymentOutcomeResponse>("DELETE", `/passy/v1/booking/${bookingId.data}`, undefined, {
+    const answer = await callEndpoint(context.api, endpoints.checkout.releaseHold, {
+      params: { bookingId: bookingId.data },
       headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
     });
     if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
     if (answer.status === 404) throw data(null, { status: 404 });
-    if (answer.status >= 200 && answer.status < 300) throw redirect(`/view-booking/${bookingId.data}?released=1`);
+    if (isSuccess(answer)) throw redirect(`/view-booking/${bookingId.data}?released=1`);
     const message = answer.status < 500 ? answer.body.meta.message : "We could not cancel the booking just now. Please try again.";
     return data<InviteGuestsActionData>({ ok: false, message }, { status: answer.status < 500 ? answer.status : 502 });
   }
   if (bookingId.success && form.get("intent") === "cancel-booking") {
-    const answer = await context.api.send<CancellationResultResponse>("POST", `/passy/v1/booking/${bookingId.data}/cancel`, undefined, {
+    const answer = await callEndpoint(context.api, endpoints.cancellations.cancel, {
+      params: { bookingId: bookingId.data },
       headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
     });
     if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
     if (answer.status === 404) throw data(null, { status: 404 });
-    if (answer.status >= 200 && answer.status < 300) throw redirect(`/view-booking/${bookingId.data}?cancelled=1`);
+    if (isSuccess(answer)) throw redirect(`/view-booking/${bookingId.data}?cancelled=1`);
     const message = answer.status < 500 ? answer.body.meta.message : "We could not cancel the booking just now. Please try again.";
     return data<InviteGuestsActionData>({ ok: false, message }, { status: answer.status < 500 ? answer.status : 502 });
   }
@@ -94,16 +142,44 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const body = TransferBookingBody.safeParse({ date: String(form.get("date") ?? "") });
     if (!body.success)
       return data<InviteGuestsActionData>({ ok: false, intent: "transfer-booking", message: "Please choose a date." }, { status: 400 });
-    const answer = await context.api.send<BookingChangeResultResponse>("POST", `/passy/v1/booking/${bookingId.data}/transfer`, body.data, {
+    const answer = await callEndpoint(context.api, endpoints.bookingChanges.transfer, {
+      params: { bookingId: bookingId.data },
+      body: body.data,
       headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
     });
     if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
     if (answer.status === 404) throw data(null, { status: 404 });
-    if (answer.status >= 200 && answer.status < 300 && answer.body.data)
+    if (isSuccess(answer) && answer.body.data)
       throw redirect(`/view-booking/${bookingId.data}?transferred_from=${answer.body.data.previous_date}`);
     const message = answer.status < 500 ? answer.body.meta.message : "We could not transfer the booking just now. Please try again.";
     return data<InviteGuestsActionData>(
       { ok: false, intent: "transfer-booking", message },
+      { status: answer.status < 500 ? answer.status : 502 },
+    );
+  }
+  if (bookingId.success && form.get("intent") === "reschedule-booking") {
+    const start = Number(form.get("start_time") ?? Number.NaN);
+    const length = Number(form.get("length") ?? Number.NaN);
+    const body = RescheduleBookingBody.safeParse({ date: String(form.get("date") ?? ""), start_time: start, end_time: start + length });
+    if (!body.success)
+      return data<InviteGuestsActionData>(
+        { ok: false, intent: "reschedule-booking", message: "Please choose a new time." },
+        { status: 400 },
+      );
+    const answer = await callEndpoint(context.api, endpoints.bookingChanges.reschedule, {
+      params: { bookingId: bookingId.data },
+      body: body.data,
+      headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
+    });
+    if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
+    if (answer.status === 404) throw data(null, { status: 404 });
+    if (isSuccess(answer) && answer.body.data)
+      throw redirect(
+        `/view-booking/${bookingId.data}?moved_from=${answer.body.data.previous_date}T${answer.body.data.previous_start_time ?? 0}`,
+      );
+    const message = answer.status < 500 ? answer.body.meta.message : "We could not move the booking just now. Please try again.";
+    return data<InviteGuestsActionData>(
+      { ok: false, intent: "reschedule-booking", message },
       { status: answer.status < 500 ? answer.status : 502 },
     );
   }
@@ -115,11 +191,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { ok: false, message: body.error.issues[0]?.message ?? "Please check the e-mail addresses." },
       { status: 400 },
     );
-  const answer = await context.api.send<BookingGuestsResponse>("POST", `/passy/v1/booking/${bookingId.data}/guests`, body.data, {
+  const answer = await callEndpoint(context.api, endpoints.bookings.inviteGuests, {
+    params: { bookingId: bookingId.data },
+    body: body.data,
     headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
   });
   if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
-  if (answer.status >= 200 && answer.status < 300) return data<InviteGuestsActionData>({ ok: true, message: answer.body.meta.message });
+  if (isSuccess(answer)) return data<InviteGuestsActionData>({ ok: true, message: answer.body.meta.message });
   const message = answer.status < 500 ? answer.body.meta.message : "We could not send the invitations just now. Please try again.";
   return data<InviteGuestsActionData>({ ok: false, message }, { status: answer.status < 500 ? answer.status : 502 });
 }
@@ -143,9 +221,16 @@ export default function ViewBooking({ loaderData, actionData }: Route.ComponentP
       released={loaderData.released}
       cancellation={loaderData.cancellation}
       cancelled={loaderData.cancelled}
-      releaseError={actionData && !actionData.ok && actionData.intent !== "transfer-booking" ? actionData.message : null}
+      releaseError={
+        actionData && !actionData.ok && actionData.intent !== "transfer-booking" && actionData.intent !== "reschedule-booking"
+          ? actionData.message
+          : null
+      }
       transferredFrom={loaderData.transferredFrom}
       transferError={actionData && !actionData.ok && actionData.intent === "transfer-booking" ? actionData.message : null}
+      reschedule={loaderData.reschedule}
+      rescheduleError={actionData && !actionData.ok && actionData.intent === "reschedule-booking" ? actionData.message : null}
+      movedFrom={loaderData.movedFrom}
     />
   );
 }

@@ -5,6 +5,7 @@
 // PostgreSQL alike; this module turns those refusals into `InventoryTakenError`.
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
 import { isProductTypeId, productType } from "@workbay/domain/product-types";
+import { availabilityChanged, changeOf, type AvailabilityChange } from "../availability-changes";
 import type { Database } from "../client";
 import {
   bookingAddOns,
@@ -167,8 +168,9 @@ function isInventoryRefusal(error: unknown, inventory: Inventory): boolean {
  * transaction; throws InventoryTakenError when the database refuses the holds.
  */
 export async function createPendingBooking(db: Database, input: NewBooking, holdLimit?: HoldLimit): Promise<BookingRow> {
+  let booking: BookingRow;
   try {
-    return await db.transaction(async (tx) => {
+    booking = await db.transaction(async (tx) => {
       const { addOns, guestEmails, inventory, ...row } = input;
       if (holdLimit) {
         const live = await liveHoldsOfLocked(tx, row.userId, holdLimit.now);
@@ -191,6 +193,8 @@ export async function createPendingBooking(db: Database, input: NewBooking, hold
     if (isInventoryRefusal(error, input.inventory)) throw new InventoryTakenError(input.inventory.kind === "passes" ? "passes" : "slots");
     throw error;
   }
+  if (input.inventory.kind !== "none") await availabilityChanged(db, [changeOf(booking)]);
+  return booking;
 }
 
 /** What a stored booking holds (for freeing or taking again). */
@@ -239,7 +243,7 @@ export async function endHoldNow(db: Database, bookingId: number, now: Date): Pr
  * booking was no longer pending (paid, lapsed or released meanwhile): then nothing changed.
  */
 export async function releasePendingBooking(db: Database, bookingId: number, now: Date): Promise<BookingRow | undefined> {
-  return db.transaction(async (tx) => {
+  const released = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(bookings)
       .set({ status: "cancelled", holdExpiresAt: null, updatedAt: now })
@@ -249,6 +253,8 @@ export async function releasePendingBooking(db: Database, bookingId: number, now
     await freeInventory(tx, row);
     return row;
   });
+  if (released) await availabilityChanged(db, [changeOf(released)]);
+  return released;
 }
 
 /** Marks a payment for a booking its booker released as to be refunded, once, with its effects in that transaction. */
@@ -386,7 +392,10 @@ export async function confirmLapsedBooking(
       await effects.confirmed(tx as unknown as Database, numbered);
       return numbered;
     });
-    if (row) return { row, confirmed: true };
+    if (row) {
+      await availabilityChanged(db, [changeOf(row)]);
+      return { row, confirmed: true };
+    }
   } catch (error) {
     if (!isInventoryRefusal(error, inventory)) throw error;
     const marked = await db.transaction(async (tx) => {
@@ -419,6 +428,7 @@ export async function expireLapsedHolds(db: Database, now: Date, scope?: { roomI
     .where(and(...conditions))
     .limit(500);
   let count = 0;
+  const changes: AvailabilityChange[] = [];
   for (const { id } of lapsed) {
     const moved = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -431,10 +441,12 @@ export async function expireLapsedHolds(db: Database, now: Date, scope?: { roomI
         .returning();
       if (!row) return false;
       await freeInventory(tx, row);
+      changes.push(changeOf(row));
       return true;
     });
     if (moved) count += 1;
   }
+  await availabilityChanged(db, changes);
   return count;
 }
 
@@ -608,11 +620,18 @@ export async function moveConfirmedBooking(
   effects: BookingEffects,
 ): Promise<BookingRow | undefined> {
   const { from, to, inventory } = input;
+  let moved: BookingRow | undefined;
   try {
-    return await db.transaction(async (tx) => {
+    moved = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(bookings)
-        .set({ date: to.date, startSlot: to.startSlot, endSlot: to.endSlot, updatedAt: input.now })
+        .set({
+          date: to.date,
+          startSlot: to.startSlot,
+          endSlot: to.endSlot,
+          calendarSequence: sql`${bookings.calendarSequence} + 1`,
+          updatedAt: input.now,
+        })
         .where(
           and(
             eq(bookings.id, input.bookingId),
@@ -654,4 +673,11 @@ export async function moveConfirmedBooking(
     if (isInventoryRefusal(error, inventory)) throw new InventoryTakenError(inventory.kind === "passes" ? "passes" : "slots");
     throw error;
   }
+  if (moved) {
+    await availabilityChanged(db, [
+      { roomId: moved.roomId, date: from.date },
+      { roomId: moved.roomId, date: to.date },
+    ]);
+  }
+  return moved;
 }

@@ -6,6 +6,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { bookings, cancellationPolicies, creditNoteNumberSeq, refunds } from "../schema";
+import { availabilityChanged, changeOf } from "../availability-changes";
 import { freeInventory, type BookingRow } from "./bookings-repository";
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -80,7 +81,7 @@ export async function cancelConfirmedBooking(
   },
   effects: CancellationEffects,
 ): Promise<{ booking: BookingRow; refund: RefundRow | undefined } | undefined> {
-  return db.transaction(async (txRaw) => {
+  const done = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const [row] = await tx
       .update(bookings)
@@ -111,6 +112,8 @@ export async function cancelConfirmedBooking(
     await effects(tx, row, refund);
     return { booking: row, refund };
   });
+  if (done) await availabilityChanged(db, [changeOf(done.booking)]);
+  return done;
 }
 
 export async function findRefundById(db: Database, id: number): Promise<RefundRow | undefined> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import {
   amenities,
@@ -24,6 +24,8 @@ export type RoomFilters = {
   minCapacity?: number;
   centreId?: number;
   amenityCodes?: string[];
+  /** Only centres inside the map's area. */
+  box?: { south: number; west: number; north: number; east: number };
 };
 
 function filterConditions(f: RoomFilters): SQL[] {
@@ -32,6 +34,9 @@ function filterConditions(f: RoomFilters): SQL[] {
   if (f.productTypeId !== undefined) where.push(eq(rooms.productTypeId, f.productTypeId));
   if (f.minCapacity !== undefined) where.push(gte(rooms.capacity, f.minCapacity));
   if (f.centreId !== undefined) where.push(eq(rooms.centreId, f.centreId));
+  if (f.box) {
+    where.push(between(centres.latitude, f.box.south, f.box.north), between(centres.longitude, f.box.west, f.box.east));
+  }
   if (f.suitedCategoryId !== undefined) {
     where.push(
       inArray(

@@ -202,3 +202,43 @@ export async function listLocations(db: Database): Promise<LocationRow[]> {
       order by "citySlug", type, name`,
   );
 }
+
+export type AirportRow = { name: string; citySlug: string; latitude: number; longitude: number };
+
+/** The active airports among the places, for the room page's "86 kms from Bengaluru Airport". */
+export async function listAirports(db: Database): Promise<AirportRow[]> {
+  return rowsOf<AirportRow>(
+    db,
+    sql`select name, city_slug as "citySlug", latitude, longitude from places where kind = 'airport' and is_active order by id`,
+  );
+}
+
+export type PlaceRow = {
+  name: string;
+  kind: string;
+  citySlug: string;
+  cityName: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+};
+
+/** One active place (locality, landmark) by id, with its city. */
+export async function findPlace(db: Database, id: number): Promise<PlaceRow | undefined> {
+  const [row] = await rowsOf<PlaceRow>(
+    db,
+    sql`select p.name, p.kind, p.city_slug as "citySlug", c.name as "cityName", '' as address, p.latitude, p.longitude
+        from places p join cities c on c.slug = p.city_slug where p.id = ${id} and p.is_active`,
+  );
+  return row;
+}
+
+/** One active centre by id, as a place. */
+export async function findCentrePlace(db: Database, id: number): Promise<PlaceRow | undefined> {
+  const [row] = await rowsOf<PlaceRow>(
+    db,
+    sql`select ce.name, 'centre' as kind, ce.city_slug as "citySlug", c.name as "cityName", ce.address, ce.latitude, ce.longitude
+        from centres ce join cities c on c.slug = ce.city_slug where ce.id = ${id} and ce.is_active`,
+  );
+  return row;
+}

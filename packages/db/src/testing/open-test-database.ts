@@ -91,7 +91,8 @@ function templateDigest(key: string): string {
         else if (/\.(ts|sql|json)$/.test(entry.name)) hash.update(full).update(readFileSync(full));
       }
     };
-    for (const dir of ["packages/db/src", "packages/db/migrations", "packages/domain/src"]) walk(path.join(repoRoot, dir));
+    for (const dir of ["packages/db/src", "packages/db/migrations", "packages/demo-seed/src", "packages/domain/src"])
+      walk(path.join(repoRoot, dir));
     codeDigest = hash.digest("hex");
   }
   return createHash("sha256").update(codeDigest).update(key).digest("hex").slice(0, 16);

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { LeadBody, LeadCreatedResponse, LeadFormTokenResponse } from "@workbay/contracts/leads";
-import { ErrorEnvelope } from "@workbay/contracts/envelope";
 import { ok } from "../../envelope";
 import { createHumanCheck } from "../../services/human-check";
 import { createLead, issueLeadFormToken, type LeadContext } from "../../services/leads";
+import { leadEndpoints } from "@workbay/contracts/endpoints/leads";
+import { registerEndpoint } from "../../register-endpoint";
 
 /** The cookie part B's landing pages write with the utm_* parameters (001 spec section 3). */
 const UTM_COOKIE = "utm";
-
-const errors = { 400: ErrorEnvelope, 429: ErrorEnvelope };
 
 /** Enquiries and event enquiries (issue 12, decision 0019). */
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,23 +16,9 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     humanCheck: createHumanCheck({ db: app.db, secret: app.secretKey, recaptcha: app.config.recaptcha }),
   };
 
-  app.post(
-    "/passy/v1/leads",
-    {
-      schema: {
-        tags: ["leads"],
-        summary: "Send an enquiry (kind enquiry) or an event-space sales enquiry (kind event); answers the lead's reference",
-        body: LeadBody,
-        response: { 200: LeadCreatedResponse, 201: LeadCreatedResponse, ...errors },
-      },
-      preHandler: [
-        app.accountLimits.leadPerIp,
-        // Senders without the proof of work (no JavaScript) get a tighter limit of their own.
-        async (request, reply) => {
-          if (!request.body.human_check) await app.accountLimits.leadWithoutCheckPerIp(request, reply);
-        },
-      ],
-    },
+  registerEndpoint(
+    app,
+    leadEndpoints.createLead,
     async (request, reply) => {
       const created = await createLead(
         ctx,
@@ -47,20 +31,19 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(status);
       return ok(created, "Thank you! We have received your enquiry.", status);
     },
+    {
+      preHandler: [
+        app.accountLimits.leadPerIp,
+        // Senders without the proof of work (no JavaScript) get a tighter limit of their own.
+        async (request, reply) => {
+          if (!request.body.human_check) await app.accountLimits.leadWithoutCheckPerIp(request, reply);
+        },
+      ],
+    },
   );
 
-  app.get(
-    "/passy/v1/leads/form_token",
-    {
-      schema: {
-        tags: ["leads"],
-        summary: "A signed, single-use token for the enquiry form of a page served to a browser without JavaScript",
-        response: { 200: LeadFormTokenResponse },
-      },
-    },
-    async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-      return ok({ form_token: await issueLeadFormToken(app.secretKey, app.clock()) });
-    },
-  );
+  registerEndpoint(app, leadEndpoints.formToken, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return ok({ form_token: await issueLeadFormToken(app.secretKey, app.clock()) });
+  });
 };

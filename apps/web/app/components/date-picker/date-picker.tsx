@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { formatPickerDate } from "@workbay/domain/ist-date";
 import { Icon } from "../ui/icon";
-import { useHydrated } from "../../features/room-details/use-hydrated";
+import { useHydrated } from "../../shared/hooks/use-hydrated";
 
 const loadCalendar = () => import("./date-picker-calendar");
 /** react-day-picker and its stylesheet load when a picker is first opened (or hovered), not with the page. */

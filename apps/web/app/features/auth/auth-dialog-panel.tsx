@@ -1,5 +1,4 @@
-import type { AuthDialogKind, SocialHandoff } from "./auth-dialog-state";
-import { useAuthDialogs } from "./auth-dialogs";
+import { useAuthDialogs, type AuthDialogKind, type SocialHandoff } from "../../shared/auth-dialogs/use-auth-dialogs";
 import { LoginForm } from "./login-form";
 import { ResetRequestForm } from "./reset-request-form";
 import { SignUpForm } from "./signup-form";

@@ -1,14 +1,7 @@
 // Which account dialog is open (001 spec section 2: open over any page, mutually exclusive)
 // and where the visitor goes once signed in.
-import { safeRedirectTarget } from "../session/safe-redirect-target";
-
-export type AuthDialogKind = "login" | "signup" | "reset";
-
-/**
- * A social sign-in that still needs a step of the Sign Up dialog: a phone to verify (with
- * the server's interim `updated_token`) or a name to set.
- */
-export type SocialHandoff = { step: "phone"; updatedToken: string } | { step: "name" };
+import type { AuthDialogKind, SocialHandoff } from "../../shared/auth-dialogs/use-auth-dialogs";
+import { safeRedirectTarget } from "../../shared/session/safe-redirect-target";
 
 export type AuthDialogState = {
   dialog: AuthDialogKind | null;

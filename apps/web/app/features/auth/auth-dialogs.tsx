@@ -1,43 +1,17 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useReducer, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useMemo, useReducer, type ReactNode } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { Modal } from "../../components/ui/modal";
 import { Snackbar, useSnackbar } from "../../components/ui/snackbar";
-import { readBookingDraft } from "../booking-card/booking-draft";
-import { notifySessionChanged } from "../session/session-store";
-import { afterSignInTarget, authDialogReducer, closedAuthDialogs, type AuthDialogKind, type SocialHandoff } from "./auth-dialog-state";
+import { readBookingDraft } from "../../shared/booking/booking-draft";
+import { notifySessionChanged } from "../../shared/session/session-store";
+import { AuthDialogsContext, type AuthDialogKind, type AuthDialogs } from "../../shared/auth-dialogs/use-auth-dialogs";
+import { afterSignInTarget, authDialogReducer, closedAuthDialogs } from "./auth-dialog-state";
 
 // The forms (and the human-check widget they load) come with the first opened dialog, not
 // with every public page.
 const AuthDialogPanel = lazy(() => import("./auth-dialog-panel"));
 
 const AUTH_DIALOG_TITLES: Record<AuthDialogKind, string> = { login: "Login", signup: "Sign Up", reset: "Reset Password" };
-
-export type SignedInOptions = {
-  /** Where to go when nothing is pending and no booking waits; null: stay on the page. */
-  fallback?: string | null;
-  /** Overrides the dialog's pending redirect (the /login page's ?redirect=). */
-  redirect?: string | null;
-  /** A success toast ('Signed up Succesfully.'). */
-  message?: string;
-};
-
-type AuthDialogs = {
-  /** Opens a dialog over the page; `redirect` is where to continue after signing in. */
-  open: (dialog: AuthDialogKind, options?: { redirect?: string | null; social?: SocialHandoff | null }) => void;
-  /** SIGN UP / LOGIN / Forgot Password? / BACK TO LOGIN: another dialog, same pending redirect. */
-  switchTo: (dialog: AuthDialogKind, social?: SocialHandoff | null) => void;
-  close: () => void;
-  /** After a login or sign-up: the header learns, the dialog closes, the flow continues. */
-  signedIn: (options?: SignedInOptions) => void;
-};
-
-const AuthDialogsContext = createContext<AuthDialogs | null>(null);
-
-export function useAuthDialogs(): AuthDialogs {
-  const value = useContext(AuthDialogsContext);
-  if (!value) throw new Error("useAuthDialogs needs <AuthDialogsProvider> (routes/site-layout.tsx)");
-  return value;
-}
 
 /**
  * The Login, Sign Up and Reset dialogs (001 spec section 2): one at a time, over any page.

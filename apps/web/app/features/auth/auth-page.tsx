@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SiteLogo } from "../layout/site-logo";
+import { SiteLogo } from "../../components/brand/site-logo";
 
 /** The frame of the standalone account pages: the logo, a heading and a card. */
 export function AuthPage({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {

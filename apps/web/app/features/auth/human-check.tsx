@@ -1,22 +1,23 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { VALIDATION_MESSAGES } from "@workbay/domain/validators";
-import { apiCall } from "../session/browser-api";
+import { apiCall } from "../../shared/session/browser-api";
 import { recordHumanCheckFailure } from "./human-check-failures";
 import { loadScript } from "./load-script";
+import { browserEndpoints } from "@workbay/contracts/endpoint-refs";
 
 // The human check of the login steps (001 spec section 4, decision 0011): the server says
 // which check it runs (ALTCHA proof of work by default, reCAPTCHA when configured); the
 // solved check is exchanged at human_check/verify for a single-use pass the login call takes.
 
-const CHALLENGE_PATH = "/passy/v1/human_check/challenge";
+const CHALLENGE_PATH = browserEndpoints.accounts.humanCheckChallenge.path;
 
 type CheckKind = { provider: "altcha" | "recaptcha"; site_key: string | null };
 
 let kindPromise: Promise<CheckKind> | null = null;
 
 function checkKind(): Promise<CheckKind> {
-  kindPromise ??= apiCall<CheckKind>("GET", CHALLENGE_PATH).then((answer) => {
+  kindPromise ??= apiCall(browserEndpoints.accounts.humanCheckChallenge).then((answer) => {
     if (!answer.ok || !answer.data) {
       kindPromise = null;
       throw new Error(answer.message);
@@ -101,10 +102,7 @@ export function HumanCheck({ onPass, input }: HumanCheckProps) {
     if (recordHumanCheckFailure()) navigate("/");
   });
   const solved = useEffectEvent(async (payload: string) => {
-    const answer = await apiCall<{ status: number; human_token: string }>(
-      "GET",
-      `/passy/v1/human_check/verify?${new URLSearchParams({ "g-recaptcha-response": payload })}`,
-    );
+    const answer = await apiCall(browserEndpoints.accounts.humanCheckVerify, { query: { "g-recaptcha-response": payload } });
     if (answer.status === 200 && answer.data?.status === 200) {
       setFailed(false);
       onPass(answer.data.human_token);

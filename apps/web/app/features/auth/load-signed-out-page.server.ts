@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { ApiClient } from "../../load-context";
-import { readSession, safeRedirectTarget } from "../session/require-session.server";
+import { readSession, safeRedirectTarget } from "../../shared/session/require-session.server";
 
 /**
  * The loader of the standalone /login and /signup pages (001 spec section 2): a signed-in

@@ -4,9 +4,9 @@ import { parseLoginIdentifier, type LoginIdentifier } from "@workbay/domain/logi
 import { VALIDATION_MESSAGES as M, isValidLoginPassword } from "@workbay/domain/validators";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
-import type { ApiAnswer } from "../session/browser-api";
+import type { ApiAnswer } from "../../shared/session/browser-api";
 import { answerMessage, authApi, type OtpTarget } from "./auth-api";
-import { useAuthDialogs, type SignedInOptions } from "./auth-dialogs";
+import { useAuthDialogs, type SignedInOptions } from "../../shared/auth-dialogs/use-auth-dialogs";
 import { FormError, OrDivider, OtpField, OtpResend, PasswordField, TextField, useFieldErrors } from "./form-fields";
 import { HumanCheck } from "./human-check";
 import { canVerifyLoginOtp, firstLoginStep, goToLoginStep, loginStepBack } from "./login-steps";

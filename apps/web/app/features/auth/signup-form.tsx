@@ -3,10 +3,9 @@ import { DEFAULT_COUNTRY_CODE, isValidPhone, parsePhone } from "@workbay/domain/
 import { SESSION_MESSAGES } from "@workbay/domain/session-rules";
 import { VALIDATION_MESSAGES as M, isValidEmail, isValidName, isValidOtp, isValidPassword } from "@workbay/domain/validators";
 import { Button } from "../../components/ui/button";
-import { apiCall } from "../session/browser-api";
+import { apiCall } from "../../shared/session/browser-api";
 import { answerMessage, authApi } from "./auth-api";
-import type { SocialHandoff } from "./auth-dialog-state";
-import { useAuthDialogs, type SignedInOptions } from "./auth-dialogs";
+import { useAuthDialogs, type SignedInOptions, type SocialHandoff } from "../../shared/auth-dialogs/use-auth-dialogs";
 import {
   FormError,
   NEW_PASSWORD_CHECK,
@@ -21,6 +20,7 @@ import { canVerifySignUpOtp } from "./login-steps";
 import { nextOtpSent, type OtpSent } from "./otp-resend";
 import { SocialButtons } from "./social-buttons";
 import type { SocialResult } from "./social-sign-in";
+import { browserEndpoints } from "@workbay/contracts/endpoint-refs";
 
 type SignUpStep = "start" | "email" | "details" | "phone" | "name";
 type Field = "email" | "name" | "phone" | "password";
@@ -64,7 +64,7 @@ export function SignUpForm({ social, onLogin, loginLink, signedInOptions }: Sign
   useEffect(() => {
     if (!needsCountries) return;
     let cancelled = false;
-    void apiCall<DialCode[]>("GET", "/passy/v1/countries").then((answer) => {
+    void apiCall(browserEndpoints.profile.countries).then((answer) => {
       if (!cancelled && answer.ok && answer.data?.length) setCountries(answer.data);
     });
     return () => {

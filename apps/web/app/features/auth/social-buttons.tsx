@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { SocialProvider } from "@workbay/contracts/accounts";
 import { Button } from "../../components/ui/button";
-import { SocialIcon } from "../layout/social-icon";
+import { SocialIcon } from "../../components/brand/social-icon";
 import { OrDivider } from "./form-fields";
 import {
   loadAuthProviders,

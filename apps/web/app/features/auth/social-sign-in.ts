@@ -2,7 +2,7 @@
 // loaded only when the server lists the provider as configured, and before the click, so the
 // click can open the provider's popup directly (browsers block popups opened later).
 import type { SocialLoginData, SocialProvider } from "@workbay/contracts/accounts";
-import { apiCall, type ApiAnswer } from "../session/browser-api";
+import { apiCall, type ApiAnswer } from "../../shared/session/browser-api";
 import { authApi } from "./auth-api";
 import {
   LINKEDIN_FAILED,
@@ -12,6 +12,7 @@ import {
   type LinkedinMessage,
 } from "./linkedin-callback";
 import { loadScript } from "./load-script";
+import { browserEndpoints } from "@workbay/contracts/endpoint-refs";
 
 export type ProviderInfo = { provider: SocialProvider; client_id: string; authorization_endpoint: string | null };
 
@@ -19,7 +20,7 @@ let providersPromise: Promise<ProviderInfo[]> | null = null;
 
 /** The configured providers (GET auth_providers), asked once per page. */
 export function loadAuthProviders(): Promise<ProviderInfo[]> {
-  providersPromise ??= apiCall<{ providers: ProviderInfo[] }>("GET", "/passy/v1/auth_providers").then((answer) => {
+  providersPromise ??= apiCall(browserEndpoints.accounts.authProviders).then((answer) => {
     if (!answer.ok || !answer.data) {
       providersPromise = null;
       return [];

@@ -1,17 +1,20 @@
 import { data } from "react-router";
-import type { z } from "zod";
+import type { EndpointDefinition, EndpointInput, EndpointResponse } from "@workbay/contracts/endpoint";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import type { ApiClient } from "../../load-context";
 import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "./operator-session.server";
+
+type DataOf<E extends EndpointDefinition> = EndpointResponse<E> extends { data: infer D } ? D : never;
 
 /**
  * A console list page's loader (bookings, leads): the signed-in operator, the filters named in
  * `filters` from the address (trimmed, empty ones dropped), checked by the list's own query
  * schema before the API is asked; a refused filter or answer becomes the page's message.
  */
-export async function loadFilteredList<Answer extends { data: unknown }>(
+export async function loadFilteredList<E extends EndpointDefinition & { query: NonNullable<EndpointDefinition["query"]> }>(
   request: Request,
   api: ApiClient,
-  list: { filters: readonly string[]; schema: z.ZodType; path: string; failure: string },
+  list: { filters: readonly string[]; endpoint: E; failure: string },
 ) {
   await requireOperator(request, api);
   const params = new URL(request.url).searchParams;
@@ -20,17 +23,19 @@ export async function loadFilteredList<Answer extends { data: unknown }>(
     const value = params.get(key)?.trim();
     if (value) query[key] = value;
   }
-  const parsed = list.schema.safeParse(query);
+  const parsed = list.endpoint.query.safeParse(query);
   if (!parsed.success)
     return data(
       { query, result: null, error: parsed.error.issues[0]?.message ?? "Please check the filters." },
       { status: 400, headers: PRIVATE_HEADERS },
     );
-  const answer = await api.get<Answer>(list.path, query);
-  if (answer.status !== 200)
+  // The filters as the address gave them (strings), now known to pass the endpoint's query schema.
+  const answer = await callEndpoint(api, list.endpoint, { query } as EndpointInput<E>);
+  if (!isSuccess(answer))
     return data(
       { query, result: null, error: refusalMessage(answer, list.failure) },
       { status: answer.status < 500 ? answer.status : 502, headers: PRIVATE_HEADERS },
     );
-  return data({ query, result: answer.body.data as Answer["data"], error: null }, { headers: PRIVATE_HEADERS });
+  const body = answer.body as { data: DataOf<E> };
+  return data({ query, result: body.data, error: null }, { headers: PRIVATE_HEADERS });
 }

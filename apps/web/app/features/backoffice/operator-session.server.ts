@@ -1,15 +1,17 @@
 // The console's server-side session check: asks the API (GET /backoffice-service/api/v1/session)
 // with the browser's cookies and sends visitors without an operator session to the sign-in page.
 import { redirect } from "react-router";
-import type { OperatorProfile, OperatorSessionResponse } from "@workbay/contracts/backoffice";
+import type { OperatorProfile } from "@workbay/contracts/backoffice";
+import { callEndpoint, isError, isSuccess, type TypedAnswer } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 import type { ApiClient } from "../../load-context";
-import { returnPath } from "../session/require-session.server";
+import { returnPath } from "../../shared/session/require-session.server";
 
 export type SignedInOperator = { operator: OperatorProfile; csrfToken: string };
 
 export async function readOperator(api: ApiClient): Promise<SignedInOperator | null> {
-  const answer = await api.get<OperatorSessionResponse>("/backoffice-service/api/v1/session");
-  if (answer.status !== 200) return null;
+  const answer = await callEndpoint(api, endpoints.backoffice.session);
+  if (!isSuccess(answer)) return null;
   return { operator: answer.body.data.operator, csrfToken: answer.body.data.csrf_token };
 }
 
@@ -28,8 +30,7 @@ export function consoleRedirectTarget(value: string | null): string {
 export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
 
 /** The API's message for a refused change, or a general one for a server error. */
-export function refusalMessage(answer: { status: number; body: unknown }, fallback: string): string {
-  const body = answer.body as { meta?: { message?: string }; errors?: { message: string }[] } | null;
-  if (answer.status >= 500) return fallback;
-  return body?.errors?.[0]?.message ?? body?.meta?.message ?? fallback;
+export function refusalMessage(answer: TypedAnswer<unknown>, fallback: string): string {
+  if (answer.status >= 500 || !isError(answer)) return fallback;
+  return answer.body?.errors?.[0]?.message ?? answer.body?.meta?.message ?? fallback;
 }

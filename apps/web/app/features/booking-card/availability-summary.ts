@@ -4,8 +4,8 @@ import { CUTOFF_MESSAGE, dateProblem, isPastSameDayCutoff } from "@workbay/domai
 import { istNow, weekdayOf } from "@workbay/domain/ist-date";
 import { productType } from "@workbay/domain/product-types";
 import { freeSlots } from "@workbay/domain/slots";
-import { timeOfSlot } from "../room-details/business-hours";
-import { roomProductType } from "../rooms/room-price";
+import { timeOfSlot } from "../../shared/rooms/business-hours";
+import { roomProductType } from "../../shared/rooms/room-price";
 
 export type AvailabilitySummary = {
   /** open: plenty; few: a handful left; none: nothing to book on the date. */

@@ -1,6 +1,6 @@
 import type { RoomItem } from "@workbay/contracts/rooms";
 import { bookButtonLabel } from "@workbay/domain/booking-rules";
-import { roomProductType } from "../rooms/room-price";
+import { roomProductType } from "../../shared/rooms/room-price";
 
 export type BookingButtonLabel = "Book" | "Book A Slot" | "Sold Out";
 

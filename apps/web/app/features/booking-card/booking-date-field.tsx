@@ -1,7 +1,7 @@
 import { Form, useNavigate } from "react-router";
 import { DatePicker } from "../../components/date-picker/date-picker";
 import { Button } from "../../components/ui/button";
-import { useHydrated } from "../room-details/use-hydrated";
+import { useHydrated } from "../../shared/hooks/use-hydrated";
 
 type BookingDateFieldProps = {
   date: string;

@@ -17,9 +17,9 @@ import { VIRTUAL_OFFICE_CUSTOM_MONTHS, VIRTUAL_OFFICE_PRESETS } from "@workbay/d
 import { bookedRoomItem, cartEvent, pushEvents } from "../../components/analytics/ecommerce";
 import { Button } from "../../components/ui/button";
 import { Snackbar, useSnackbar } from "../../components/ui/snackbar";
-import { useAuthDialogs } from "../auth/auth-dialogs";
-import { roomProductType } from "../rooms/room-price";
-import { buildBookingDraft, saveBookingDraft } from "./booking-draft";
+import { useAuthDialogs } from "../../shared/auth-dialogs/use-auth-dialogs";
+import { roomProductType } from "../../shared/rooms/room-price";
+import { buildBookingDraft, saveBookingDraft } from "../../shared/booking/booking-draft";
 import { buildValidateBody, choiceAmountPaise, type CardChoice } from "./booking-request";
 import { SlotPicker } from "./slot-picker";
 import { PRODUCT_TYPE } from "@workbay/domain/product-types";

@@ -4,7 +4,7 @@ import { isPassType, virtualOfficeDays, virtualOfficeEndDate } from "@workbay/do
 import { roomAmountPaise } from "@workbay/domain/booking-price";
 import { rupeesToPaise } from "@workbay/domain/money";
 import type { SlotRange } from "@workbay/domain/slot-selection";
-import { roomProductType } from "../rooms/room-price";
+import { roomProductType } from "../../shared/rooms/room-price";
 import { PRODUCT_TYPE } from "@workbay/domain/product-types";
 
 /** What the visitor chose on the card. */

@@ -4,7 +4,7 @@ import { isSlotSelectable, type SlotContext, type SlotRange } from "@workbay/dom
 import { slotLabel } from "@workbay/domain/slots";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
-import { useMediaQuery } from "../room-details/use-media-query";
+import { useMediaQuery } from "../../shared/hooks/use-media-query";
 
 type SlotPickerProps = {
   ctx: SlotContext;

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { distanceKm } from "@workbay/domain/distance";
-import { useStoredLocation } from "../city/use-stored-location";
+import { useStoredLocation } from "../../shared/city/use-stored-location";
 
 /**
  * Kilometres from the visitor to a point: the server's figure when the request carried the

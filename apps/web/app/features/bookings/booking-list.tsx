@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { bookingListImage } from "./booking-image";
 import { bookingStatusLabel, bookingStatusTone } from "./booking-status";
-import { bookingWhenText } from "./booking-when";
+import { bookingWhenText } from "../../shared/booking/booking-when";
 
 export type BookingListKind = "upcoming" | "history";
 

@@ -3,17 +3,19 @@ import type { CancellationQuote } from "@workbay/contracts/cancellation";
 import type { BookingView } from "@workbay/contracts/checkout";
 import { formatLongDate } from "@workbay/domain/ist-date";
 import { showsSeatCount } from "@workbay/domain/price-unit";
+import { slotLabel } from "@workbay/domain/slots";
 import { isProductTypeId } from "@workbay/domain/product-types";
 import { buttonClassName } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
-import { PriceBreakdown, rupees } from "../checkout/price-breakdown";
-import { RoomSummaryStrip } from "../fnb/room-summary-strip";
+import { PriceBreakdown, rupees } from "../../shared/booking/price-breakdown";
+import { RoomSummaryStrip } from "../../shared/booking/room-summary-strip";
 import { bookingStatusLabel, bookingStatusTone } from "./booking-status";
-import { bookingWhenText } from "./booking-when";
+import { bookingWhenText } from "../../shared/booking/booking-when";
 import { InviteGuests } from "./invite-guests";
 import { CancelBooking } from "./cancel-booking";
 import { TransferBooking } from "./transfer-booking";
-import { ReleaseHoldForm } from "./release-hold";
+import { RescheduleBooking, type RescheduleChoices } from "./reschedule-booking";
+import { ReleaseHoldForm } from "../../shared/booking/release-hold";
 
 /** One booking (000 spec section 2, opened from a list): summary, status, add-ons, guests, note, amounts, downloads. */
 export function BookingViewPage({
@@ -27,6 +29,9 @@ export function BookingViewPage({
   cancelled = false,
   transferredFrom = null,
   transferError = null,
+  reschedule = null,
+  rescheduleError = null,
+  movedFrom = null,
 }: {
   booking: BookingView;
   csrfToken: string;
@@ -42,6 +47,12 @@ export function BookingViewPage({
   transferredFrom?: string | null;
   /** Why the transfer just asked for was refused. */
   transferError?: string | null;
+  /** The free times to move a timed booking to, where its policy allows. */
+  reschedule?: RescheduleChoices | null;
+  /** Why the move just asked for was refused. */
+  rescheduleError?: string | null;
+  /** Just moved by its customer: the date and first slot it was at. */
+  movedFrom?: { date: string; startTime: number } | null;
 }) {
   const when = bookingWhenText({
     spaceType: booking.space_type,
@@ -79,6 +90,13 @@ export function BookingViewPage({
         <p className="booking-view__notice" role="status" data-testid="transfer-done">
           Booking transferred from {formatLongDate(transferredFrom)} to {formatLongDate(booking.bookingDate)}. Nothing more was charged; the
           e-mail with the new date is on its way.
+        </p>
+      ) : null}
+      {movedFrom && booking.startTime !== null && booking.endTime !== null ? (
+        <p className="booking-view__notice" role="status" data-testid="reschedule-done">
+          Booking moved from {formatLongDate(movedFrom.date)}, {slotLabel(movedFrom.startTime)} to {formatLongDate(booking.bookingDate)},{" "}
+          {slotLabel(booking.startTime)} – {slotLabel(booking.endTime)}. Nothing more was charged; the e-mail with the updated calendar
+          invite is on its way.
         </p>
       ) : null}
       {releaseError ? (
@@ -224,6 +242,18 @@ export function BookingViewPage({
               change={cancellation.change}
               csrfToken={csrfToken}
               error={transferError}
+            />
+          ) : null}
+          {cancellation?.change?.kind === "reschedule" && reschedule && booking.startTime !== null && booking.endTime !== null ? (
+            <RescheduleBooking
+              key={`${booking.bookingDate}:${booking.startTime}:${reschedule.date}`}
+              bookingId={booking.bookingId}
+              booking={{ date: booking.bookingDate, startTime: booking.startTime, endTime: booking.endTime }}
+              productTypeId={booking.space_type}
+              change={cancellation.change}
+              choices={reschedule}
+              csrfToken={csrfToken}
+              error={rescheduleError}
             />
           ) : null}
           <section className="checkout-panel" aria-labelledby="view-downloads-title">

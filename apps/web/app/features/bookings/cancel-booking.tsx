@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import type { CancellationQuote } from "@workbay/contracts/cancellation";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
-import { rupees } from "../checkout/price-breakdown";
+import { rupees } from "../../shared/booking/price-breakdown";
 
 const REFUND_STATUS_TEXT = {
   requested: "requested from the payment provider",

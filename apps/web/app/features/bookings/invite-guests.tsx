@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { Snackbar, useSnackbar } from "../../components/ui/snackbar";
-import { GuestEmailList } from "../fnb/guest-email-list";
+import { GuestEmailList } from "../../shared/booking/guest-email-list";
 import { guestEntriesToSave } from "@workbay/domain/guest-list";
 
 /** What the booking page's action answers to an invitation. */

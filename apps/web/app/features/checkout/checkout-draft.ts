@@ -5,8 +5,8 @@
  */
 import { AddOnLine, ValidateBody, type ValidatedBooking } from "@workbay/contracts/booking";
 import type { BillingDetails, BookingCreateBody } from "@workbay/contracts/checkout";
-import { BOOKING_DRAFT_KEY, type BookingDraft, type BookingDraftCookie } from "../booking-card/booking-draft";
-import { parseCookies } from "../session/session-cookies";
+import { BOOKING_DRAFT_KEY, type BookingDraft, type BookingDraftCookie } from "../../shared/booking/booking-draft";
+import { parseCookies } from "../../shared/session/session-cookies";
 
 type DraftAddOnLine = ValidateBody["add_on"][number];
 

@@ -5,11 +5,11 @@ import type { AppliedVoucher, PaymentOrder } from "@workbay/contracts/checkout";
 import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Icon } from "../../components/ui/icon";
-import { readBookingDraft, saveBookingDraft } from "../booking-card/booking-draft";
-import { bookingWhenText } from "../bookings/booking-when";
-import { ReleaseHoldForm } from "../bookings/release-hold";
-import { RoomSummaryStrip } from "../fnb/room-summary-strip";
-import { apiCall } from "../session/browser-api";
+import { readBookingDraft, saveBookingDraft } from "../../shared/booking/booking-draft";
+import { bookingWhenText } from "../../shared/booking/booking-when";
+import { ReleaseHoldForm } from "../../shared/booking/release-hold";
+import { RoomSummaryStrip } from "../../shared/booking/room-summary-strip";
+import { apiCall } from "../../shared/session/browser-api";
 import { analyticsBookingFromCheckout, checkoutEvent, pushCheckoutEvent, recordCheckoutBooking } from "./analytics";
 import { BILLING_MESSAGES, billingProblems, stateOfGstin, type BillingField, type BillingInput } from "./billing-problems";
 import {
@@ -23,7 +23,8 @@ import {
 } from "./checkout-draft";
 import { HoldCountdown } from "./hold-countdown";
 import { GATEWAY_UNAVAILABLE_MESSAGE, openPaymentGateway } from "./payment-gateway";
-import { PriceBreakdown, rupees } from "./price-breakdown";
+import { PriceBreakdown, rupees } from "../../shared/booking/price-breakdown";
+import { browserEndpoints } from "@workbay/contracts/endpoint-refs";
 
 export type CheckoutRoom = {
   id: number;
@@ -106,7 +107,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
     async (options: PriceOptions): Promise<{ ok: true; priced: ValidatedBooking } | { ok: false; message: string; status: number }> => {
       const id = ++priceRequest.current;
       setPricing(true);
-      const answer = await apiCall<ValidatedBooking>("POST", "/passy/v1/validate", validateBodyFor(draft, options));
+      const answer = await apiCall(browserEndpoints.booking.validate, { body: validateBodyFor(draft, options) });
       const latest = id === priceRequest.current;
       if (latest) setPricing(false);
       if (!answer.ok || !answer.data) return { ok: false, message: answer.message, status: answer.status };
@@ -122,19 +123,17 @@ export function CheckoutPage(props: CheckoutPageProps) {
     if (!code) return setPromoMessage("Please enter a promo code");
     let description = known?.description;
     if (!known) {
-      const query = new URLSearchParams({
+      const times = draft.startTime !== null && draft.endTime !== null ? { start_time: draft.startTime, end_time: draft.endTime } : {};
+      const query = {
         voucher_code: code,
-        amount: String(priced.room_amount),
+        amount: priced.room_amount,
         date_of_booking: draft.date,
         recurrent_flag: "false",
-        room_id: String(draft.roomId),
-      });
-      if (draft.startTime !== null && draft.endTime !== null) {
-        query.set("start_time", String(draft.startTime));
-        query.set("end_time", String(draft.endTime));
-      }
-      query.set("quantity", String(priced.quantity));
-      const check = await apiCall<AppliedVoucher>("GET", `/passy/v1/voucher?${query.toString()}`);
+        room_id: draft.roomId,
+        ...times,
+        quantity: priced.quantity,
+      } as const;
+      const check = await apiCall(browserEndpoints.checkout.voucher, { query });
       if (!check.ok || !check.data) return setPromoMessage(check.message);
       description = check.data.description;
     }
@@ -207,7 +206,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
         billing: billingDetailsFor({ wantsGstInvoice: gst, ...billing }),
         termsAccepted: true,
       });
-      const created = await apiCall<PaymentOrder>("POST", "/passy/v1/booking", body);
+      const created = await apiCall(browserEndpoints.checkout.createBooking, { body });
       if (!created.ok || !created.data) {
         setPay({ step: "idle" });
         if (created.status === 401) return navigate(`/login?redirect=${encodeURIComponent("/checkout")}`);

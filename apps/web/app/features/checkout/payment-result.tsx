@@ -5,14 +5,15 @@ import { formatLongDate } from "@workbay/domain/ist-date";
 import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Icon } from "../../components/ui/icon";
-import { clearBookingDraft } from "../booking-card/booking-draft";
-import { bookingWhenText } from "../bookings/booking-when";
-import { apiCall } from "../session/browser-api";
+import { clearBookingDraft } from "../../shared/booking/booking-draft";
+import { bookingWhenText } from "../../shared/booking/booking-when";
+import { apiCall } from "../../shared/session/browser-api";
 import { analyticsBookingFromView, checkoutEvent, pushCheckoutEventOnce, recordedCheckoutBooking } from "./analytics";
 import { HoldCountdown } from "./hold-countdown";
 import { GATEWAY_UNAVAILABLE_MESSAGE, openPaymentGateway } from "./payment-gateway";
 import type { LastAttempt, PaymentViewState } from "./payment-return";
-import { rupees } from "./price-breakdown";
+import { rupees } from "../../shared/booking/price-breakdown";
+import { browserEndpoints } from "@workbay/contracts/endpoint-refs";
 
 type PaymentResultProps = {
   state: PaymentViewState | "error";
@@ -170,7 +171,7 @@ function RetryPayment({ booking, failed }: { booking: BookingView; failed: boole
     setWorking(true);
     setError(null);
     try {
-      const answer = await apiCall<PaymentOrder>("POST", `/passy/v1/booking/${booking.bookingId}/retry`);
+      const answer = await apiCall(browserEndpoints.checkout.retryPayment, { params: { bookingId: booking.bookingId } });
       if (!answer.ok || !answer.data) {
         setError(answer.message);
         // The hold may have lapsed meanwhile: read the booking again.

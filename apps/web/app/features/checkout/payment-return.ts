@@ -4,7 +4,8 @@
  * b_id, razorpay_order_id, razorpay_payment_id and razorpay_signature; failure carries b_id,
  * error_code and error_description; b_id alone shows the booking's payment state.
  */
-import { BookingCode, type PaymentFailBody, type PaymentOutcome, type PaymentSuccessBody } from "@workbay/contracts/checkout";
+import type { PaymentFailBody, PaymentOutcome, PaymentSuccessBody } from "@workbay/contracts/checkout";
+import { isBookingCode } from "@workbay/domain/booking-code";
 import { parseUtmCookie } from "@workbay/domain/utm";
 
 const PAYMENT_RETURN_PATH = "/checkout/payment";
@@ -15,24 +16,24 @@ export type PaymentReturn =
   | { kind: "show"; bookingId: string };
 
 export function parsePaymentReturn(query: URLSearchParams): PaymentReturn | null {
-  const bookingId = BookingCode.safeParse(query.get("b_id") ?? "");
-  if (!bookingId.success) return null;
+  const bookingId = query.get("b_id") ?? "";
+  if (!isBookingCode(bookingId)) return null;
   const paymentId = query.get("razorpay_payment_id");
   const orderId = query.get("razorpay_order_id");
   const signature = query.get("razorpay_signature");
-  if (paymentId && orderId && signature) return { kind: "success", bookingId: bookingId.data, orderId, paymentId, signature };
+  if (paymentId && orderId && signature) return { kind: "success", bookingId, orderId, paymentId, signature };
   const code = query.get("error_code");
   const description = query.get("error_description");
   if (code || description) {
     return {
       kind: "fail",
-      bookingId: bookingId.data,
+      bookingId,
       code: (code ?? "").slice(0, 100),
       description: (description ?? "").slice(0, 1000),
       reason: (query.get("error_reason") ?? "").slice(0, 200),
     };
   }
-  return { kind: "show", bookingId: bookingId.data };
+  return { kind: "show", bookingId };
 }
 
 /** The address the gateway returns to (query appended by the gateway or the handler). */

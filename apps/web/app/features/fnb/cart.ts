@@ -1,6 +1,6 @@
 import type { MenuCategory, MenuOption } from "@workbay/contracts/booking";
 import { GUEST_CATEGORY_MESSAGE, isGuestCategory } from "@workbay/domain/fnb-rules";
-import type { BookingDraft, DraftAddOn } from "../booking-card/booking-draft";
+import type { BookingDraft, DraftAddOn } from "../../shared/booking/booking-draft";
 
 /** One line of the F&B cart: an item, or one sub-option (cuisine) of a package. */
 export type CartLine = DraftAddOn;

@@ -13,9 +13,9 @@ import { imageUrl } from "@workbay/domain/image-sizes";
 import { formatRupees, rupeesToPaise } from "@workbay/domain/money";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
-import { useAuthDialogs } from "../auth/auth-dialogs";
-import { readBookingDraft, saveBookingDraft, type BookingDraft } from "../booking-card/booking-draft";
-import { useSessionProfile } from "../session/session-store";
+import { useAuthDialogs } from "../../shared/auth-dialogs/use-auth-dialogs";
+import { readBookingDraft, saveBookingDraft, type BookingDraft } from "../../shared/booking/booking-draft";
+import { useSessionProfile } from "../../shared/session/session-store";
 import {
   applySubOptionDraft,
   cartCount,
@@ -30,8 +30,8 @@ import {
   visibleCategories,
   type CartLine,
 } from "./cart";
-import { GuestEmailList } from "./guest-email-list";
-import { RoomSummaryStrip, type RoomSummary } from "./room-summary-strip";
+import { GuestEmailList } from "../../shared/booking/guest-email-list";
+import { RoomSummaryStrip, type RoomSummary } from "../../shared/booking/room-summary-strip";
 import { cartChangeEvents, pushEvents } from "../../components/analytics/ecommerce";
 
 const READ_ONLY_DISCLAIMERS = ["Please select one option from High tea and Meals", "Please arrive 15 minutes early with a valid ID proof"];

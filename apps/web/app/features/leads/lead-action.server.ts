@@ -2,11 +2,11 @@
 // it in the background): the domain's checks with the messages the page shows on blur, then
 // POST /passy/v1/leads with the page's human-check pass or, without JavaScript, its form token.
 import { data } from "react-router";
-import type { LeadCreatedResponse } from "@workbay/contracts/leads";
-import type { ErrorEnvelope } from "@workbay/contracts/envelope";
 import { istNow } from "@workbay/domain/ist-date";
 import type { ApiClient } from "../../load-context";
 import { leadBody, leadProblems, readLeadForm, type FieldErrors, type LeadValues } from "./lead-form";
+import { callEndpoint } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 export type LeadActionData =
   | { ok: true; id: number; kind: LeadValues["kind"]; reference: string; firstName: string; email: string }
@@ -53,9 +53,9 @@ export async function leadAction(request: Request, api: ApiClient) {
       website: text(form, "website"),
     },
   );
-  const answer = await api.send<LeadCreatedResponse | ErrorEnvelope>("POST", "/passy/v1/leads", body);
-  if (answer.status === 200 || answer.status === 201) {
-    const created = (answer.body as LeadCreatedResponse).data;
+  const answer = await callEndpoint(api, endpoints.leads.createLead, { body: body });
+  if (answer.ok) {
+    const created = answer.body.data;
     return data<LeadActionData>({
       ok: true,
       id: answerId,
@@ -65,7 +65,7 @@ export async function leadAction(request: Request, api: ApiClient) {
       email: lead.values.email.trim(),
     });
   }
-  const refused = answer.body as ErrorEnvelope;
+  const refused = answer.body;
   const fieldErrors: FieldErrors = {};
   for (const problem of refused.errors ?? []) {
     if (problem.field !== "human_check") fieldErrors[problem.field] ??= problem.message;

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { CitySlug } from "@workbay/domain/cities";
 import { Icon } from "../../components/ui/icon";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../../shared/hooks/use-hydrated";
 
 type CitySwitcherProps = {
   cities: readonly { slug: CitySlug; name: string }[];

@@ -6,8 +6,8 @@ import { Icon } from "../../components/ui/icon";
 import { countItems } from "./listing-copy";
 import { CAPACITY_OPTIONS, clearedFilters, hasNarrowingFilters, type ListingFilters } from "./listing-filters";
 import { isCurrentCityPlace, listingHref, listingPathname } from "./listing-place";
-import type { ListingData } from "./load-listing";
-import { useHydrated } from "./use-hydrated";
+import type { ListingData } from "./load-listing.server";
+import { useHydrated } from "../../shared/hooks/use-hydrated";
 
 export const FILTERS_PANEL_ID = "listing-filters-panel";
 

@@ -1,6 +1,7 @@
+import { formatBoundingBox, parseBoundingBox, type BoundingBox } from "@workbay/domain/bounding-box";
 import { isIsoDate } from "@workbay/domain/ist-date";
 import { PRODUCT_TYPE, MEETING_ROOM_TYPES, productType, type ProductTypeId } from "@workbay/domain/product-types";
-import { parsePage } from "../search/parse-page";
+import { parsePage } from "../../shared/search/parse-page";
 
 const LISTING_SORTS = ["recommended", "price_asc", "price_desc", "capacity_desc", "capacity_asc", "distance"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
@@ -34,6 +35,10 @@ export type ListingFilters = {
   page: number;
   /** The point distances are measured from: a searched place or the visitor ("near me"). */
   near?: NearPoint | null;
+  /** Only what is inside the map's area ("Search this area", decision 0030). */
+  bbox?: BoundingBox | null;
+  /** The map view instead of the list (`view=map`). */
+  view?: "map";
 };
 
 export type NearPoint = { name: string; latitude: number; longitude: number };
@@ -122,7 +127,7 @@ function parseCoordinate(value: string | null, limit: number): number | null {
 }
 
 /** near=&lat=&lng= (a searched place, decision 0030): all three, or none. */
-export function parseNearPoint(params: URLSearchParams): NearPoint | null {
+function parseNearPoint(params: URLSearchParams): NearPoint | null {
   const name = (params.get("near") ?? "").trim().slice(0, 80);
   const latitude = parseCoordinate(params.get("lat"), 90);
   const longitude = parseCoordinate(params.get("lng"), 180);
@@ -132,6 +137,10 @@ export function parseNearPoint(params: URLSearchParams): NearPoint | null {
 export function parseListingFilters(params: URLSearchParams, context: ParseContext): ListingFilters {
   const { fields } = context;
   const near = parseNearPoint(params);
+  const boxParam = params.get("bbox");
+  const parsedBox = boxParam ? parseBoundingBox(boxParam) : null;
+  // A hand-edited box that is not one is dropped, as other filters are.
+  const bbox = parsedBox && "box" in parsedBox ? parsedBox.box : null;
   const hasLocation = context.hasLocation || near !== null;
   const sort = params.get("sort");
   const sortOk = (LISTING_SORTS as readonly string[]).includes(sort ?? "") && fields.sorts.includes(sort as ListingSort);
@@ -145,6 +154,8 @@ export function parseListingFilters(params: URLSearchParams, context: ParseConte
     page: parsePage(params.get("page")),
     // Only when the address has one, so lists without a point compare equal to the defaults.
     ...(near ? { near } : {}),
+    ...(bbox ? { bbox } : {}),
+    ...(params.get("view") === "map" ? { view: "map" as const } : {}),
   };
 }
 
@@ -164,7 +175,9 @@ export function serializeListingFilters(filters: ListingFilters, options: { omit
     params.set("lat", String(filters.near.latitude));
     params.set("lng", String(filters.near.longitude));
   }
+  if (filters.bbox) params.set("bbox", formatBoundingBox(filters.bbox));
   if (filters.sort !== "recommended") params.set("sort", filters.sort);
+  if (filters.view === "map") params.set("view", "map");
   if (filters.page > 1) params.set("page", String(filters.page));
   // Commas between codes read better than %2C and are safe in a query.
   return params.toString().replaceAll("%2C", ",");
@@ -172,7 +185,9 @@ export function serializeListingFilters(filters: ListingFilters, options: { omit
 
 /** True when any choice narrows the list (the date and the order do not). */
 export function hasNarrowingFilters(filters: ListingFilters): boolean {
-  return filters.capacity !== null || filters.roomType !== null || filters.available || filters.amenities.length > 0;
+  return (
+    filters.capacity !== null || filters.roomType !== null || filters.available || filters.amenities.length > 0 || Boolean(filters.bbox)
+  );
 }
 
 /** The narrowing choices, each with a label and the filters without it (for a remove link). */
@@ -188,6 +203,7 @@ export function activeFilterChips(
     chips.push({ key: "roomType", label: name, without: { ...base, roomType: null } });
   }
   if (filters.available) chips.push({ key: "available", label: "Available only", without: { ...base, available: false } });
+  if (filters.bbox) chips.push({ key: "bbox", label: "In the map area", without: { ...base, bbox: null } });
   for (const code of filters.amenities) {
     chips.push({
       key: `amenity-${code}`,
@@ -200,5 +216,11 @@ export function activeFilterChips(
 
 /** The filters with every narrowing choice removed; the date and the order stay. */
 export function clearedFilters(filters: ListingFilters): ListingFilters {
-  return { ...NO_FILTERS, date: filters.date, sort: filters.sort, ...(filters.near ? { near: filters.near } : {}) };
+  return {
+    ...NO_FILTERS,
+    date: filters.date,
+    sort: filters.sort,
+    ...(filters.near ? { near: filters.near } : {}),
+    ...(filters.view ? { view: filters.view } : {}),
+  };
 }

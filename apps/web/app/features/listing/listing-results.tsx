@@ -1,15 +1,19 @@
-import { useEffect } from "react";
-import { Link, useNavigation } from "react-router";
+import { lazy, Suspense, useEffect } from "react";
+import { Link, useNavigate, useNavigation } from "react-router";
 import { pushEvents, viewItemListEvent } from "../../components/analytics/ecommerce";
+import { distanceOrigin } from "@workbay/domain/distance";
 import { Icon } from "../../components/ui/icon";
 import { ButtonLink } from "../../components/ui/button-link";
-import { RoomCard } from "../rooms/room-card";
+import { RoomCard } from "../../shared/rooms/room-card";
 import { FILTERS_PANEL_ID } from "./listing-filters-panel";
 import { countItems, itemsNoun } from "./listing-copy";
-import { activeFilterChips, clearedFilters, hasNarrowingFilters, SORT_LABELS, type ListingFilters } from "./listing-filters";
+import { activeFilterChips, clearedFilters, hasNarrowingFilters, NEAR_ME, SORT_LABELS, type ListingFilters } from "./listing-filters";
 import { listingHref, type ListingPlace } from "./listing-place";
-import type { ListingData } from "./load-listing";
-import { useHydrated } from "./use-hydrated";
+import type { ListingData } from "./load-listing.server";
+import { useHydrated } from "../../shared/hooks/use-hydrated";
+
+/** Leaflet, its clustering and the map's code load only when the map view is opened. */
+const ListingMap = lazy(() => import("./listing-map"));
 
 /** Cards above the fold on a wide screen load at once; the rest lazily. */
 const EAGER_CARDS = 3;
@@ -26,6 +30,7 @@ type ListingResultsProps = {
 export function ListingResults({ data, draft, update, formId, notice }: ListingResultsProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
+  const navigate = useNavigate();
   const { place, filters, rooms, paging, typeId, fields } = data;
   const chips = activeFilterChips(filters, data.amenities);
   const first = (paging.current_page - 1) * paging.page_size + 1;
@@ -50,6 +55,7 @@ export function ListingResults({ data, draft, update, formId, notice }: ListingR
         <p className="listing-toolbar__count" aria-live="polite">
           {rooms.length > 0 ? `Showing ${first}–${last} of ${countItems(typeId, paging.total_items)}` : `No ${itemsNoun(typeId)} to show`}
         </p>
+        <ViewToggle place={place} filters={filters} />
         <button type="button" className="btn btn--secondary btn--sm listing-toolbar__filters" popoverTarget={FILTERS_PANEL_ID}>
           <FiltersIcon />
           Filters
@@ -111,11 +117,37 @@ export function ListingResults({ data, draft, update, formId, notice }: ListingR
         </p>
       ) : null}
 
+      {filters.view === "map" ? (
+        <Suspense fallback={<MapStandIn />}>
+          {hydrated ? (
+            <ListingMap
+              rooms={rooms}
+              date={data.date}
+              bbox={filters.bbox ?? null}
+              cityCentre={data.cityCentre}
+              tileUrl={data.map.tileUrl}
+              attribution={data.map.attribution}
+              onSearchArea={(bbox) => void navigate(listingHref(place, { ...filters, bbox, page: 1 }), { preventScrollReset: true })}
+            />
+          ) : (
+            <MapStandIn />
+          )}
+        </Suspense>
+      ) : null}
+
       {rooms.length > 0 ? (
         <>
           <div className="room-grid listing-grid">
             {rooms.map((room, i) => (
-              <RoomCard key={room.id} room={room} date={data.date} headingLevel={3} eager={i < EAGER_CARDS} />
+              <RoomCard
+                key={room.id}
+                room={room}
+                date={data.date}
+                headingLevel={3}
+                eager={i < EAGER_CARDS}
+                priority={i === 0}
+                distanceFrom={filters.near ? distanceOrigin(filters.near.name, filters.near.name === NEAR_ME) : null}
+              />
             ))}
           </div>
           {paging.total_pages > 1 ? (
@@ -126,6 +158,43 @@ export function ListingResults({ data, draft, update, formId, notice }: ListingR
         <EmptyState data={data} />
       )}
     </section>
+  );
+}
+
+/** List or map: links, so the view is in the address and works without JavaScript. */
+function ViewToggle({ place, filters }: { place: ListingPlace; filters: ListingFilters }) {
+  const isMap = filters.view === "map";
+  const { view: _view, ...listFilters } = filters;
+  return (
+    <nav className="view-toggle" aria-label="View">
+      <Link
+        to={listingHref(place, { ...listFilters, page: 1 })}
+        className="view-toggle__link"
+        aria-current={isMap ? undefined : "page"}
+        preventScrollReset
+      >
+        <Icon name="menu" size={16} />
+        List
+      </Link>
+      <Link
+        to={listingHref(place, { ...filters, view: "map", page: 1 })}
+        className="view-toggle__link"
+        aria-current={isMap ? "page" : undefined}
+        preventScrollReset
+      >
+        <Icon name="map-pin" size={16} />
+        Map
+      </Link>
+    </nav>
+  );
+}
+
+/** Until the map's code has loaded (and without JavaScript): the drawn plan and a note. */
+function MapStandIn() {
+  return (
+    <div className="room-map listing-map">
+      <p className="listing-map__placeholder">The map of these spaces appears here.</p>
+    </div>
   );
 }
 

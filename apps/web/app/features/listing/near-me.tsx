@@ -2,9 +2,9 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
-import { ensureVisitorLocation } from "../city/visitor-location";
+import { ensureVisitorLocation } from "../../shared/city/visitor-location";
 import { NEAR_ME, type ListingFilters, type NearPoint } from "./listing-filters";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../../shared/hooks/use-hydrated";
 
 type NearMeProps = {
   near: NearPoint | null;

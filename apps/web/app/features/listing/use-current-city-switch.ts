@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { clearPendingCity, readStoredCity } from "../city/current-city";
-import { useStoredCity } from "../city/use-current-city";
+import { clearPendingCity, readStoredCity } from "../../shared/city/current-city";
+import { useStoredCity } from "../../shared/city/use-current-city";
 import type { ListingFilters } from "./listing-filters";
 import { isCurrentCityPlace, listingHref, type ListingPlace } from "./listing-place";
 

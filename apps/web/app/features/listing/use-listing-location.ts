@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { useStoredLocation } from "../city/use-stored-location";
-import { ensureVisitorLocation, writeLocationCookie } from "../city/visitor-location";
+import { useStoredLocation } from "../../shared/city/use-stored-location";
+import { ensureVisitorLocation, writeLocationCookie } from "../../shared/city/visitor-location";
 
 /**
  * Distances on a listing. The server renders without them unless the location cookie came

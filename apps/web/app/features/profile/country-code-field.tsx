@@ -1,7 +1,7 @@
 import { useCombobox } from "downshift";
 import { useMemo, useState } from "react";
 import type { Country } from "@workbay/contracts/profile";
-import { useHydrated } from "../listing/use-hydrated";
+import { useHydrated } from "../../shared/hooks/use-hydrated";
 import { countryOfDialCode, searchCountries } from "./country-search";
 
 type CountryCodeFieldProps = {

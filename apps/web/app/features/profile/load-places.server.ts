@@ -1,6 +1,7 @@
-import type { CitiesResponse, StatesResponse } from "@workbay/contracts/profile";
 import type { ApiClient } from "../../load-context";
 import type { PlaceLists } from "./company-form";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 /**
  * The state list of a country and the city list of a state, for the company form's selects.
@@ -9,11 +10,11 @@ import type { PlaceLists } from "./company-form";
  */
 export async function loadPlaces(api: ApiClient, country: string, state: string): Promise<PlaceLists> {
   const [states, cities] = await Promise.all([
-    country ? api.get<StatesResponse>("/passy/v1/states", { country_name: country }) : null,
-    country && state ? api.get<CitiesResponse>("/passy/v1/cities", { country_name: country, state_name: state }) : null,
+    country ? callEndpoint(api, endpoints.profile.states, { query: { country_name: country } }) : null,
+    country && state ? callEndpoint(api, endpoints.profile.cities, { query: { country_name: country, state_name: state } }) : null,
   ]);
   return {
-    states: states?.status === 200 ? states.body.data.map(({ name }) => ({ name })) : [],
-    cities: cities?.status === 200 ? cities.body.data : [],
+    states: states && isSuccess(states) ? states.body.data.map(({ name }) => ({ name })) : [],
+    cities: cities && isSuccess(cities) ? cities.body.data : [],
   };
 }

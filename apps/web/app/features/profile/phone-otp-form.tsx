@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { otpDigitsOnly } from "@workbay/domain/validators";
 import { Button } from "../../components/ui/button";
-import { useHydrated } from "../listing/use-hydrated";
+import { useHydrated } from "../../shared/hooks/use-hydrated";
 import { FormField, fieldProps } from "./form-field";
 import type { VerifiedPhone } from "./profile-form";
 

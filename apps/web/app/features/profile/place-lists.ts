@@ -1,8 +1,9 @@
 // The company form's cascading lists in the browser: states of a country, cities of a state,
 // asked of the API once each per page (the answers are cached by the browser for a day too).
-import type { CitiesResponse, GstInfoResponse, StatesResponse } from "@workbay/contracts/profile";
-import { apiCall } from "../session/browser-api";
+import type { GstInfoResponse } from "@workbay/contracts/profile";
+import { apiCall } from "../../shared/session/browser-api";
 import type { Place } from "./company-form";
+import { browserEndpoints } from "@workbay/contracts/endpoint-refs";
 
 const cache = new Map<string, Promise<Place[]>>();
 
@@ -20,7 +21,7 @@ function cached(key: string, load: () => Promise<Place[]>): Promise<Place[]> {
 export function fetchStates(country: string): Promise<Place[]> {
   if (!country) return Promise.resolve([]);
   return cached(`states:${country}`, async () => {
-    const answer = await apiCall<StatesResponse["data"]>("GET", `/passy/v1/states?${new URLSearchParams({ country_name: country })}`);
+    const answer = await apiCall(browserEndpoints.profile.states, { query: { country_name: country } });
     return answer.ok && answer.data ? answer.data.map(({ name }) => ({ name })) : [];
   });
 }
@@ -28,16 +29,13 @@ export function fetchStates(country: string): Promise<Place[]> {
 export function fetchCities(country: string, state: string): Promise<Place[]> {
   if (!country || !state) return Promise.resolve([]);
   return cached(`cities:${country}:${state}`, async () => {
-    const answer = await apiCall<CitiesResponse["data"]>(
-      "GET",
-      `/passy/v1/cities?${new URLSearchParams({ country_name: country, state_name: state })}`,
-    );
+    const answer = await apiCall(browserEndpoints.profile.cities, { query: { country_name: country, state_name: state } });
     return answer.ok && answer.data ? answer.data : [];
   });
 }
 
 /** The state and PAN of a GSTIN (GET gst_info, 001 spec section 7); null when the server refuses it. */
 export async function fetchGstInfo(gst: string): Promise<GstInfoResponse["data"] | null> {
-  const answer = await apiCall<GstInfoResponse["data"]>("GET", `/passy/v1/gst_info?${new URLSearchParams({ gst })}`);
+  const answer = await apiCall(browserEndpoints.profile.gstInfo, { query: { gst } });
   return answer.ok ? answer.data : null;
 }

@@ -2,14 +2,15 @@
 // (the same messages the browser shows on blur, so the page works without JavaScript), calls the
 // API with the CSRF token the loader put in the form, and hands the API's cookies on.
 import { data } from "react-router";
-import type { SendOtpResponse, VerifyOtpResponse } from "@workbay/contracts/accounts";
-import type { CompanyInfo, CompanyInfoResponse, ProfileImageResponse, ProfileResponse } from "@workbay/contracts/profile";
+import type { SendOtpResponse } from "@workbay/contracts/accounts";
+import type { CompanyInfo } from "@workbay/contracts/profile";
 import { istNow } from "@workbay/domain/ist-date";
 import { MAX_PROFILE_PHOTO_BYTES, PROFILE_PHOTO_MESSAGES, profilePhotoProblem } from "@workbay/domain/profile-photo";
 import { otpDigitsOnly } from "@workbay/domain/validators";
-import type { ApiClient, ApiResult } from "../../load-context";
-import type { Notice } from "../notices/notice-snackbar";
-import { forwardedCookies } from "../session/forwarded-cookies";
+import type { ApiClient } from "../../load-context";
+import type { TypedAnswer } from "@workbay/contracts/endpoint-client";
+import type { Notice } from "../../shared/notices/notice-snackbar";
+import { forwardedCookies } from "../../shared/session/forwarded-cookies";
 import { apiProblems } from "./api-problems";
 import { COMPANY_FIELDS, companyProblems, readCompanyForm, type CompanyField, type PlaceLists } from "./company-form";
 import { loadPlaces } from "./load-places.server";
@@ -23,6 +24,8 @@ import {
   type ProfileValues,
   type VerifiedPhone,
 } from "./profile-form";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 /** The OTP step of a phone change: the number being verified and when a resend is allowed. */
 export type PhoneOtpStep = VerifiedPhone & { resendAfter: number };
@@ -41,7 +44,7 @@ type ProfileAnswer =
 export type ProfileActionData = ProfileAnswer & { id: number };
 
 /** The action's answer, with the API's cookies for the browser. */
-function reply(answer: ProfileAnswer, ...calls: ApiResult<unknown>[]) {
+function reply(answer: ProfileAnswer, ...calls: TypedAnswer<unknown>[]) {
   return data({ ...answer, id: Date.now() + Math.random() } as ProfileActionData, { headers: forwardedCookies(...calls) });
 }
 
@@ -51,10 +54,10 @@ type Context = { request: Request; api: ApiClient; current: VerifiedPhone; count
 const MAX_PHOTO_REQUEST_BYTES = MAX_PROFILE_PHOTO_BYTES + 64 * 1024;
 
 const notice = (text: string): Notice => ({ id: Date.now() + Math.random(), text });
-const succeeded = (answer: ApiResult<unknown>) => answer.status >= 200 && answer.status < 300;
+const succeeded = isSuccess;
 const csrfHeaders = (form: FormData) => ({ headers: { "x-csrf-token": String(form.get("csrf") ?? "") } });
 
-function phoneStep(phone: VerifiedPhone, answer: ApiResult<SendOtpResponse>): PhoneOtpStep {
+function phoneStep(phone: VerifiedPhone, answer: TypedAnswer<SendOtpResponse>): PhoneOtpStep {
   return { ...phone, resendAfter: succeeded(answer) ? answer.body.data.resend_after : 0 };
 }
 
@@ -63,7 +66,10 @@ async function saveProfile({ api, current }: Context, form: FormData) {
   const errors = profileProblems(values, istNow(new Date()).date);
   if (Object.keys(errors).length > 0) return reply({ intent: "profile", ok: false, values, errors, message: null });
 
-  const saved = await api.send<ProfileResponse>("POST", "/passy/v1/update_profile", updateProfileBody(values, current), csrfHeaders(form));
+  const saved = await callEndpoint(api, endpoints.profile.updateProfile, {
+    body: updateProfileBody(values, current),
+    ...csrfHeaders(form),
+  });
   if (!succeeded(saved)) {
     const problems = apiProblems(saved.body, ["name", "phone_number", "date_of_birth"] as const);
     return reply({ intent: "profile", ok: false, values, errors: problems.fields, message: problems.message });
@@ -72,12 +78,10 @@ async function saveProfile({ api, current }: Context, form: FormData) {
   const newPhone = newPhoneOf(values, current);
   if (!newPhone)
     return reply({ intent: "profile", ok: true, notice: notice(saved.body.meta.message), phoneOtp: null, message: null }, saved);
-  const sent = await api.send<SendOtpResponse>(
-    "POST",
-    "/passy/v1/send_otp",
-    { kind: "phone_number", ...newPhone, purpose: "verify_phone" },
-    csrfHeaders(form),
-  );
+  const sent = await callEndpoint(api, endpoints.accounts.sendOtp, {
+    body: { kind: "phone_number", ...newPhone, purpose: "verify_phone" },
+    ...csrfHeaders(form),
+  });
   return reply(
     {
       intent: "profile",
@@ -97,12 +101,10 @@ function phoneOf(form: FormData): VerifiedPhone {
 
 async function resendPhoneOtp({ api }: Context, form: FormData) {
   const phone = phoneOf(form);
-  const sent = await api.send<SendOtpResponse>(
-    "POST",
-    "/passy/v1/send_otp",
-    { kind: "phone_number", ...phone, purpose: "verify_phone" },
-    csrfHeaders(form),
-  );
+  const sent = await callEndpoint(api, endpoints.accounts.sendOtp, {
+    body: { kind: "phone_number", ...phone, purpose: "verify_phone" },
+    ...csrfHeaders(form),
+  });
   const ok = succeeded(sent);
   return reply({
     intent: "phone-otp",
@@ -117,12 +119,10 @@ async function resendPhoneOtp({ api }: Context, form: FormData) {
 async function verifyPhoneOtp({ api }: Context, form: FormData) {
   const phone = phoneOf(form);
   const otp = otpDigitsOnly(String(form.get("otp") ?? ""));
-  const verified = await api.send<VerifyOtpResponse>(
-    "POST",
-    "/passy/v1/verify_otp",
-    { kind: "phone_number", ...phone, otp, purpose: "verify_phone" },
-    csrfHeaders(form),
-  );
+  const verified = await callEndpoint(api, endpoints.accounts.verifyOtp, {
+    body: { kind: "phone_number", ...phone, otp, purpose: "verify_phone" },
+    ...csrfHeaders(form),
+  });
   if (succeeded(verified)) {
     return reply({ intent: "phone-verified", ok: true, notice: notice("Your phone number is verified and saved.") }, verified);
   }
@@ -144,12 +144,10 @@ async function uploadPhoto({ api }: Context, form: FormData | null) {
   const problem = profilePhotoProblem(file);
   if (problem) return reply({ intent: "photo", ok: false, message: problem });
   const attachment = Buffer.from(await file.arrayBuffer()).toString("base64");
-  const answer = await api.send<ProfileImageResponse>(
-    "POST",
-    "/passy/v1/profile_image",
-    { image_name: file.name.slice(0, 200) || "photo", attachment },
-    csrfHeaders(form),
-  );
+  const answer = await callEndpoint(api, endpoints.profile.profileImage, {
+    body: { image_name: file.name.slice(0, 200) || "photo", attachment },
+    ...csrfHeaders(form),
+  });
   if (!succeeded(answer)) {
     const problems = apiProblems(answer.body, ["photo"] as const, { attachment: "photo" });
     return reply({ intent: "photo", ok: false, message: problems.fields.photo ?? problems.message ?? "" });
@@ -162,7 +160,7 @@ async function saveCompany({ api, countries }: Context, form: FormData) {
   const countryCode = countries.find((c) => c.name === values.country)?.code ?? "";
   const errors = companyProblems(values, countryCode);
   if (Object.keys(errors).length > 0) return reply({ intent: "company", ok: false, values, errors, message: null });
-  const saved = await api.send<CompanyInfoResponse>("POST", "/passy/v1/company_info", values, csrfHeaders(form));
+  const saved = await callEndpoint(api, endpoints.profile.saveCompanyInfo, { body: values, ...csrfHeaders(form) });
   if (!succeeded(saved)) {
     const problems = apiProblems(saved.body, COMPANY_FIELDS);
     return reply({ intent: "company", ok: false, values, errors: problems.fields, message: problems.message });

@@ -1,9 +1,10 @@
 import type { RoomDetail } from "@workbay/contracts/rooms";
 import { ButtonLink } from "../../components/ui/button-link";
 import { Icon } from "../../components/ui/icon";
+import { airportLine } from "@workbay/domain/distance";
 import { enquiryPath } from "@workbay/domain/enquiry-path";
-import { RoomMap } from "../map/room-map";
-import type { BusinessHoursLine } from "./business-hours";
+import { RoomMap } from "../../shared/map/room-map";
+import type { BusinessHoursLine } from "../../shared/rooms/business-hours";
 
 type DirectionPanelProps = {
   room: Pick<
@@ -18,6 +19,7 @@ type DirectionPanelProps = {
     | "pincode"
     | "latitude"
     | "longitude"
+    | "nearest_airport"
   >;
   hours: BusinessHoursLine[];
   directionsHref: string;
@@ -57,6 +59,12 @@ export function DirectionPanel({ room, hours, directionsHref, map }: DirectionPa
             <h3 className="direction-panel__label">{room.center_name}</h3>
             <address className="direction-panel__address">{fullAddress}</address>
           </div>
+          {room.nearest_airport ? (
+            <p className="direction-panel__airport" data-testid="airport-line">
+              <Icon name="plane" size={18} />
+              {airportLine(room.nearest_airport.name, room.nearest_airport.distance_km)}
+            </p>
+          ) : null}
           {room.center_phone ? (
             <p className="direction-panel__phone">
               <Icon name="phone" size={18} />

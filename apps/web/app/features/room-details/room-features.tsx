@@ -1,6 +1,6 @@
 import type { RoomDetail } from "@workbay/contracts/rooms";
 import { Icon } from "../../components/ui/icon";
-import { amenityIconName } from "../rooms/amenity-icon-name";
+import { amenityIconName } from "../../shared/rooms/amenity-icon-name";
 
 type RoomFeaturesProps = {
   room: Pick<RoomDetail, "categories" | "amenities" | "inclusions" | "description">;

@@ -3,15 +3,17 @@ import useEmblaCarousel from "embla-carousel-react";
 import Autoplay from "embla-carousel-autoplay";
 import { imageUrl } from "@workbay/domain/image-sizes";
 import { Icon } from "../../components/ui/icon";
-import { useMediaQuery } from "./use-media-query";
+import { useMediaQuery } from "../../shared/hooks/use-media-query";
 
 const AUTOPLAY_DELAY_MS = 5000;
 
 /**
- * The carousel's image widths by breakpoint (000 spec section 9: 990 up to 767px, 900 up to
- * 920px, 1440 above); the browser picks from 900-1980 wide copies by screen density.
+ * The carousel's copies are the spec's widths (000 spec section 9: 990, 900, 1440, and 1980
+ * for dense screens); `sizes` tells the browser how wide the carousel is drawn (the page's
+ * width, at most 1440 px), so a phone fetches a 900 px copy rather than a 1980 px one (issue 18:
+ * the first photo is the page's largest paint).
  */
-const SIZES = "(max-width: 767px) 990px, (max-width: 920px) 900px, 1440px";
+const SIZES = "(max-width: 1440px) 100vw, 1440px";
 
 function srcSet(file: string): string {
   return [

@@ -1,9 +1,9 @@
 import type { RoomDetail } from "@workbay/contracts/rooms";
 import type { Crumb } from "@workbay/domain/room-page";
 import { Icon } from "../../components/ui/icon";
-import type { RoomPrice } from "../rooms/room-price";
+import type { RoomPrice } from "../../shared/rooms/room-price";
 import { RoomBreadcrumb } from "./room-breadcrumb";
-import { RoomPriceTag } from "./room-price-tag";
+import { RoomPriceTag } from "../../shared/rooms/room-price-tag";
 
 type RoomOverviewProps = {
   room: Pick<RoomDetail, "name" | "space_type_name" | "center_name" | "floor" | "address" | "city_name" | "capacity">;

@@ -5,7 +5,7 @@ import { paiseToRupees, rupeesToPaise } from "@workbay/domain/money";
 import { displayPricePaise } from "@workbay/domain/price-unit";
 import { roomPageTitle, roomPath } from "@workbay/domain/room-page";
 import { roomProductJsonLd, serializeJsonLd } from "@workbay/domain/room-structured-data";
-import { roomProductType } from "../rooms/room-price";
+import { roomProductType } from "../../shared/rooms/room-price";
 
 const SITE_NAME = "Workbay";
 const META_DESCRIPTION_MAX = 160;

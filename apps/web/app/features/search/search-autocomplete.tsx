@@ -1,12 +1,20 @@
 import { useCombobox } from "downshift";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
-import type { SearchHit, SearchResult } from "@workbay/contracts/search";
+import type { SearchHit } from "@workbay/contracts/search";
 import { SEARCH_KEYWORD_MAX_LENGTH, normaliseKeyword } from "@workbay/domain/search";
 import { Icon } from "../../components/ui/icon";
-import { apiCall } from "../session/browser-api";
+import { apiCall } from "../../shared/session/browser-api";
 import type { SearchBoxProps } from "./search-box";
+import { clearRecentSearches, readRecentSearches, rememberSearch, typedSearch, type RecentSearch } from "./recent-searches";
+import { pushSearchEvent, searchEvent } from "./search-events";
 import { groupSearchHits, suggestionsStatus } from "./search-suggestions";
+import { browserEndpoints } from "@workbay/contracts/endpoint-refs";
+
+/** What the menu lists: suggestions for the typed words, or (before typing) the recent searches and a way to clear them. */
+type MenuItem = { key: string; name: string; detail: string; href: string; group: string; action?: "clear" };
+
+const CLEAR_RECENT: MenuItem = { key: "clear-recent", name: "Clear recent searches", detail: "", href: "", group: "", action: "clear" };
 
 const DEBOUNCE_MS = 200;
 const SUGGESTION_LIMIT = 5;
@@ -41,13 +49,20 @@ export default function SearchAutocomplete({
   const [answer, setAnswer] = useState<{ keyword: string; hits: SearchHit[] }>({ keyword: "", hits: [] });
   const searchable = normaliseKeyword(typed) !== "" && typed.length <= SEARCH_KEYWORD_MAX_LENGTH;
   const hits = searchable ? answer.hits : [];
+  // Read in the browser only (this component is never server-rendered).
+  const [recent, setRecent] = useState<RecentSearch[]>(() => readRecentSearches());
+  const items: MenuItem[] = searchable
+    ? groupSearchHits(hits).flatMap((group) => group.hits.map((hit) => ({ ...hit, group: group.label })))
+    : typed.trim() === "" && recent.length > 0
+      ? [...recent.map((r) => ({ ...r, key: `recent:${r.href}`, group: "Recent searches" })), CLEAR_RECENT]
+      : [];
 
   useEffect(() => {
     if (normaliseKeyword(typed) === "" || typed.length > SEARCH_KEYWORD_MAX_LENGTH) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      const query = new URLSearchParams({ category: "all", consider_active: "true", keyword: typed, limit: String(SUGGESTION_LIMIT) });
-      void apiCall<SearchResult>("GET", `/passy/v1/search?${query.toString()}`, undefined, { signal: controller.signal }).then((result) => {
+      const query = { category: "all", consider_active: "true", keyword: typed, limit: SUGGESTION_LIMIT } as const;
+      void apiCall(browserEndpoints.search.search, { query }, { signal: controller.signal }).then((result) => {
         if (controller.signal.aborted) return;
         // Grouped as the menu shows them, so the arrow keys go down the list as seen.
         const found = result.ok && result.data ? groupSearchHits(result.data.results).flatMap((group) => group.hits) : [];
@@ -61,19 +76,29 @@ export default function SearchAutocomplete({
   }, [typed]);
 
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, setInputValue, openMenu } =
-    useCombobox<SearchHit>({
+    useCombobox<MenuItem>({
       id,
       inputId: `${id}-input`,
-      items: hits,
-      itemToString: (hit) => hit?.name ?? "",
-      itemToKey: (hit) => hit?.key,
+      items,
+      itemToString: (item) => (item?.action ? "" : (item?.name ?? "")),
+      itemToKey: (item) => item?.key,
       initialInputValue: startValue,
       // What was typed before this loaded gets its suggestions as if typed now.
       initialIsOpen: focused && normaliseKeyword(startValue) !== "",
       onInputValueChange: ({ inputValue }) => setTyped(inputValue ?? ""),
       onSelectedItemChange: ({ selectedItem }) => {
-        if (selectedItem) void navigate(selectedItem.href);
+        if (!selectedItem) return;
+        if (selectedItem.action === "clear") {
+          clearRecentSearches();
+          setRecent([]);
+          return;
+        }
+        pushSearchEvent(searchEvent(typed.trim() || selectedItem.name, selectedItem.name));
+        setRecent(rememberSearch({ name: selectedItem.name, detail: selectedItem.detail, href: selectedItem.href }));
+        void navigate(selectedItem.href);
       },
+      // Choosing the same recent search twice still goes there.
+      selectedItem: null,
     });
 
   // Once, as this replaces the plain box: keys typed while this rendered reached the plain box
@@ -91,9 +116,7 @@ export default function SearchAutocomplete({
     if (normaliseKeyword(latest) !== "") openMenu();
   }, [id, typedSoFar, startValue, setInputValue, focused, openMenu]);
 
-  const open = isOpen && hits.length > 0;
-  const groups = groupSearchHits(hits);
-  let index = -1;
+  const open = isOpen && items.length > 0;
 
   return (
     <Form
@@ -102,6 +125,12 @@ export default function SearchAutocomplete({
       role="search"
       aria-label={landmarkLabel}
       className={["search-box", className].filter(Boolean).join(" ")}
+      onSubmit={() => {
+        // A typed search (Enter or the button): the results page, remembered and counted.
+        if (!searchable) return;
+        pushSearchEvent(searchEvent(typed));
+        setRecent(rememberSearch(typedSearch(typed)));
+      }}
     >
       <label className="visually-hidden" {...getLabelProps()}>
         Search by locality, centre or room
@@ -130,32 +159,32 @@ export default function SearchAutocomplete({
       </button>
       <ul className={open ? "search-box__menu search-box__menu--open" : "search-box__menu"} {...getMenuProps()}>
         {open
-          ? groups.flatMap((group) =>
-              group.hits.map((hit, groupIndex) => {
-                index += 1;
-                return (
-                  <li
-                    key={hit.key}
-                    className={[
-                      "search-box__option",
-                      highlightedIndex === index ? "search-box__option--active" : null,
-                      groupIndex === 0 ? "search-box__option--first" : null,
-                    ]
-                      .filter(Boolean)
-                      .join(" ")}
-                    data-group={groupIndex === 0 ? group.label : undefined}
-                    {...getItemProps({ item: hit, index })}
-                  >
-                    <span className="search-box__name">{hit.name}</span>
-                    <span className="search-box__detail">{hit.detail}</span>
-                  </li>
-                );
-              }),
-            )
+          ? items.map((item, index) => (
+              <li
+                key={item.key}
+                className={[
+                  "search-box__option",
+                  highlightedIndex === index ? "search-box__option--active" : null,
+                  index === 0 || items[index - 1]?.group !== item.group ? "search-box__option--first" : null,
+                  item.action ? "search-box__option--action" : null,
+                ]
+                  .filter(Boolean)
+                  .join(" ")}
+                data-group={!item.action && (index === 0 || items[index - 1]?.group !== item.group) ? item.group : undefined}
+                {...getItemProps({ item, index })}
+              >
+                <span className="search-box__name">{item.name}</span>
+                {item.detail ? <span className="search-box__detail">{item.action ? null : item.detail}</span> : null}
+              </li>
+            ))
           : null}
       </ul>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {isOpen && searchable && answer.keyword === typed ? suggestionsStatus(hits.length, typed) : ""}
+        {isOpen && searchable && answer.keyword === typed
+          ? suggestionsStatus(hits.length, typed)
+          : open && !searchable
+            ? `${recent.length} recent search${recent.length === 1 ? "" : "es"}. Use the up and down arrows to choose one.`
+            : ""}
       </p>
     </Form>
   );

@@ -2,7 +2,7 @@ import { useCallback, useRef } from "react";
 import { useNavigate } from "react-router";
 import type { Map as LeafletMap } from "leaflet";
 import type { SearchHit } from "@workbay/contracts/search";
-import { useLeafletMap, type Leaflet } from "../map/use-leaflet-map";
+import { useLeafletMap, type Leaflet } from "../../shared/map/use-leaflet-map";
 
 type SearchResultsMapProps = {
   /** Hits with coordinates: places, centres and rooms. */

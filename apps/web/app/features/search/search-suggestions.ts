@@ -1,7 +1,7 @@
 import type { SearchHit } from "@workbay/contracts/search";
 
 /** The groups suggestions and results are shown in, in this order. */
-export const SEARCH_GROUPS = [
+const SEARCH_GROUPS = [
   { id: "places", label: "Places", types: ["city", "locality"] },
   { id: "centres", label: "Centres", types: ["centre"] },
   { id: "rooms", label: "Rooms and spaces", types: ["room"] },

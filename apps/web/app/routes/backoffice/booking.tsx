@@ -1,14 +1,17 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { BookingCode } from "@workbay/contracts/checkout";
-import type { BackofficeBookingResponse } from "@workbay/contracts/backoffice";
 import { formatLongDate } from "@workbay/domain/ist-date";
 import { formatRupees, rupeesToPaise } from "@workbay/domain/money";
 import { productType, type ProductTypeId } from "@workbay/domain/product-types";
-import { unwrapApiData } from "../../features/api/unwrap-api-data";
+import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { STATUS_TEXT, bookingTimeText, formatIstDateTime } from "../../features/backoffice/booking-time";
 import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import type { Route } from "./+types/booking";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
+import type { OperatorCancelBody } from "@workbay/contracts/backoffice";
+import type { TypedAnswer } from "@workbay/contracts/endpoint-client";
 
 const NOTICES: Record<string, string> = {
   cancelled: "Booking cancelled. The customer has been e-mailed; any refund is on its way through the payment gateway.",
@@ -21,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const signedIn = await requireOperator(request, context.api);
   const code = BookingCode.safeParse(params.code);
   if (!code.success) throw data(null, { status: 404 });
-  const answer = await context.api.get<BackofficeBookingResponse>(`/backoffice-service/api/v1/bookings/${code.data}`);
+  const answer = await callEndpoint(context.api, endpoints.backoffice.booking, { params: { code: code.data } });
   if (answer.status === 403) throw data(null, { status: 403 });
   const booking = unwrapApiData(answer);
   const notice = NOTICES[new URL(request.url).searchParams.get("done") ?? ""] ?? null;
@@ -37,35 +40,43 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const headers = { "x-csrf-token": String(form.get("csrf") ?? "") };
-  const base = `/backoffice-service/api/v1/bookings/${code.data}`;
-  let answer;
+  const bookingCode = { code: code.data };
+  let answer: TypedAnswer<unknown>;
   let done: string;
   if (intent === "cancel") {
     const refund = String(form.get("refund") ?? "");
     const rupees = String(form.get("amount") ?? "").trim();
     if (refund === "custom" && !/^\d+(\.\d{1,2})?$/.test(rupees))
       return data<ActionData>({ intent, error: "Please enter the amount to refund in rupees, e.g. 1500 or 1500.50." }, { status: 400 });
-    answer = await context.api.send(
-      "POST",
-      `${base}/cancel`,
-      { refund, reason: String(form.get("reason") ?? ""), ...(refund === "custom" ? { amount_paise: rupeesToPaise(Number(rupees)) } : {}) },
-      { headers },
-    );
+    answer = await callEndpoint(context.api, endpoints.backoffice.cancel, {
+      params: bookingCode,
+      // The refund choice goes to the API as the form sent it: the API refuses an unknown one.
+      body: {
+        refund: refund as OperatorCancelBody["refund"],
+        reason: String(form.get("reason") ?? ""),
+        ...(refund === "custom" ? { amount_paise: rupeesToPaise(Number(rupees)) } : {}),
+      },
+      headers,
+    });
     done = "cancelled";
   } else if (intent === "resend") {
-    answer = await context.api.send("POST", `${base}/resend-confirmation`, undefined, { headers });
+    answer = await callEndpoint(context.api, endpoints.backoffice.resendConfirmation, { params: bookingCode, headers });
     done = "resent";
   } else if (intent === "refund-retry") {
-    answer = await context.api.send("POST", `${base}/refund-retry`, undefined, { headers });
+    answer = await callEndpoint(context.api, endpoints.backoffice.refundRetry, { params: bookingCode, headers });
     done = "retried";
   } else if (intent === "refund-done") {
-    answer = await context.api.send("POST", `${base}/refund-done`, { gateway_reference: String(form.get("reference") ?? "") }, { headers });
+    answer = await callEndpoint(context.api, endpoints.backoffice.refundDone, {
+      params: bookingCode,
+      body: { gateway_reference: String(form.get("reference") ?? "") },
+      headers,
+    });
     done = "refunded";
   } else {
     return data<ActionData>({ intent, error: "Unknown action." }, { status: 400 });
   }
   if (answer.status === 401) throw redirect(`/backoffice/login?redirect=${encodeURIComponent(`/backoffice/bookings/${code.data}`)}`);
-  if (answer.status >= 200 && answer.status < 300) throw redirect(`/backoffice/bookings/${code.data}?done=${done}`);
+  if (isSuccess(answer)) throw redirect(`/backoffice/bookings/${code.data}?done=${done}`);
   return data<ActionData>(
     { intent, error: refusalMessage(answer, "That did not work just now. Please try again.") },
     { status: answer.status < 500 ? answer.status : 502 },

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { BookingSearchQuery, type BookingSearchResponse } from "@workbay/contracts/backoffice";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 import { formatShortDate } from "@workbay/domain/ist-date";
 import { formatRupees } from "@workbay/domain/money";
 import { STATUS_TEXT, bookingTimeText } from "../../features/backoffice/booking-time";
@@ -12,10 +12,9 @@ const FILTERS = ["q", "centre_id", "from", "to", "status", "page"] as const;
 
 /** /backoffice/bookings: search by code, e-mail or phone, centre, dates and status (25 a page, on the server). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadFilteredList<BookingSearchResponse>(request, context.api, {
+  return loadFilteredList(request, context.api, {
     filters: FILTERS,
-    schema: BookingSearchQuery,
-    path: "/backoffice-service/api/v1/bookings",
+    endpoint: endpoints.backoffice.bookings,
     failure: "The search failed just now. Please try again.",
   });
 }

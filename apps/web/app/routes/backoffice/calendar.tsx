@@ -1,13 +1,14 @@
 import { Form, Link, data, redirect } from "react-router";
-import { CalendarQuery, type CalendarResponse } from "@workbay/contracts/backoffice";
-import type { BlocksResponse } from "@workbay/contracts/backoffice-ops";
+import { CalendarQuery } from "@workbay/contracts/backoffice";
 import { addDaysIso, formatLongDate, istNow } from "@workbay/domain/ist-date";
 import { BLOCK_REASONS, BLOCK_REASON_TEXT, BLOCK_NOTE_MAX } from "@workbay/domain/slot-blocks";
 import { slotLabel } from "@workbay/domain/slots";
-import { unwrapApiData } from "../../features/api/unwrap-api-data";
+import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";
 import type { Route } from "./+types/calendar";
+import { callEndpoint } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 const SLOTS = Array.from({ length: 48 }, (_, i) => i);
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     date: params.get("date") || istNow(new Date()).date,
   });
   if (!query.success) throw data(null, { status: 404 });
-  const answer = await context.api.get<CalendarResponse>("/backoffice-service/api/v1/calendar", query.data);
+  const answer = await callEndpoint(context.api, endpoints.backoffice.calendar, { query: query.data });
   if (answer.status === 403) throw data(null, { status: 403 });
   const day = unwrapApiData(answer);
   const blocks = unwrapApiData(

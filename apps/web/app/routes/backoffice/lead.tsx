@@ -1,12 +1,14 @@
 import { Fragment } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import type { BackofficeLeadResponse } from "@workbay/contracts/backoffice";
-import { unwrapApiData } from "../../features/api/unwrap-api-data";
+import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { formatIstDateTime } from "../../features/backoffice/booking-time";
 import { LEAD_KIND_TEXT, LEAD_STATUS_TEXT } from "../../features/backoffice/lead-text";
 import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import type { Route } from "./+types/lead";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
+import type { LeadStatusBody } from "@workbay/contracts/backoffice";
 
 function leadId(raw: string | undefined): number {
   if (!raw || !/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw data(null, { status: 404 });
@@ -16,7 +18,7 @@ function leadId(raw: string | undefined): number {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const signedIn = await requireOperator(request, context.api);
   const id = leadId(params.id);
-  const answer = await context.api.get<BackofficeLeadResponse>(`/backoffice-service/api/v1/leads/${id}`);
+  const answer = await callEndpoint(context.api, endpoints.backoffice.lead, { params: { id } });
   if (answer.status === 403) throw data(null, { status: 403 });
   const lead = unwrapApiData(answer);
   const saved = new URL(request.url).searchParams.get("done") === "status";
@@ -27,14 +29,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = leadId(params.id);
   const form = await request.formData();
-  const answer = await context.api.send(
-    "POST",
-    `/backoffice-service/api/v1/leads/${id}/status`,
-    { status: String(form.get("status") ?? ""), note: String(form.get("note") ?? "") },
-    { headers: { "x-csrf-token": String(form.get("csrf") ?? "") } },
-  );
+  const answer = await callEndpoint(context.api, endpoints.backoffice.leadStatus, {
+    params: { id },
+    // The status goes to the API as the form sent it: the API refuses an unknown one.
+    body: { status: String(form.get("status") ?? "") as LeadStatusBody["status"], note: String(form.get("note") ?? "") },
+    headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
+  });
   if (answer.status === 401) throw redirect(`/backoffice/login?redirect=${encodeURIComponent(`/backoffice/leads/${id}`)}`);
-  if (answer.status >= 200 && answer.status < 300) throw redirect(`/backoffice/leads/${id}?done=status`);
+  if (isSuccess(answer)) throw redirect(`/backoffice/leads/${id}?done=status`);
   return data(
     { error: refusalMessage(answer, "That did not work just now. Please try again.") },
     { status: answer.status < 500 ? answer.status : 502 },

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { LeadSearchQuery, type LeadSearchResponse } from "@workbay/contracts/backoffice";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 import { formatIstDateTime } from "../../features/backoffice/booking-time";
 import { LEAD_KIND_TEXT, LEAD_STATUS_TEXT } from "../../features/backoffice/lead-text";
 import { loadFilteredList } from "../../features/backoffice/filtered-list.server";
@@ -11,10 +11,9 @@ const FILTERS = ["status", "kind", "city", "centre_id", "page"] as const;
 
 /** /backoffice/leads: enquiries and event leads, newest first, by status, kind, city and centre (25 a page). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadFilteredList<LeadSearchResponse>(request, context.api, {
+  return loadFilteredList(request, context.api, {
     filters: FILTERS,
-    schema: LeadSearchQuery,
-    path: "/backoffice-service/api/v1/leads",
+    endpoint: endpoints.backoffice.leads,
     failure: "The leads did not load just now. Please try again.",
   });
 }

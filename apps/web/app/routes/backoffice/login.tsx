@@ -1,8 +1,9 @@
 import { Form, data, redirect, useNavigation } from "react-router";
-import type { OperatorLoginResponse, OperatorSessionResponse } from "@workbay/contracts/backoffice";
 import { PRIVATE_HEADERS, consoleRedirectTarget, readOperator, refusalMessage } from "../../features/backoffice/operator-session.server";
-import { forwardedCookies } from "../../features/session/forwarded-cookies";
+import { forwardedCookies } from "../../shared/session/forwarded-cookies";
 import type { Route } from "./+types/login";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 type LoginState =
   | { step: "password"; email: string; error: string | null }
@@ -24,20 +25,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const target = consoleRedirectTarget(new URL(request.url).searchParams.get("redirect"));
   if (form.get("intent") === "code") {
     const challenge = String(form.get("challenge") ?? "");
-    const answer = await context.api.send<OperatorSessionResponse>("POST", "/backoffice-service/api/v1/auth/verify", {
-      challenge,
-      code: String(form.get("code") ?? "").trim(),
+    const answer = await callEndpoint(context.api, endpoints.backoffice.verify, {
+      body: {
+        challenge,
+        code: String(form.get("code") ?? "").trim(),
+      },
     });
-    if (answer.status === 200) throw redirect(target, { headers: forwardedCookies(answer) });
+    if (isSuccess(answer)) throw redirect(target, { headers: forwardedCookies(answer) });
     const error = refusalMessage(answer, "We could not sign you in just now. Please try again.");
     if (answer.status === 401) return data<LoginState>({ step: "password", email, error }, { status: 401 });
     return data<LoginState>({ step: "code", email, challenge, notice: "", error }, { status: answer.status < 500 ? answer.status : 502 });
   }
-  const answer = await context.api.send<OperatorLoginResponse>("POST", "/backoffice-service/api/v1/auth/login", {
-    email,
-    password: String(form.get("password") ?? ""),
+  const answer = await callEndpoint(context.api, endpoints.backoffice.login, {
+    body: {
+      email,
+      password: String(form.get("password") ?? ""),
+    },
   });
-  if (answer.status === 200)
+  if (isSuccess(answer))
     return data<LoginState>({ step: "code", email, challenge: answer.body.data.challenge, notice: answer.body.meta.message, error: null });
   const error = refusalMessage(answer, "We could not sign you in just now. Please try again.");
   return data<LoginState>({ step: "password", email, error }, { status: answer.status < 500 ? answer.status : 502 });

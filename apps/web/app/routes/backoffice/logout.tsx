@@ -1,11 +1,13 @@
 import { redirect } from "react-router";
-import { forwardedCookies } from "../../features/session/forwarded-cookies";
+import { forwardedCookies } from "../../shared/session/forwarded-cookies";
 import type { Route } from "./+types/logout";
+import { callEndpoint } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 /** Signs the operator out (the form in the console's header) and returns to the sign-in page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const answer = await context.api.send("POST", "/backoffice-service/api/v1/auth/logout", undefined, {
+  const answer = await callEndpoint(context.api, endpoints.backoffice.logout, {
     headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
   });
   return redirect("/backoffice/login", { headers: forwardedCookies(answer) });

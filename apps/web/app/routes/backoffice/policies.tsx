@@ -1,16 +1,17 @@
 import { Form, data, redirect, useNavigation } from "react-router";
-import type { PolicyListResponse } from "@workbay/contracts/backoffice";
-import { unwrapApiData } from "../../features/api/unwrap-api-data";
+import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import type { Route } from "./+types/policies";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 /** Rows of refund tiers an admin can fill in (the policy allows up to 10; three cover every real case). */
 const TIER_ROWS = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = await requireOperator(request, context.api);
-  const policies = unwrapApiData(await context.api.get<PolicyListResponse>("/backoffice-service/api/v1/cancellation-policies"));
+  const policies = unwrapApiData(await callEndpoint(context.api, endpoints.backoffice.policies));
   const saved = new URL(request.url).searchParams.get("saved");
   return data(
     { policies, isAdmin: signedIn.operator.role === "admin", csrfToken: signedIn.csrfToken, saved },
@@ -48,14 +49,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { productTypeId, error: "The transfer notice is a number of hours, or empty for no transfer." },
       { status: 400 },
     );
-  const answer = await context.api.send(
-    "PUT",
-    `/backoffice-service/api/v1/cancellation-policies/${encodeURIComponent(productTypeId)}`,
-    { refund_tiers: tiers, forfeit_after_window: form.get("forfeit") === "on", transfer_notice_minutes: transfer },
-    { headers: { "x-csrf-token": String(form.get("csrf") ?? "") } },
-  );
+  const answer = await callEndpoint(context.api, endpoints.backoffice.savePolicy, {
+    params: { productTypeId },
+    body: { refund_tiers: tiers, forfeit_after_window: form.get("forfeit") === "on", transfer_notice_minutes: transfer },
+    headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
+  });
   if (answer.status === 401) throw redirect("/backoffice/login?redirect=%2Fbackoffice%2Fpolicies");
-  if (answer.status === 200) throw redirect(`/backoffice/policies?saved=${encodeURIComponent(productTypeId)}#policy-${productTypeId}`);
+  if (isSuccess(answer)) throw redirect(`/backoffice/policies?saved=${encodeURIComponent(productTypeId)}#policy-${productTypeId}`);
   return data<ActionData>(
     { productTypeId, error: refusalMessage(answer, "The policy could not be saved just now. Please try again.") },
     { status: answer.status < 500 ? answer.status : 502 },

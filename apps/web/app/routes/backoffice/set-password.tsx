@@ -1,6 +1,8 @@
 import { Form, Link, data, useNavigation } from "react-router";
 import { PRIVATE_HEADERS, refusalMessage } from "../../features/backoffice/operator-session.server";
 import type { Route } from "./+types/set-password";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 export function loader({ request }: Route.LoaderArgs) {
   return data({ token: new URL(request.url).searchParams.get("token") ?? "" }, { headers: PRIVATE_HEADERS });
@@ -9,12 +11,14 @@ export function loader({ request }: Route.LoaderArgs) {
 /** The link `npm run operator:create` prints: the new operator chooses a password. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const answer = await context.api.send("POST", "/backoffice-service/api/v1/auth/set-password", {
-    token: String(form.get("token") ?? ""),
-    password: String(form.get("password") ?? ""),
-    confirm_password: String(form.get("confirm_password") ?? ""),
+  const answer = await callEndpoint(context.api, endpoints.backoffice.setPassword, {
+    body: {
+      token: String(form.get("token") ?? ""),
+      password: String(form.get("password") ?? ""),
+      confirm_password: String(form.get("confirm_password") ?? ""),
+    },
   });
-  if (answer.status === 200) return data({ ok: true, message: "Password set. You can sign in now." });
+  if (isSuccess(answer)) return data({ ok: true, message: "Password set. You can sign in now." });
   return data(
     { ok: false, message: refusalMessage(answer, "The password could not be set just now. Please try again.") },
     { status: answer.status < 500 ? answer.status : 502 },

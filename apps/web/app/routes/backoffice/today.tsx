@@ -1,16 +1,18 @@
 import { Link, data } from "react-router";
-import type { BookingSummary, TodayResponse } from "@workbay/contracts/backoffice";
+import type { BookingSummary } from "@workbay/contracts/backoffice";
 import { formatLongDate } from "@workbay/domain/ist-date";
 import { formatRupees } from "@workbay/domain/money";
 import { STATUS_TEXT, bookingTimeText } from "../../features/backoffice/booking-time";
 import { PRIVATE_HEADERS, requireOperator } from "../../features/backoffice/operator-session.server";
-import { unwrapApiData } from "../../features/api/unwrap-api-data";
+import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import type { Route } from "./+types/today";
+import { callEndpoint } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOperator(request, context.api);
-  const today = unwrapApiData(await context.api.get<TodayResponse>("/backoffice-service/api/v1/today"));
+  const today = unwrapApiData(await callEndpoint(context.api, endpoints.backoffice.today));
   return data(today, { headers: PRIVATE_HEADERS });
 }
 

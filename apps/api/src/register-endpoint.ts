@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from "fastify";
+import type { z } from "zod";
+import { ErrorEnvelope } from "@workbay/contracts/envelope";
+import {
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointReply,
+} from "@workbay/contracts/endpoint";
+
+/** The request a handler of endpoint E gets: params, query and body as the endpoint's schemas give them. */
+export type EndpointRequest<E extends EndpointDefinition> = Omit<FastifyRequest, "params" | "query" | "body"> & {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+};
+
+export type EndpointHandler<E extends EndpointDefinition> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointReply<E> | FastifyReply>;
+
+/**
+ * What a route needs beyond its endpoint: more preHandlers (rate limits) after the auth one,
+ * a larger body limit (an image upload).
+ */
+export type EndpointExtra<E extends EndpointDefinition> = {
+  preHandler?: ((request: EndpointRequest<E>, reply: FastifyReply) => Promise<void>)[];
+  bodyLimit?: number;
+};
+
+/** The answer schemas by status: the success schema, and the error envelope for each error status. */
+function responseSchemas(endpoint: EndpointDefinition): Record<number, z.ZodType> | undefined {
+  if (!endpoint.response) return undefined;
+  const schemas: Record<number, z.ZodType> = {};
+  for (const status of endpoint.success ?? [200]) schemas[status] = endpoint.response;
+  for (const status of endpoint.errors ?? []) schemas[status] = ErrorEnvelope;
+  return schemas;
+}
+
+/** Every endpoint registered so far, per app: the table test checks them against the routes. */
+const registered = new WeakMap<object, EndpointDefinition[]>();
+
+function authHandler(app: FastifyInstance, auth: EndpointDefinition["auth"]): preHandlerAsyncHookHandler[] {
+  switch (auth) {
+    case "public":
+      return [];
+    case "user":
+      return [app.requireUser];
+    case "optional-user":
+      return [app.identifyUser];
+    case "operator":
+      return [app.requireOperator];
+    case "admin":
+      return [app.requireAdmin];
+  }
+}
+
+/**
+ * Registers the Fastify route of an endpoint of the table (packages/contracts/src/endpoints):
+ * method, path, the schemas (validation, serialisation and the OpenAPI document) with the
+ * error envelope for each error status, and the preHandler its `auth` asks for.
+ */
+export function registerEndpoint<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  extra: EndpointExtra<E> = {},
+): void {
+  const preHandler = [...authHandler(app, endpoint.auth), ...((extra.preHandler ?? []) as unknown as preHandlerAsyncHookHandler[])];
+  const route: RouteOptions = {
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
+      ...(endpoint.headers === undefined ? {} : { headers: endpoint.headers }),
+      ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
+      ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
+      ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
+      ...(endpoint.response === undefined ? {} : { response: responseSchemas(endpoint) }),
+    },
+    ...(preHandler.length === 0 ? {} : { preHandler }),
+    ...(extra.bodyLimit === undefined ? {} : { bodyLimit: extra.bodyLimit }),
+    handler: handler as unknown as RouteOptions["handler"],
+  };
+  app.route(route);
+  const root = rootOf(app);
+  registered.set(root, [...(registered.get(root) ?? []), endpoint]);
+}
+
+function rootOf(app: FastifyInstance): object {
+  // Encapsulated plugin instances share the root's decorations; `server` is the one http server.
+  return app.server;
+}
+
+/** The endpoints registered on an app (tests). */
+export function registeredEndpoints(app: FastifyInstance): readonly EndpointDefinition[] {
+  return registered.get(rootOf(app)) ?? [];
+}

@@ -1,0 +1,139 @@
+// Whole room-list answers, cached (issue 18, docs/decisions/0035). An answer is kept under its
+// normalised query (with the date resolved) and depends on the taken slots and sold passes of
+// the rooms it was computed from on that date: the page's rooms, or, for availability=true,
+// every candidate. Every write that takes or frees slots or passes reports its rooms and dates
+// (packages/db/src/availability-changes.ts); the answers that depend on one of them are dropped
+// here at once and, through the cluster messages, on every other instance. A catalogue change
+// drops them all. Answers also end at the next half-hour (IST slot boundaries are UTC
+// half-hours): "the next free slot from now" moves then, and a new day begins on one.
+import { LRUCache } from "lru-cache";
+import type { AvailabilityChange } from "@workbay/db/availability-changes";
+import type { Database } from "@workbay/db/client";
+
+/** ROOM_LIST_CACHE=false turns the answer cache off (the bench compares; a diagnosis aid). */
+const enabled = process.env.ROOM_LIST_CACHE !== "false";
+/** Fallback for a message lost between a commit and a crash: no answer outlives this. */
+const LISTING_TTL_MS = 15_000;
+const SLOT_MS = 30 * 60_000;
+/** Bodies are JSON text; the cache holds at most this many characters of them. */
+const MAX_CACHED_CHARS = 32 * 1024 * 1024;
+
+export type ComputedListing = { body: string; roomIds: readonly number[]; date: string };
+type Entry = ComputedListing & { validUntil: number };
+
+type ListingCache = {
+  answers: LRUCache<string, Entry>;
+  /** `${roomId}|${date}` -> keys of the answers that depend on it. */
+  dependents: Map<string, Set<string>>;
+  /** Answers being computed, shared by concurrent requests for the same key. */
+  loading: Map<string, Promise<Entry>>;
+  /** Moves on every invalidation: a computation that started before one is not stored. */
+  generation: number;
+};
+
+const cachesByDatabase = new WeakMap<Database, ListingCache>();
+
+const dependencyKey = (roomId: number, date: string) => `${roomId}|${date}`;
+
+function forget(cache: ListingCache, key: string, entry: Entry) {
+  for (const roomId of entry.roomIds) {
+    const dependency = dependencyKey(roomId, entry.date);
+    const keys = cache.dependents.get(dependency);
+    if (!keys) continue;
+    keys.delete(key);
+    if (keys.size === 0) cache.dependents.delete(dependency);
+  }
+}
+
+function cacheFor(db: Database): ListingCache {
+  let cache = cachesByDatabase.get(db);
+  if (!cache) {
+    const created: ListingCache = {
+      answers: new LRUCache<string, Entry>({
+        maxSize: MAX_CACHED_CHARS,
+        sizeCalculation: (entry) => Math.max(1, entry.body.length),
+        ttl: LISTING_TTL_MS,
+        dispose: (entry, key, reason) => {
+          if (reason !== "set") forget(created, key, entry);
+        },
+      }),
+      dependents: new Map(),
+      loading: new Map(),
+      generation: 0,
+    };
+    cache = created;
+    cachesByDatabase.set(db, cache);
+  }
+  return cache;
+}
+
+/** The end of the half-hour `now` is in: what depends on the time of day changes then. */
+export function nextSlotBoundary(now: Date): number {
+  return (Math.floor(now.getTime() / SLOT_MS) + 1) * SLOT_MS;
+}
+
+/**
+ * The cached answer for `key` at `now`, or the one `compute` makes (stored unless an
+ * invalidation arrived while it ran). Concurrent misses of one key share one computation.
+ */
+export async function cachedListing(db: Database, key: string, now: Date, compute: () => Promise<ComputedListing>): Promise<string> {
+  if (!enabled) return (await compute()).body;
+  const cache = cacheFor(db);
+  const hit = cache.answers.get(key);
+  if (hit && now.getTime() < hit.validUntil) return hit.body;
+  let loading = cache.loading.get(key);
+  if (!loading) {
+    const generation = cache.generation;
+    const validUntil = nextSlotBoundary(now);
+    loading = compute()
+      .then((computed) => {
+        const entry: Entry = { ...computed, validUntil };
+        if (cache.generation === generation) {
+          cache.answers.set(key, entry);
+          for (const roomId of entry.roomIds) {
+            const dependency = dependencyKey(roomId, entry.date);
+            let keys = cache.dependents.get(dependency);
+            if (!keys) {
+              keys = new Set();
+              cache.dependents.set(dependency, keys);
+            }
+            keys.add(key);
+          }
+        }
+        return entry;
+      })
+      .finally(() => {
+        if (cache.loading.get(key) === loading) cache.loading.delete(key);
+      });
+    cache.loading.set(key, loading);
+  }
+  const entry = await loading;
+  // A shared computation begun in another half-hour answers for its own time only.
+  if (now.getTime() >= entry.validUntil) return (await compute()).body;
+  return entry.body;
+}
+
+/** Drops the answers that depend on these rooms and dates (this process only). */
+export function invalidateListings(db: Database, changes: readonly AvailabilityChange[]): void {
+  const cache = cachesByDatabase.get(db);
+  if (!cache) return;
+  cache.generation += 1;
+  cache.loading.clear();
+  for (const change of changes) {
+    const dependency = dependencyKey(change.roomId, change.date);
+    const keys = cache.dependents.get(dependency);
+    if (!keys) continue;
+    cache.dependents.delete(dependency);
+    for (const key of keys) cache.answers.delete(key);
+  }
+}
+
+/** Drops every cached answer (a catalogue change, or messages that may have been missed). */
+export function clearListings(db: Database): void {
+  const cache = cachesByDatabase.get(db);
+  if (!cache) return;
+  cache.generation += 1;
+  cache.loading.clear();
+  cache.answers.clear();
+  cache.dependents.clear();
+}

@@ -1,0 +1,126 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { formatBoundingBox } from "@workbay/domain/bounding-box";
+import { nearestBookableDate } from "@workbay/domain/booking-rules";
+import { CITIES, cityBySlug } from "@workbay/domain/cities";
+import type { ProductTypeId } from "@workbay/domain/product-types";
+import { unwrapApiData } from "../../shared/api/unwrap-api-data";
+import { locationFromCookie } from "../../shared/city/visitor-location";
+import { PRODUCT_BLURBS } from "../../shared/products/product-blurbs";
+import { searchWindow } from "../../shared/search/parse-search-date";
+import { countItems, itemsNoun, listingCrumb, listingHeading } from "./listing-copy";
+import { listingFields, parseListingFilters } from "./listing-filters";
+import { cityListingHref, placeTypeId, type ListingPlace } from "./listing-place";
+import { callEndpoint } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
+
+const LISTING_PAGE_SIZE = 12;
+/** The map view shows more at once: its markers are the page's items. */
+const MAP_PAGE_SIZE = 48;
+
+type LoadListingArgs = {
+  place: ListingPlace;
+  url: URL;
+  request: Request;
+  context: AppLoadContext;
+  /** The inventories route's date from its path, used when the query names none. */
+  pathDate?: string | null;
+};
+
+export type ListingData = Awaited<ReturnType<typeof loadListing>>;
+
+/**
+ * Everything a listing page shows: the filters read from the address, one page of items from
+ * GET /passy/v1/rooms, and the page's title, description and canonical address. The
+ * visitor's coordinates (a cookie mirrored from session storage) go to the API, which adds
+ * distances and can sort by them.
+ */
+export async function loadListing({ place, url, request, context, pathDate = null }: LoadListingArgs) {
+  const city = cityBySlug(place.city);
+  if (!city) throw data(null, { status: 404 });
+  const typeId: ProductTypeId = placeTypeId(place);
+  const fields = listingFields(typeId);
+  const { today, lastDate } = searchWindow(new Date());
+  const location = locationFromCookie(request.headers.get("Cookie"));
+
+  const params = new URLSearchParams(url.search);
+  if (pathDate && !params.get("date")) params.set("date", pathDate);
+  // A date that cannot be booked moves to the nearest one that can, and the page says why.
+  const { date: bookable, correction } = nearestBookableDate(typeId, params.get("date"), new Date());
+  if (correction) {
+    const target = new URLSearchParams(url.search);
+    target.set("date", bookable);
+    target.set("notice", correction);
+    throw redirect(`${url.pathname}?${target.toString()}`, 302);
+  }
+  // The filterable amenities come from the catalogue (cached by the API).
+  const amenities = fields.amenities
+    ? unwrapApiData(await callEndpoint(context.api, endpoints.rooms.amenities)).map(({ code, name }) => ({ code, name }))
+    : [];
+  const filters = parseListingFilters(params, { today, lastDate, fields, hasLocation: location !== undefined, amenities });
+  const date = filters.date ?? today;
+
+  const { rooms, paging } = unwrapApiData(
+    await callEndpoint(context.api, endpoints.rooms.rooms, {
+      query: {
+        city: city.slug,
+        space_type: typeId,
+        date,
+        current_page: filters.page,
+        page_size: filters.view === "map" ? MAP_PAGE_SIZE : LISTING_PAGE_SIZE,
+        capacity: filters.capacity,
+        room_type: filters.roomType,
+        availability: filters.available ? "true" : undefined,
+        add_ons: filters.amenities.join(","),
+        sort: filters.sort,
+        // A point in the address (a searched place, "near me") wins over the location cookie.
+        latitude: filters.near?.latitude ?? location?.latitude,
+        longitude: filters.near?.longitude ?? location?.longitude,
+        bbox: filters.bbox ? formatBoundingBox(filters.bbox) : undefined,
+      },
+    }),
+  );
+
+  // "More workspace in {city}" links only to the types the city offers.
+  const typeCounts = unwrapApiData(await callEndpoint(context.api, endpoints.rooms.roomCategories, { query: { city: city.slug } }));
+  const otherTypes = typeCounts.filter((t) => t.id !== typeId && (t.count ?? 0) > 0).map((t) => t.id);
+
+  const heading = listingHeading(typeId, city.name, filters.roomType);
+  const count = countItems(typeId, paging.total_items);
+  // One canonical address per list: the spec's route for the type and city (the meeting-room
+  // types keep theirs), without the visitor's filters.
+  const canonicalParams = new URLSearchParams();
+  let canonicalPath = cityListingHref(typeId, city.slug);
+  if (place.route === "meeting-rooms" && filters.roomType !== null) {
+    canonicalPath = "/meeting-rooms";
+    canonicalParams.set("city", city.slug);
+    canonicalParams.set("roomType", String(filters.roomType));
+  }
+  if (filters.page > 1) canonicalParams.set("page", String(filters.page));
+  const canonicalQuery = canonicalParams.toString();
+  const canonicalUrl = `${context.publicUrl}${canonicalPath}${canonicalQuery ? `${canonicalPath.includes("?") ? "&" : "?"}${canonicalQuery}` : ""}`;
+
+  return {
+    place,
+    typeId,
+    city: { slug: city.slug, name: city.name, breadcrumb: city.breadcrumb },
+    cities: CITIES.map((c) => ({ slug: c.slug, name: c.name })),
+    heading,
+    crumb: listingCrumb(typeId, filters.roomType),
+    blurb: PRODUCT_BLURBS[typeId],
+    fields,
+    filters,
+    amenities,
+    otherTypes,
+    date,
+    today,
+    lastDate,
+    hasLocation: location !== undefined || filters.near != null,
+    rooms,
+    paging,
+    map: { tileUrl: context.publicConfig.mapTileUrl, attribution: context.publicConfig.mapAttribution },
+    cityCentre: { latitude: city.latitude, longitude: city.longitude },
+    title: `${heading} | Workbay`,
+    description: `${paging.total_items > 0 ? count : `Book ${itemsNoun(typeId)}`} in ${city.name}. ${PRODUCT_BLURBS[typeId]} Compare prices and amenities, check availability for your date and book online with Workbay.`,
+    canonicalUrl,
+  };
+}

@@ -1,0 +1,31 @@
+import { accountEndpoints } from "./accounts";
+import { backofficeEndpoints } from "./backoffice";
+import { bookingEndpoints } from "./booking";
+import { bookingChangeEndpoints } from "./booking-changes";
+import { bookingListEndpoints } from "./bookings";
+import { cancellationEndpoints } from "./cancellations";
+import { checkoutEndpoints } from "./checkout";
+import { guestEndpoints } from "./guests";
+import { leadEndpoints } from "./leads";
+import { profileEndpoints } from "./profile";
+import { roomEndpoints } from "./rooms";
+import { searchEndpoints } from "./search";
+
+/**
+ * The gateway API's table (docs/decisions/0031): every operation by area. The API registers
+ * each with `registerEndpoint`; pages call them with `callEndpoint`.
+ */
+export const endpoints = {
+  rooms: roomEndpoints,
+  search: searchEndpoints,
+  booking: bookingEndpoints,
+  bookings: bookingListEndpoints,
+  checkout: checkoutEndpoints,
+  cancellations: cancellationEndpoints,
+  bookingChanges: bookingChangeEndpoints,
+  guests: guestEndpoints,
+  leads: leadEndpoints,
+  profile: profileEndpoints,
+  accounts: accountEndpoints,
+  backoffice: backofficeEndpoints,
+};
