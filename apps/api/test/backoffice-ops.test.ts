@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { auditLog, centres, operators, rooms, slotBlocks, slotHolds } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
-import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from "@workbay/db/seed/demo-operators";
+import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from "@workbay/demo-seed/demo-operators";
 import { PRODUCT_TYPE } from "@workbay/domain/product-types";
 import { startSession } from "../src/services/sessions";
 import { cookieMap, latestOtpTo, readMailbox } from "./account-helpers";
@@ -201,6 +201,37 @@ describe.each(testDatabaseKinds())("operator console operations API on %s", (kin
       expect(
         (await createBooking(app, booker.headers, { ...body, total_amount: await priceOf(app, booker.headers, body) })).statusCode,
       ).toBe(201);
+    });
+
+    it("a block leaves the very next cached room listing of its city and date, and an unblock brings the slots back", async () => {
+      const [centre] = await app.db.select({ city: centres.citySlug }).from(centres).where(eq(centres.id, blrRoom.centreId));
+      const listingUrl = `/passy/v1/rooms?city=${centre!.city}&center_id=${blrRoom.centreId}&date=${DATE}&availability=true&page_size=48`;
+      /** The room's taken slots in the listing, or null when the listing leaves it out. */
+      const takenInListing = async () => {
+        const response = await app.inject({ method: "GET", url: listingUrl });
+        expect(response.statusCode, response.body).toBe(200);
+        const item = (response.json().data.rooms as { id: number; time_slots: number[] }[]).find((r) => r.id === blrRoom.id);
+        return item ? item.time_slots : null;
+      };
+      // Cached first: the answers below come after the cache was told, not from a cold query.
+      const before = await takenInListing();
+      expect(before, "the room is listed before the block").not.toBeNull();
+      expect(before).not.toContain(25);
+      expect(await takenInListing()).toEqual(before);
+
+      const made = await send(manager, "POST", `${API}/blocks`, {
+        room_id: blrRoom.id,
+        date: DATE,
+        start_slot: 25,
+        end_slot: 27,
+        reason: "maintenance",
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      const blocked = await takenInListing();
+      if (blocked !== null) expect(blocked).toEqual(expect.arrayContaining([25, 26]));
+
+      expect((await send(manager, "DELETE", `${API}/blocks/${made.json().data.id}`)).statusCode).toBe(200);
+      expect(await takenInListing()).toEqual(before);
     });
 
     it("refuses bad input with a clear 400 and stores nothing", async () => {

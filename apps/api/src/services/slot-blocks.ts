@@ -6,6 +6,7 @@ import { AppError } from "@workbay/domain/app-error";
 import { BLOCK_MESSAGES, blockProblem, type BlockReason } from "@workbay/domain/slot-blocks";
 import { isProductTypeId, productType } from "@workbay/domain/product-types";
 import { slotLabel } from "@workbay/domain/slots";
+import { availabilityChanged } from "@workbay/db/availability-changes";
 import type { Database } from "@workbay/db/client";
 import { insertAuditEntry, type OperatorRecord } from "@workbay/db/repositories/operators-repository";
 import {
@@ -89,6 +90,8 @@ export async function blockSlots(db: Database, operator: OperatorRecord, body: C
       );
       return inserted;
     });
+    // After the commit: the cached room listings of that room and date drop (decision 0035).
+    await availabilityChanged(db, [{ roomId: block.roomId, date: block.date }]);
     return blockView(block, room.name);
   } catch (error) {
     if (!isSlotTaken(error) && !(error instanceof SlotsTakenError)) throw error;
@@ -106,7 +109,7 @@ export async function unblockSlots(db: Database, operator: OperatorRecord, id: n
   const removed = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const row = await deleteSlotBlock(tx, id);
-    if (!row) return false;
+    if (!row) return null;
     await insertAuditEntry(
       tx,
       {
@@ -119,9 +122,11 @@ export async function unblockSlots(db: Database, operator: OperatorRecord, id: n
       },
       now,
     );
-    return true;
+    return row;
   });
   if (!removed) throw new AppError("not_found", BLOCK_MESSAGES.notFound);
+  // After the commit: the cached room listings of that room and date drop (decision 0035).
+  await availabilityChanged(db, [{ roomId: removed.roomId, date: removed.date }]);
 }
 
 /** A centre's blocks on a date (the calendar draws them beside the bookings). */

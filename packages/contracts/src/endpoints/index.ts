@@ -1,5 +1,6 @@
 import { accountEndpoints } from "./accounts";
 import { backofficeEndpoints } from "./backoffice";
+import { backofficeOpsEndpoints } from "./backoffice-ops";
 import { bookingEndpoints } from "./booking";
 import { bookingChangeEndpoints } from "./booking-changes";
 import { bookingListEndpoints } from "./bookings";
@@ -28,4 +29,5 @@ export const endpoints = {
   profile: profileEndpoints,
   accounts: accountEndpoints,
   backoffice: backofficeEndpoints,
+  backofficeOps: backofficeOpsEndpoints,
 };

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
-import { AuditLogQuery, type AuditEntry, type AuditLogResponse } from "@workbay/contracts/backoffice-ops";
+import type { AuditEntry } from "@workbay/contracts/backoffice-ops";
+import { endpoints } from "@workbay/contracts/endpoints/index";
 import { formatIstDateTime } from "../../features/backoffice/booking-time";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import { loadFilteredList } from "../../features/backoffice/filtered-list.server";
@@ -10,10 +11,9 @@ const FILTERS = ["operator", "action", "entity_type", "entity_id", "from", "to",
 
 /** /backoffice/audit: every operator change, newest first, filtered and paged by the server (admins). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadFilteredList<AuditLogResponse>(request, context.api, {
+  return loadFilteredList(request, context.api, {
     filters: FILTERS,
-    schema: AuditLogQuery,
-    path: "/backoffice-service/api/v1/audit-log",
+    endpoint: endpoints.backofficeOps.auditLog,
     failure: "The audit log did not load just now. Please try again.",
   });
 }

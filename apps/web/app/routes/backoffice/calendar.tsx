@@ -1,5 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import { CalendarQuery } from "@workbay/contracts/backoffice";
+import type { CreateBlockBody } from "@workbay/contracts/backoffice-ops";
 import { addDaysIso, formatLongDate, istNow } from "@workbay/domain/ist-date";
 import { BLOCK_REASONS, BLOCK_REASON_TEXT, BLOCK_NOTE_MAX } from "@workbay/domain/slot-blocks";
 import { slotLabel } from "@workbay/domain/slots";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (answer.status === 403) throw data(null, { status: 403 });
   const day = unwrapApiData(answer);
   const blocks = unwrapApiData(
-    await context.api.get<BlocksResponse>("/backoffice-service/api/v1/blocks", { centre_id: day.centre_id, date: day.date }),
+    await callEndpoint(context.api, endpoints.backofficeOps.blocks, { query: { centre_id: day.centre_id, date: day.date } }),
   );
   const done = params.get("done");
   return data(
@@ -42,20 +43,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = { "x-csrf-token": field("csrf") };
   const unblock = field("intent") === "unblock";
   const answer = unblock
-    ? await context.api.send("DELETE", `/backoffice-service/api/v1/blocks/${encodeURIComponent(field("block_id"))}`, undefined, { headers })
-    : await context.api.send(
-        "POST",
-        "/backoffice-service/api/v1/blocks",
-        {
+    ? await callEndpoint(context.api, endpoints.backofficeOps.unblock, { params: { id: field("block_id") }, headers })
+    : await callEndpoint(context.api, endpoints.backofficeOps.block, {
+        body: {
           room_id: field("room_id"),
           date: field("date"),
           start_slot: field("start_slot"),
           end_slot: field("end_slot"),
-          reason: field("reason"),
+          // The reason goes to the API as the form sent it: the API refuses an unknown one.
+          reason: field("reason") as CreateBlockBody["reason"],
           note: field("note"),
         },
-        { headers },
-      );
+        headers,
+      });
   if (answer.status === 401) throw redirect(`/backoffice/login?redirect=${encodeURIComponent(back)}`);
   if (answer.status >= 200 && answer.status < 300) throw redirect(`${back}&done=${unblock ? "unblocked" : "blocked"}`);
   return data(

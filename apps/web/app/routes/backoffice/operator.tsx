@@ -1,6 +1,8 @@
 import { Form, Link, data, redirect } from "react-router";
-import type { OperatorListResponse } from "@workbay/contracts/backoffice-ops";
-import { unwrapApiData } from "../../features/api/unwrap-api-data";
+import type { UpdateOperatorBody } from "@workbay/contracts/backoffice-ops";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
+import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import { RoleAndCentres, centreIdsOf } from "../../features/backoffice/operator-form";
 import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";
@@ -12,7 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const signedIn = await requireOperator(request, context.api);
   if (!UUID.test(params.id)) throw data(null, { status: 404 });
-  const answer = await context.api.get<OperatorListResponse>("/backoffice-service/api/v1/operators");
+  const answer = await callEndpoint(context.api, endpoints.backofficeOps.operators, {});
   if (answer.status === 403) throw data(null, { status: 403 });
   const list = unwrapApiData(answer);
   const operator = list.operators.find((o) => o.id === params.id);
@@ -26,14 +28,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!UUID.test(params.id)) throw data(null, { status: 404 });
   const form = await request.formData();
-  const answer = await context.api.send<{ data: { email: string } }>(
-    "PUT",
-    `/backoffice-service/api/v1/operators/${params.id}`,
-    { role: String(form.get("role") ?? ""), centre_ids: centreIdsOf(form), is_active: form.get("is_active") === "on" },
-    { headers: { "x-csrf-token": String(form.get("csrf") ?? "") } },
-  );
+  const answer = await callEndpoint(context.api, endpoints.backofficeOps.updateOperator, {
+    params: { id: params.id },
+    // The role goes to the API as the form sent it: the API refuses an unknown one.
+    body: {
+      role: String(form.get("role") ?? "") as UpdateOperatorBody["role"],
+      centre_ids: centreIdsOf(form),
+      is_active: form.get("is_active") === "on",
+    },
+    headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
+  });
   if (answer.status === 401) throw redirect(`/backoffice/login?redirect=${encodeURIComponent(`/backoffice/operators/${params.id}`)}`);
-  if (answer.status === 200) throw redirect(`/backoffice/operators?saved=${encodeURIComponent(answer.body.data.email)}`);
+  if (isSuccess(answer)) throw redirect(`/backoffice/operators?saved=${encodeURIComponent(answer.body.data.email)}`);
   return data(
     { error: refusalMessage(answer, "The operator could not be saved just now. Please try again.") },
     { status: answer.status < 500 ? answer.status : 502 },

@@ -1,6 +1,8 @@
 import { Form, Link, data, redirect } from "react-router";
-import type { OperatorListResponse } from "@workbay/contracts/backoffice-ops";
-import { unwrapApiData } from "../../features/api/unwrap-api-data";
+import type { InviteOperatorBody } from "@workbay/contracts/backoffice-ops";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { endpoints } from "@workbay/contracts/endpoints/index";
+import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import { ROLE_TEXT, RoleAndCentres, centreIdsOf } from "../../features/backoffice/operator-form";
 import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";
@@ -9,7 +11,7 @@ import type { Route } from "./+types/operators";
 /** /backoffice/operators: admins list operators and invite new ones (the API refuses anyone else). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = await requireOperator(request, context.api);
-  const answer = await context.api.get<OperatorListResponse>("/backoffice-service/api/v1/operators");
+  const answer = await callEndpoint(context.api, endpoints.backofficeOps.operators, {});
   if (answer.status === 403) throw data(null, { status: 403 });
   const list = unwrapApiData(answer);
   const params = new URL(request.url).searchParams;
@@ -23,14 +25,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get("email") ?? "");
-  const answer = await context.api.send(
-    "POST",
-    "/backoffice-service/api/v1/operators",
-    { email, name: String(form.get("name") ?? ""), role: String(form.get("role") ?? ""), centre_ids: centreIdsOf(form) },
-    { headers: { "x-csrf-token": String(form.get("csrf") ?? "") } },
-  );
+  const answer = await callEndpoint(context.api, endpoints.backofficeOps.inviteOperator, {
+    // The role goes to the API as the form sent it: the API refuses an unknown one.
+    body: {
+      email,
+      name: String(form.get("name") ?? ""),
+      role: String(form.get("role") ?? "") as InviteOperatorBody["role"],
+      centre_ids: centreIdsOf(form),
+    },
+    headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
+  });
   if (answer.status === 401) throw redirect("/backoffice/login?redirect=%2Fbackoffice%2Foperators");
-  if (answer.status === 200) throw redirect(`/backoffice/operators?invited=${encodeURIComponent(email.trim().toLowerCase())}`);
+  if (isSuccess(answer)) throw redirect(`/backoffice/operators?invited=${encodeURIComponent(email.trim().toLowerCase())}`);
   return data(
     { error: refusalMessage(answer, "The invitation could not be sent just now. Please try again.") },
     { status: answer.status < 500 ? answer.status : 502 },
