@@ -26,6 +26,9 @@ export default [
     route("backoffice/catalogue/centres/:id", "routes/backoffice/catalogue-centre.tsx"),
     route("backoffice/catalogue/centres/:id/menu", "routes/backoffice/catalogue-menu.tsx"),
     route("backoffice/catalogue/menu-items/:itemId", "routes/backoffice/catalogue-menu-item.tsx"),
+    route("backoffice/operators", "routes/backoffice/operators.tsx"),
+    route("backoffice/operators/:id", "routes/backoffice/operator.tsx"),
+    route("backoffice/audit", "routes/backoffice/audit.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

@@ -456,14 +456,44 @@ export const slotHolds = pgTable(
       .references(() => rooms.id),
     date: date("date").notNull(),
     slot: smallint("slot").notNull(),
-    bookingId: bigint("booking_id", { mode: "number" })
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** The booking that holds the slot; null when an operator's block holds it. */
+    bookingId: bigint("booking_id", { mode: "number" }).references(() => bookings.id, { onDelete: "cascade" }),
+    /** The operator's block that holds the slot (decision 0034); deleting the block frees it. */
+    blockId: bigint("block_id", { mode: "number" }).references(() => slotBlocks.id, { onDelete: "cascade" }),
   },
   (t) => [
     primaryKey({ columns: [t.roomId, t.date, t.slot] }),
     index("slot_holds_booking_idx").on(t.bookingId),
+    index("slot_holds_block_idx").on(t.blockId),
     check("slot_holds_slot_check", sql`${t.slot} >= 0 and ${t.slot} < 48`),
+    check("slot_holds_owner_check", sql`(${t.bookingId} is null) <> (${t.blockId} is null)`),
+  ],
+);
+
+/**
+ * Operators' blocks of a room's slots (maintenance, private use; decision 0034). A block owns
+ * its half-hours through `slot_holds`, under the primary key that refuses double booking, so a
+ * block and a customer can never hold one slot.
+ */
+export const slotBlocks = pgTable(
+  "slot_blocks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => rooms.id),
+    date: date("date").notNull(),
+    startSlot: smallint("start_slot").notNull(),
+    endSlot: smallint("end_slot").notNull(),
+    reason: text("reason").notNull(),
+    note: text("note").notNull().default(""),
+    operatorId: uuid("operator_id").references(() => operators.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("slot_blocks_room_date_idx").on(t.roomId, t.date),
+    check("slot_blocks_slots_check", sql`${t.startSlot} >= 0 and ${t.startSlot} < ${t.endSlot} and ${t.endSlot} <= 48`),
+    check("slot_blocks_reason_check", sql`${t.reason} in ('maintenance', 'private_use')`),
   ],
 );
 

@@ -29,6 +29,7 @@ const LANES = [
   "changes: day pass booked",
   "changes: day pass transferred to",
   "backoffice-catalogue: new room booked",
+  "console-ops: manager blocks slots",
   "changes: pop-up rescheduled",
   "changes: pop-up rescheduled without JavaScript",
 ] as const;

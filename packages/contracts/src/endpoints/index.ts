@@ -1,5 +1,6 @@
 import { accountEndpoints } from "./accounts";
 import { backofficeEndpoints } from "./backoffice";
+import { backofficeOpsEndpoints } from "./backoffice-ops";
 import { bookingEndpoints } from "./booking";
 import { bookingChangeEndpoints } from "./booking-changes";
 import { bookingListEndpoints } from "./bookings";
@@ -30,4 +31,5 @@ export const endpoints = {
   accounts: accountEndpoints,
   backoffice: backofficeEndpoints,
   catalogue: catalogueEndpoints,
+  backofficeOps: backofficeOpsEndpoints,
 };

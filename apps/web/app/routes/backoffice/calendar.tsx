@@ -1,10 +1,12 @@
-import { Form, Link, data } from "react-router";
+import { Form, Link, data, redirect } from "react-router";
 import { CalendarQuery } from "@workbay/contracts/backoffice";
+import type { CreateBlockBody } from "@workbay/contracts/backoffice-ops";
 import { addDaysIso, formatLongDate, istNow } from "@workbay/domain/ist-date";
+import { BLOCK_REASONS, BLOCK_REASON_TEXT, BLOCK_NOTE_MAX } from "@workbay/domain/slot-blocks";
 import { slotLabel } from "@workbay/domain/slots";
 import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { ConsoleError } from "../../features/backoffice/console-error";
-import { PRIVATE_HEADERS, requireOperator } from "../../features/backoffice/operator-session.server";
+import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";
 import type { Route } from "./+types/calendar";
 import { callEndpoint } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
@@ -13,7 +15,7 @@ const SLOTS = Array.from({ length: 48 }, (_, i) => i);
 
 /** /backoffice/calendar?centre_id=&date=: a centre's day, rooms down the side and the 48 half-hours across. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperator(request, context.api);
+  const signedIn = await requireOperator(request, context.api);
   const params = new URL(request.url).searchParams;
   const query = CalendarQuery.safeParse({
     centre_id: params.get("centre_id") || undefined,
@@ -22,14 +24,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!query.success) throw data(null, { status: 404 });
   const answer = await callEndpoint(context.api, endpoints.backoffice.calendar, { query: query.data });
   if (answer.status === 403) throw data(null, { status: 403 });
-  return data(unwrapApiData(answer), { headers: PRIVATE_HEADERS });
+  const day = unwrapApiData(answer);
+  const blocks = unwrapApiData(
+    await callEndpoint(context.api, endpoints.backofficeOps.blocks, { query: { centre_id: day.centre_id, date: day.date } }),
+  );
+  const done = params.get("done");
+  return data(
+    { day, blocks, csrfToken: signedIn.csrfToken, done: done === "blocked" || done === "unblocked" ? done : null },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+/** Blocks slots (intent block) or removes a block (intent unblock), then shows the day again. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "");
+  const back = `/backoffice/calendar?centre_id=${encodeURIComponent(field("centre_id"))}&date=${encodeURIComponent(field("date"))}`;
+  const headers = { "x-csrf-token": field("csrf") };
+  const unblock = field("intent") === "unblock";
+  const answer = unblock
+    ? await callEndpoint(context.api, endpoints.backofficeOps.unblock, { params: { id: field("block_id") }, headers })
+    : await callEndpoint(context.api, endpoints.backofficeOps.block, {
+        body: {
+          room_id: field("room_id"),
+          date: field("date"),
+          start_slot: field("start_slot"),
+          end_slot: field("end_slot"),
+          // The reason goes to the API as the form sent it: the API refuses an unknown one.
+          reason: field("reason") as CreateBlockBody["reason"],
+          note: field("note"),
+        },
+        headers,
+      });
+  if (answer.status === 401) throw redirect(`/backoffice/login?redirect=${encodeURIComponent(back)}`);
+  if (answer.status >= 200 && answer.status < 300) throw redirect(`${back}&done=${unblock ? "unblocked" : "blocked"}`);
+  return data(
+    { error: refusalMessage(answer, "That did not work just now. Please try again.") },
+    { status: answer.status < 500 ? answer.status : 502 },
+  );
 }
 
 export function meta() {
   return [{ title: "Calendar · Workbay operator console" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export default function BackofficeCalendar({ loaderData: day }: Route.ComponentProps) {
+export default function BackofficeCalendar({ loaderData, actionData }: Route.ComponentProps) {
+  const { day, blocks, csrfToken, done } = loaderData;
+  const openRooms = day.rooms.filter((r) => r.open_slot < r.close_slot);
+  const firstOpen = Math.min(...openRooms.map((r) => r.open_slot), 48);
+  const lastClose = Math.max(...openRooms.map((r) => r.close_slot), 0);
+  const times = Array.from({ length: Math.max(0, lastClose - firstOpen + 1) }, (_, i) => firstOpen + i);
   const dayHref = (date: string) => `?centre_id=${day.centre_id}&date=${date}`;
   return (
     <>
@@ -59,9 +103,24 @@ export default function BackofficeCalendar({ loaderData: day }: Route.ComponentP
       </Form>
       <p className="bo-muted">
         <span className="bo-key bo-key--confirmed" /> confirmed booking <span className="bo-key bo-key--hold" /> unpaid hold{" "}
-        <span className="bo-key bo-key--closed" /> closed. Blocking slots is not built yet.
+        <span className="bo-key bo-key--block" /> blocked <span className="bo-key bo-key--closed" /> closed. Click a booking to open it.
       </p>
-      <div className="bo-table-wrap bo-calendar-wrap">
+      {actionData?.error ? (
+        <p className="bo-alert bo-alert--error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
+      {done ? (
+        <p className="bo-alert bo-alert--ok" role="status">
+          {done === "blocked" ? "Slots blocked." : "Block removed: the slots are free again."}
+        </p>
+      ) : null}
+      <div
+        className="bo-table-wrap bo-calendar-wrap"
+        tabIndex={0}
+        role="region"
+        aria-label="The day by room and half hour (scrolls sideways)"
+      >
         <table className="bo-calendar">
           <caption className="bo-visually-hidden">
             Rooms of {day.centre_name} on {formatLongDate(day.date)}, by half hour
@@ -81,7 +140,20 @@ export default function BackofficeCalendar({ loaderData: day }: Route.ComponentP
               const cells = [];
               for (let s = 0; s < 48;) {
                 const span = room.spans.find((x) => x.start_slot === s);
-                if (span) {
+                const block = blocks.find((b) => b.room_id === room.id && b.start_slot === s);
+                if (block) {
+                  const text = `Blocked: ${BLOCK_REASON_TEXT[block.reason]}`;
+                  cells.push(
+                    <td key={s} colSpan={block.end_slot - block.start_slot} className="bo-calendar__booking bo-calendar__booking--block">
+                      <span
+                        title={`${text}, ${slotLabel(block.start_slot)} – ${slotLabel(block.end_slot)}${block.note ? `: ${block.note}` : ""}`}
+                      >
+                        {text}
+                      </span>
+                    </td>,
+                  );
+                  s = block.end_slot;
+                } else if (span) {
                   cells.push(
                     <td
                       key={s}
@@ -117,6 +189,92 @@ export default function BackofficeCalendar({ loaderData: day }: Route.ComponentP
           </tbody>
         </table>
       </div>
+      <section className="bo-card" aria-labelledby="bo-block-title">
+        <h2 id="bo-block-title">Block slots</h2>
+        <p className="bo-muted">A blocked slot cannot be booked by a customer; a slot already booked or held cannot be blocked.</p>
+        <Form method="post" className="bo-filters">
+          <input type="hidden" name="csrf" value={csrfToken} />
+          <input type="hidden" name="intent" value="block" />
+          <input type="hidden" name="centre_id" value={day.centre_id} />
+          <input type="hidden" name="date" value={day.date} />
+          <label className="bo-field">
+            <span>Room</span>
+            <select name="room_id" required>
+              {day.rooms.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="bo-field">
+            <span>From</span>
+            <select name="start_slot" required defaultValue={String(firstOpen)}>
+              {times.slice(0, -1).map((t) => (
+                <option key={t} value={t}>
+                  {slotLabel(t)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="bo-field">
+            <span>To</span>
+            <select name="end_slot" required defaultValue={String(Math.min(firstOpen + 2, lastClose))}>
+              {times.slice(1).map((t) => (
+                <option key={t} value={t}>
+                  {slotLabel(t)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="bo-field">
+            <span>Reason</span>
+            <select name="reason" required>
+              {BLOCK_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {BLOCK_REASON_TEXT[r]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="bo-field">
+            <span>Note</span>
+            <input name="note" maxLength={BLOCK_NOTE_MAX} placeholder="e.g. projector repair" />
+          </label>
+          <button type="submit" className="bo-button">
+            Block
+          </button>
+        </Form>
+        {blocks.length > 0 ? (
+          <>
+            <h3>Blocks on this day</h3>
+            <ul className="bo-blocks">
+              {blocks.map((b) => (
+                <li key={b.id}>
+                  <Form method="post" className="bo-blocks__item">
+                    <input type="hidden" name="csrf" value={csrfToken} />
+                    <input type="hidden" name="intent" value="unblock" />
+                    <input type="hidden" name="block_id" value={b.id} />
+                    <input type="hidden" name="centre_id" value={day.centre_id} />
+                    <input type="hidden" name="date" value={day.date} />
+                    <span>
+                      <strong>{b.room_name}</strong>, {slotLabel(b.start_slot)} – {slotLabel(b.end_slot)}: {BLOCK_REASON_TEXT[b.reason]}
+                      {b.note ? ` (${b.note})` : ""}
+                    </span>
+                    <button
+                      type="submit"
+                      className="bo-button bo-button--quiet"
+                      aria-label={`Unblock ${b.room_name}, ${slotLabel(b.start_slot)} – ${slotLabel(b.end_slot)}`}
+                    >
+                      Unblock
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
     </>
   );
 }

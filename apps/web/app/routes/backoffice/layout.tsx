@@ -36,6 +36,12 @@ export default function BackofficeLayout({ loaderData }: Route.ComponentProps) {
                 <NavLink to="/backoffice/leads">Leads</NavLink>
                 <NavLink to="/backoffice/policies">Cancellation policies</NavLink>
                 <NavLink to="/backoffice/catalogue">Catalogue</NavLink>
+                {operator.role === "admin" ? (
+                  <>
+                    <NavLink to="/backoffice/operators">Operators</NavLink>
+                    <NavLink to="/backoffice/audit">Audit log</NavLink>
+                  </>
+                ) : null}
               </nav>
               <Form method="post" action="/backoffice/logout" className="bo-signout">
                 <input type="hidden" name="csrf" value={csrfToken} />

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { backofficeOpsEndpoints } from "@workbay/contracts/endpoints/backoffice-ops";
+import { OPERATOR_ADMIN_MESSAGES } from "@workbay/domain/operator-admin";
+import { BLOCK_MESSAGES } from "@workbay/domain/slot-blocks";
+import { ok } from "../../envelope";
+import { operatorOf } from "../../plugins/operator-auth";
+import { registerEndpoint } from "../../register-endpoint";
+import { auditLogPage, inviteOperator, operatorsForAdmin, updateOperator } from "../../services/operator-admin";
+import { blockSlots, blocksOfDay, unblockSlots } from "../../services/slot-blocks";
+
+const privateAnswer = { "cache-control": "private, no-store" };
+
+/**
+ * The console's operations calls (issue 15, decision 0034): calendar blocks, operators and the
+ * audit log, from the endpoint table. Each endpoint's `auth` runs `requireOperator` or `requireAdmin` first.
+ */
+export const backofficeOpsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerEndpoint(app, backofficeOpsEndpoints.blocks, async (request, reply) =>
+    reply.headers(privateAnswer).send(ok(await blocksOfDay(app.db, operatorOf(request), request.query.centre_id, request.query.date))),
+  );
+
+  registerEndpoint(app, backofficeOpsEndpoints.block, async (request) =>
+    ok(await blockSlots(app.db, operatorOf(request), request.body, app.clock()), BLOCK_MESSAGES.blocked),
+  );
+
+  registerEndpoint(app, backofficeOpsEndpoints.unblock, async (request) => {
+    await unblockSlots(app.db, operatorOf(request), request.params.id, app.clock());
+    return ok({ done: true as const }, BLOCK_MESSAGES.unblocked);
+  });
+
+  registerEndpoint(app, backofficeOpsEndpoints.operators, async (_request, reply) =>
+    reply.headers(privateAnswer).send(ok(await operatorsForAdmin(app.db))),
+  );
+
+  registerEndpoint(app, backofficeOpsEndpoints.inviteOperator, async (request) =>
+    ok(
+      await inviteOperator(
+        { db: app.db, secret: app.secretKey, publicUrl: app.config.publicUrl },
+        operatorOf(request),
+        request.body,
+        app.clock(),
+      ),
+      OPERATOR_ADMIN_MESSAGES.invited,
+    ),
+  );
+
+  registerEndpoint(app, backofficeOpsEndpoints.updateOperator, async (request) =>
+    ok(await updateOperator(app.db, operatorOf(request), request.params.id, request.body, app.clock()), OPERATOR_ADMIN_MESSAGES.saved),
+  );
+
+  registerEndpoint(app, backofficeOpsEndpoints.auditLog, async (request, reply) =>
+    reply.headers(privateAnswer).send(ok(await auditLogPage(app.db, request.query))),
+  );
+};

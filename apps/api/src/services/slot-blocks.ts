@@ -1,0 +1,137 @@
+// Operators block a room's slots (issue 15, decision 0034): maintenance or private use, with a
+// note. The block takes its slots through the same primary key as bookings, so the database
+// decides between a block and a booking; the checks here only give the clear message first.
+import type { CreateBlockBody, SlotBlock } from "@workbay/contracts/backoffice-ops";
+import { AppError } from "@workbay/domain/app-error";
+import { BLOCK_MESSAGES, blockProblem, type BlockReason } from "@workbay/domain/slot-blocks";
+import { isProductTypeId, productType } from "@workbay/domain/product-types";
+import { slotLabel } from "@workbay/domain/slots";
+import { availabilityChanged } from "@workbay/db/availability-changes";
+import type { Database } from "@workbay/db/client";
+import { insertAuditEntry, type OperatorRecord } from "@workbay/db/repositories/operators-repository";
+import {
+  SlotsTakenError,
+  blocksOfCentreDay,
+  deleteSlotBlock,
+  findSlotBlock,
+  holdersOfSlots,
+  insertSlotBlock,
+  isSlotTaken,
+  roomForBlock,
+  type SlotBlockRow,
+} from "@workbay/db/repositories/slot-blocks-repository";
+import { assertCentre } from "../plugins/operator-auth";
+
+function blockView(block: SlotBlockRow, roomName: string): SlotBlock {
+  return {
+    id: block.id,
+    room_id: block.roomId,
+    room_name: roomName,
+    date: block.date,
+    start_slot: block.startSlot,
+    end_slot: block.endSlot,
+    reason: block.reason as BlockReason,
+    note: block.note,
+    created_at: block.createdAt.toISOString(),
+  };
+}
+
+function auditOf(block: SlotBlockRow, centreId: number) {
+  return {
+    room_id: block.roomId,
+    centre_id: centreId,
+    date: block.date,
+    from: slotLabel(block.startSlot),
+    to: slotLabel(block.endSlot),
+    reason: block.reason,
+    note: block.note,
+  };
+}
+
+/** Blocks the slots, audited in the same transaction; 409 naming the holders when one is taken. */
+export async function blockSlots(db: Database, operator: OperatorRecord, body: CreateBlockBody, now: Date): Promise<SlotBlock> {
+  const room = await roomForBlock(db, body.room_id);
+  if (!room || !room.isActive) throw new AppError("not_found", BLOCK_MESSAGES.roomNotFound, { field: "room_id" });
+  assertCentre(operator, room.centreId);
+  if (!isProductTypeId(room.productTypeId) || productType(room.productTypeId).kind !== "timed")
+    throw new AppError("bad_request", BLOCK_MESSAGES.notTimed, { field: "room_id" });
+  const problem = blockProblem({ date: body.date, startSlot: body.start_slot, endSlot: body.end_slot }, room, now);
+  if (problem)
+    throw new AppError("bad_request", problem, {
+      field: problem === BLOCK_MESSAGES.badDate || problem === BLOCK_MESSAGES.past ? "date" : "end_slot",
+    });
+  try {
+    const block = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const inserted = await insertSlotBlock(
+        tx,
+        {
+          roomId: room.id,
+          date: body.date,
+          startSlot: body.start_slot,
+          endSlot: body.end_slot,
+          reason: body.reason,
+          note: body.note,
+          operatorId: operator.id,
+        },
+        now,
+      );
+      await insertAuditEntry(
+        tx,
+        {
+          operator,
+          action: "slot_block.create",
+          entityType: "slot_block",
+          entityId: String(inserted.id),
+          before: null,
+          after: auditOf(inserted, room.centreId),
+        },
+        now,
+      );
+      return inserted;
+    });
+    // After the commit: the cached room listings of that room and date drop (decision 0035).
+    await availabilityChanged(db, [{ roomId: block.roomId, date: block.date }]);
+    return blockView(block, room.name);
+  } catch (error) {
+    if (!isSlotTaken(error) && !(error instanceof SlotsTakenError)) throw error;
+    const holders = await holdersOfSlots(db, room.id, body.date, body.start_slot, body.end_slot);
+    const names = [...new Set(holders.map((h) => (h.code ? `booking ${h.code}` : `block ${h.blockId}`)))];
+    throw new AppError("conflict", BLOCK_MESSAGES.taken(names.join(", ") || "by a booking just made"), { field: "start_slot" });
+  }
+}
+
+/** Removes a block: its slots are free at once; audited with what it was. */
+export async function unblockSlots(db: Database, operator: OperatorRecord, id: number, now: Date): Promise<void> {
+  const found = await findSlotBlock(db, id);
+  if (!found) throw new AppError("not_found", BLOCK_MESSAGES.notFound);
+  assertCentre(operator, found.centreId);
+  const removed = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const row = await deleteSlotBlock(tx, id);
+    if (!row) return null;
+    await insertAuditEntry(
+      tx,
+      {
+        operator,
+        action: "slot_block.delete",
+        entityType: "slot_block",
+        entityId: String(id),
+        before: auditOf(row, found.centreId),
+        after: null,
+      },
+      now,
+    );
+    return row;
+  });
+  if (!removed) throw new AppError("not_found", BLOCK_MESSAGES.notFound);
+  // After the commit: the cached room listings of that room and date drop (decision 0035).
+  await availabilityChanged(db, [{ roomId: removed.roomId, date: removed.date }]);
+}
+
+/** A centre's blocks on a date (the calendar draws them beside the bookings). */
+export async function blocksOfDay(db: Database, operator: OperatorRecord, centreId: number, date: string): Promise<SlotBlock[]> {
+  assertCentre(operator, centreId);
+  const rows = await blocksOfCentreDay(db, centreId, date);
+  return rows.map((r) => blockView(r.block, r.roomName));
+}
