@@ -16,6 +16,7 @@ const ALLOWED_PACKAGES = new Set(["zod", "date-fns", "libphonenumber-js/min"]);
 const PURE_DOMAIN = new Set([
   "booking-code",
   "bounding-box",
+  "catalogue-rules",
   "cities",
   "date-of-birth",
   "gst-state",
@@ -26,6 +27,8 @@ const PURE_DOMAIN = new Set([
   "product-types",
   "profile-photo",
   "search",
+  "slot-blocks",
+  "slots",
   "utm",
   "validators",
 ]);
