@@ -12,7 +12,7 @@ import { PRODUCT_TYPE, isProductTypeId, productType, type ProductTypeId } from "
 import { minExtraSlots } from "@workbay/domain/slots";
 import { VIRTUAL_OFFICE_PRESETS } from "@workbay/domain/virtual-office";
 import { LRUCache } from "lru-cache";
-import { clearListings } from "./listing-cache";
+import { cachedListing, clearListings } from "./listing-cache";
 import type { Database } from "@workbay/db/client";
 import {
   listCentresWithSpaces,
@@ -363,6 +363,24 @@ export async function listRooms(db: Database, query: RoomListQuery, now: Date) {
  * A listing with what it depends on: its date and the rooms whose inventory on that date
  * decided it (the page's rooms, or every candidate when only available ones are listed).
  */
+/**
+ * The room list's answer as JSON text, from the whole-answer cache (decision 0035): keyed by the
+ * parsed query with its date resolved; `serialize` writes a computed answer as the route would.
+ */
+export async function listRoomsCached(
+  db: Database,
+  query: RoomListQuery,
+  now: Date,
+  serialize: (answer: unknown) => string,
+): Promise<string> {
+  const resolved = { ...query, date: resolveDate(query.date, now) };
+  const key = JSON.stringify(Object.entries(resolved).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return cachedListing(db, key, now, async () => {
+    const { answer, roomIds } = await listRoomsWithDependencies(db, resolved, now);
+    return { body: serialize(answer), roomIds, date: resolved.date };
+  });
+}
+
 export async function listRoomsWithDependencies(db: Database, query: RoomListQuery, now: Date) {
   const date = resolveDate(query.date, now);
   const coordinates = coordinatesOf(query);

@@ -4,15 +4,13 @@ import { AppError } from "@workbay/domain/app-error";
 import { listProductTypes } from "@workbay/db/repositories/rooms-repository";
 import { ok } from "../../envelope";
 import { registerEndpoint } from "../../register-endpoint";
-import { cachedListing } from "../../services/listing-cache";
 import {
   allRooms,
   amenitiesCached,
   typeCountsCached,
   citySpaces,
   getRoom,
-  listRoomsWithDependencies,
-  resolveDate,
+  listRoomsCached,
   showcaseRooms,
 } from "../../services/room-catalogue";
 
@@ -31,15 +29,8 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerEndpoint(app, roomEndpoints.rooms, async (request, reply) => {
-    // Whole answers are cached (docs/decisions/0035); the key is the parsed query with its date resolved.
-    const now = app.clock();
-    const date = resolveDate(request.query.date, now);
-    const query = { ...request.query, date };
-    const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)));
-    const body = await cachedListing(app.db, key, now, async () => {
-      const { answer, roomIds } = await listRoomsWithDependencies(app.db, query, now);
-      return { body: String(reply.serialize(ok(answer))), roomIds, date };
-    });
+    // Whole answers are cached (docs/decisions/0035).
+    const body = await listRoomsCached(app.db, request.query, app.clock(), (answer) => String(reply.serialize(ok(answer))));
     // Already JSON text: Fastify sends a string as it is (no serializer, no hooks on it).
     return reply.type("application/json; charset=utf-8").send(body as never);
   });
