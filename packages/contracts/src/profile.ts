@@ -1,5 +1,6 @@
 // Profile, company details and place lists (001 spec sections 3, 5 and 7).
 import { z } from "zod";
+import { companyDetailsProblems } from "@workbay/domain/company-details";
 import { DATE_OF_BIRTH_MESSAGE } from "@workbay/domain/date-of-birth";
 import { isIsoDate } from "@workbay/domain/ist-date";
 import { DEFAULT_COUNTRY_CODE, normalizeCountryCode } from "@workbay/domain/phone-number";
@@ -79,6 +80,31 @@ export const CompanyInfoBody = CompanyInfo.extend({
   gst: z.string().max(15).default(""),
 });
 export const CompanyInfoResponse = envelope(CompanyInfo);
+
+/** PAN and GSTIN are written in capitals; people type them either way (the limit is the API's). */
+const capitals = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((v) => v.trim().toUpperCase())
+    .default("");
+
+/**
+ * The profile page's company form (docs/decisions/0037): the API's body plus the domain's billing
+ * rule, so the page, its action and the API give the same message for a field. The rule needs
+ * the chosen country's ISO code, which comes from the countries list (`countryIsoCode`); a
+ * pincode is checked as an Indian one until a country is chosen.
+ */
+export function companyDetailsForm(countryIsoCode: (country: string) => string) {
+  return CompanyInfoBody.extend({ pan: capitals(10), gst: capitals(15) }).superRefine((value, ctx) => {
+    const reported = new Set<string>();
+    for (const problem of companyDetailsProblems(value, countryIsoCode(value.country) || "IN")) {
+      if (reported.has(problem.field)) continue;
+      reported.add(problem.field);
+      ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+    }
+  });
+}
 export type CompanyInfoResponse = z.infer<typeof CompanyInfoResponse>;
 
 export const GstInfoQuery = z.object({

@@ -18,6 +18,7 @@ const PURE_DOMAIN = new Set([
   "bounding-box",
   "catalogue-rules",
   "cities",
+  "company-details",
   "date-of-birth",
   "gst-state",
   "ist-date",

@@ -7,6 +7,7 @@ import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { NoticeSnackbar } from "../shared/notices/notice-snackbar";
 import { CompanyDetailsForm } from "../features/profile/company-details-form";
+import { COMPANY_FORM_CONSTRAINT } from "../features/profile/company-form.server";
 import { loadPlaces } from "../features/profile/load-places.server";
 import { PhoneOtpForm } from "../features/profile/phone-otp-form";
 import { PhotoForm } from "../features/profile/photo-form";
@@ -66,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       company,
       lists,
       countries,
+      companyConstraint: COMPANY_FORM_CONSTRAINT,
       today: istNow(new Date()).date,
     },
     { headers: NO_STORE },
@@ -91,7 +93,7 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, verifiedPhone, company, lists, countries, csrfToken, today } = loaderData;
+  const { profile, verifiedPhone, company, lists, countries, csrfToken, today, companyConstraint } = loaderData;
   const answer = actionData ?? null;
 
   const profileRefused = answer?.intent === "profile" && !answer.ok ? answer : null;
@@ -163,8 +165,8 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
           lists={places ?? lists}
           countries={countries}
           csrfToken={csrfToken}
-          errors={companyRefused?.errors ?? {}}
-          message={companyRefused?.message ?? null}
+          lastResult={companyRefused?.result ?? null}
+          constraint={companyConstraint}
         />
       </section>
 

@@ -12,7 +12,10 @@ import type { TypedAnswer } from "@workbay/contracts/endpoint-client";
 import type { Notice } from "../../shared/notices/notice-snackbar";
 import { forwardedCookies } from "../../shared/session/forwarded-cookies";
 import { apiProblems } from "./api-problems";
-import { COMPANY_FIELDS, companyProblems, readCompanyForm, type CompanyField, type PlaceLists } from "./company-form";
+import type { SubmissionResult } from "@conform-to/react";
+import { refusal } from "../../shared/forms/contract-form.server";
+import { COMPANY_FIELDS, readCompanyForm, type PlaceLists } from "./company-form";
+import { parseCompanyForm } from "./company-form.server";
 import { loadPlaces } from "./load-places.server";
 import {
   newPhoneOf,
@@ -38,7 +41,7 @@ type ProfileAnswer =
   | { intent: "photo"; ok: true; notice: Notice }
   | { intent: "photo"; ok: false; message: string }
   | { intent: "company"; ok: true; notice: Notice }
-  | { intent: "company"; ok: false; values: CompanyInfo; errors: FieldErrors<CompanyField>; message: string | null }
+  | { intent: "company"; ok: false; values: CompanyInfo; result: SubmissionResult<string[]> }
   | ({ intent: "places"; values: CompanyInfo } & PlaceLists);
 /** Each answer has an id of its own, so a form refused twice in a row shows the second answer. */
 export type ProfileActionData = ProfileAnswer & { id: number };
@@ -157,13 +160,12 @@ async function uploadPhoto({ api }: Context, form: FormData | null) {
 
 async function saveCompany({ api, countries }: Context, form: FormData) {
   const values = readCompanyForm(form);
-  const countryCode = countries.find((c) => c.name === values.country)?.code ?? "";
-  const errors = companyProblems(values, countryCode);
-  if (Object.keys(errors).length > 0) return reply({ intent: "company", ok: false, values, errors, message: null });
-  const saved = await callEndpoint(api, endpoints.profile.saveCompanyInfo, { body: values, ...csrfHeaders(form) });
+  const submission = parseCompanyForm(form, countries);
+  if (submission.status !== "success") return reply({ intent: "company", ok: false, values, result: submission.reply() });
+  const saved = await callEndpoint(api, endpoints.profile.saveCompanyInfo, { body: submission.value, ...csrfHeaders(form) });
   if (!succeeded(saved)) {
     const problems = apiProblems(saved.body, COMPANY_FIELDS);
-    return reply({ intent: "company", ok: false, values, errors: problems.fields, message: problems.message });
+    return reply({ intent: "company", ok: false, values, result: refusal(problems.fields, problems.message) });
   }
   return reply({ intent: "company", ok: true, notice: notice(saved.body.meta.message) }, saved);
 }
