@@ -258,6 +258,27 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Upload photo" }).click();
     await expect(page.getByRole("img", { name: "Your profile photo" })).toHaveAttribute("src", /^\/images\/96x96\/user-/);
   });
+
+  test("the company form's action refuses bad details with the contract's messages, and keeps what was typed", async ({ page }) => {
+    await createAccount(page.context().request);
+    await page.goto("/account/profile");
+    // The native attributes come from the contract's schema: the browser does not block the post.
+    await expect(field(page, "Company Name")).toHaveAttribute("required", "");
+    await expect(field(page, "Company Name")).toHaveAttribute("maxlength", "200");
+    await field(page, "Company Name").fill("");
+    await field(page, "Address Line 1").fill("1 Anna Salai");
+    await field(page, "Pincode").fill("060001");
+    await field(page, "PAN").fill("ABCD1234F");
+    await page.getByRole("button", { name: "Save Company Details" }).click();
+    await expect(field(page, "Company Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "Company Name")).toHaveAccessibleDescription("This field is required");
+    await expect(field(page, "Pincode")).toHaveAccessibleDescription("Please enter a valid pincode");
+    await expect(field(page, "PAN")).toHaveAccessibleDescription(/Please enter a valid PAN/);
+    await expect(field(page, "Address Line 1")).toHaveValue("1 Anna Salai");
+    // Nothing was saved.
+    await page.goto("/account/profile");
+    await expect(field(page, "Address Line 1")).toHaveValue("");
+  });
 });
 
 for (const path of ["/account/profile", "/delete-account"]) {

@@ -16,7 +16,9 @@ const hasBuild = existsSync(path.join(buildDir, "server", "index.js"));
  * (React and React Router alone are 106 KB), so that no change makes a page heavier unseen.
  */
 const PUBLIC_BUDGET_KB = 176;
-const SIGNED_IN_BUDGET_KB = 192;
+// Signed-in pages: 192 until the profile page's company form took Conform's client (useForm,
+// 9 KB; decision 0037), which put that page at 198.8.
+const SIGNED_IN_BUDGET_KB = 200;
 const SIGNED_IN = /^routes\/(account-|checkout|view-booking|delete-account)/;
 
 type Manifest = {
