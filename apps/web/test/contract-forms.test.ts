@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fieldErrorMap } from "@workbay/contracts/field-messages";
 import { COMPANY_FORM_CONSTRAINT, parseCompanyForm } from "../app/features/profile/company-form.server";
+import { PROFILE_FORM_CONSTRAINT, parseProfileForm } from "../app/features/profile/profile-form.server";
 import { refusal } from "../app/shared/forms/contract-form.server";
 
 const COUNTRIES = [
@@ -67,9 +68,13 @@ describe("company form", () => {
     });
   });
 
-  it("refuses a post that leaves a field out, and one too long, with the contract's messages", () => {
-    const { company: _left, ...rest } = details;
-    expect(parseCompanyForm(form(rest), COUNTRIES).reply().error?.company).toEqual(["Company is required."]);
+  it("reads a field the browser did not post (a disabled select) as empty; refuses one too long with the contract's message", () => {
+    const { city: _left, ...rest } = details;
+    // Every problem is named, not only the missing field's.
+    expect(parseCompanyForm(form({ ...rest, company: "" }), COUNTRIES).reply().error).toEqual({
+      company: ["This field is required"],
+      city: ["This field is required"],
+    });
     expect(parseCompanyForm(form({ ...details, company: "x".repeat(201) }), COUNTRIES).reply().error?.company).toEqual([
       "Company must be at most 200 characters.",
     ]);
@@ -91,5 +96,41 @@ describe("company form", () => {
       status: "error",
       error: { gst: ["Bad GSTIN"], "": ["Please check the details."] },
     });
+  });
+});
+
+describe("profile details form", () => {
+  const TODAY = "2026-11-23";
+  const typed = { name: "Priya Menon", country_code: "+91", phone_number: " 98123 43000 ", date_of_birth: "1990-05-17" };
+
+  it("accepts valid details, and an empty date of birth", () => {
+    expect(parseProfileForm(form(typed), TODAY).status).toBe("success");
+    expect(parseProfileForm(form({ ...typed, date_of_birth: "" }), TODAY).status).toBe("success");
+    // Another country's number under its own code.
+    expect(parseProfileForm(form({ ...typed, country_code: "+65", phone_number: "8123 4567" }), TODAY).status).toBe("success");
+  });
+
+  it("refuses with the spec's message for each invalid field", () => {
+    const submission = parseProfileForm(
+      form({ ...typed, name: "Priya 2", phone_number: "5812343000", date_of_birth: "2010-01-01" }),
+      TODAY,
+    );
+    expect(submission.reply().error).toEqual({
+      name: ["Please enter a valid name"],
+      phone_number: ["Please enter a valid phone number"],
+      date_of_birth: ["Please enter a valid date of birth (you must be at least 18)."],
+    });
+    // An Indian number under another country's code; the day after someone turns 18 is too late.
+    expect(parseProfileForm(form({ ...typed, country_code: "+65" }), TODAY).reply().error).toEqual({
+      phone_number: ["Please enter a valid phone number"],
+    });
+    expect(parseProfileForm(form({ ...typed, date_of_birth: "2008-11-24" }), TODAY).status).toBe("error");
+    expect(parseProfileForm(form({ ...typed, date_of_birth: "2008-11-23" }), TODAY).status).toBe("success");
+  });
+
+  it("gives the page the schema's constraints", () => {
+    expect(PROFILE_FORM_CONSTRAINT.name).toMatchObject({ required: true, maxLength: 100 });
+    expect(PROFILE_FORM_CONSTRAINT.phone_number).toMatchObject({ required: true, maxLength: 20 });
+    expect(PROFILE_FORM_CONSTRAINT.date_of_birth).toMatchObject({ required: false });
   });
 });

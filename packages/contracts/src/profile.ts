@@ -1,9 +1,9 @@
 // Profile, company details and place lists (001 spec sections 3, 5 and 7).
 import { z } from "zod";
 import { companyDetailsProblems } from "@workbay/domain/company-details";
-import { DATE_OF_BIRTH_MESSAGE } from "@workbay/domain/date-of-birth";
+import { DATE_OF_BIRTH_MESSAGE, isValidDateOfBirth } from "@workbay/domain/date-of-birth";
 import { isIsoDate } from "@workbay/domain/ist-date";
-import { DEFAULT_COUNTRY_CODE, normalizeCountryCode } from "@workbay/domain/phone-number";
+import { DEFAULT_COUNTRY_CODE, normalizeCountryCode, parsePhone } from "@workbay/domain/phone-number";
 import { PROFILE_PHOTO_MESSAGES } from "@workbay/domain/profile-photo";
 import { VALIDATION_MESSAGES, isValidGstin, isValidName } from "@workbay/domain/validators";
 import { envelope } from "./envelope";
@@ -51,6 +51,29 @@ export const UpdateProfileBody = z.object({
     .optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+
+/**
+ * The profile page's details form (docs/decisions/0037): the API's name rule, a mobile number
+ * valid for its country code and an optional date of birth of someone at least 18 on `today`
+ * (IST's YYYY-MM-DD). A number other than the verified one is stored after its OTP, by the action.
+ */
+export function profileDetailsForm(today: string) {
+  return z
+    .object({
+      name: UpdateProfileBody.shape.name,
+      country_code: z.string().max(6).default(DEFAULT_COUNTRY_CODE),
+      phone_number: z.string().max(20),
+      date_of_birth: z.string().max(10).default(""),
+    })
+    .superRefine((value, ctx) => {
+      const countryCode = normalizeCountryCode(value.country_code) ?? DEFAULT_COUNTRY_CODE;
+      if (!parsePhone(value.phone_number.trim(), countryCode))
+        ctx.addIssue({ code: "custom", path: ["phone_number"], message: VALIDATION_MESSAGES.phone });
+      const dateOfBirth = value.date_of_birth.trim();
+      if (dateOfBirth !== "" && !isValidDateOfBirth(dateOfBirth, today))
+        ctx.addIssue({ code: "custom", path: ["date_of_birth"], message: DATE_OF_BIRTH_MESSAGE });
+    });
+}
 
 export const ProfileImageBody = z.object({
   image_name: z.string().max(200).default("photo"),

@@ -10,6 +10,7 @@ import { CompanyDetailsForm } from "../features/profile/company-details-form";
 import { COMPANY_FORM_CONSTRAINT } from "../features/profile/company-form.server";
 import { loadPlaces } from "../features/profile/load-places.server";
 import { PhoneOtpForm } from "../features/profile/phone-otp-form";
+import { PROFILE_FORM_CONSTRAINT } from "../features/profile/profile-form.server";
 import { PhotoForm } from "../features/profile/photo-form";
 import { profileAction } from "../features/profile/profile-actions.server";
 import { ProfileDetailsForm, profileValuesOf } from "../features/profile/profile-details-form";
@@ -68,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lists,
       countries,
       companyConstraint: COMPANY_FORM_CONSTRAINT,
+      profileConstraint: PROFILE_FORM_CONSTRAINT,
       today: istNow(new Date()).date,
     },
     { headers: NO_STORE },
@@ -93,7 +95,7 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, verifiedPhone, company, lists, countries, csrfToken, today, companyConstraint } = loaderData;
+  const { profile, verifiedPhone, company, lists, countries, csrfToken, today, companyConstraint, profileConstraint } = loaderData;
   const answer = actionData ?? null;
 
   const profileRefused = answer?.intent === "profile" && !answer.ok ? answer : null;
@@ -139,6 +141,7 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
           csrfToken={csrfToken}
           today={today}
           refused={profileRefused}
+          constraint={profileConstraint}
         />
         {phoneStep ? (
           <PhoneOtpForm

@@ -51,17 +51,16 @@ export function CompanyDetailsForm({ initial, lists, countries, csrfToken, lastR
   });
 
   // A shown message follows a change made for the customer (a list answered, a GSTIN's state).
-  // Not on the first render: the server's messages stand until the customer changes something.
+  // Only for a change: the server's messages stand until the customer changes something.
   const shown = COMPANY_FIELDS.filter((f) => fields[f].errors?.length).join(",");
-  const rendered = useRef(false);
+  const changed = [values.country, values.state, values.city, values.pan].join("|");
+  const checked = useRef(changed);
   useEffect(() => {
-    if (!rendered.current) {
-      rendered.current = true;
-      return;
-    }
+    if (checked.current === changed) return;
+    checked.current = changed;
     for (const field of shown ? shown.split(",") : []) form.validate({ name: field });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the values' changes ask for it
-  }, [values.country, values.state, values.city, values.pan]);
+  }, [changed]);
 
   const message = form.errors?.[0];
   return (

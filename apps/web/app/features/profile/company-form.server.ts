@@ -2,7 +2,7 @@
 // for the page, and the action's check of a post with it.
 import { companyDetailsForm, type Country } from "@workbay/contracts/profile";
 import { formConstraint, parseForm } from "../../shared/forms/contract-form.server";
-import { countryCodeOf } from "./company-form";
+import { COMPANY_FIELDS, countryCodeOf } from "./company-form";
 
 /** Required fields and lengths do not depend on the country. */
 export const COMPANY_FORM_CONSTRAINT = formConstraint(companyDetailsForm(() => ""));
@@ -11,5 +11,6 @@ export function parseCompanyForm(form: FormData, countries: readonly Pick<Countr
   return parseForm(
     form,
     companyDetailsForm((country) => countryCodeOf(countries, country)),
+    COMPANY_FIELDS,
   );
 }

@@ -17,16 +17,8 @@ import { refusal } from "../../shared/forms/contract-form.server";
 import { COMPANY_FIELDS, readCompanyForm, type PlaceLists } from "./company-form";
 import { parseCompanyForm } from "./company-form.server";
 import { loadPlaces } from "./load-places.server";
-import {
-  newPhoneOf,
-  profileProblems,
-  readProfileForm,
-  updateProfileBody,
-  type FieldErrors,
-  type ProfileField,
-  type ProfileValues,
-  type VerifiedPhone,
-} from "./profile-form";
+import { newPhoneOf, readProfileForm, updateProfileBody, type ProfileValues, type VerifiedPhone } from "./profile-form";
+import { parseProfileForm } from "./profile-form.server";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 
@@ -35,7 +27,7 @@ export type PhoneOtpStep = VerifiedPhone & { resendAfter: number };
 
 type ProfileAnswer =
   | { intent: "profile"; ok: true; notice: Notice; phoneOtp: PhoneOtpStep | null; message: string | null }
-  | { intent: "profile"; ok: false; values: ProfileValues; errors: FieldErrors<ProfileField>; message: string | null }
+  | { intent: "profile"; ok: false; values: ProfileValues; result: SubmissionResult<string[]> }
   | { intent: "phone-otp"; ok: boolean; phoneOtp: PhoneOtpStep; otpError: string | null; message: string | null; notice: Notice | null }
   | { intent: "phone-verified"; ok: true; notice: Notice }
   | { intent: "photo"; ok: true; notice: Notice }
@@ -66,8 +58,8 @@ function phoneStep(phone: VerifiedPhone, answer: TypedAnswer<SendOtpResponse>): 
 
 async function saveProfile({ api, current }: Context, form: FormData) {
   const values = readProfileForm(form);
-  const errors = profileProblems(values, istNow(new Date()).date);
-  if (Object.keys(errors).length > 0) return reply({ intent: "profile", ok: false, values, errors, message: null });
+  const submission = parseProfileForm(form, istNow(new Date()).date);
+  if (submission.status !== "success") return reply({ intent: "profile", ok: false, values, result: submission.reply() });
 
   const saved = await callEndpoint(api, endpoints.profile.updateProfile, {
     body: updateProfileBody(values, current),
@@ -75,7 +67,7 @@ async function saveProfile({ api, current }: Context, form: FormData) {
   });
   if (!succeeded(saved)) {
     const problems = apiProblems(saved.body, ["name", "phone_number", "date_of_birth"] as const);
-    return reply({ intent: "profile", ok: false, values, errors: problems.fields, message: problems.message });
+    return reply({ intent: "profile", ok: false, values, result: refusal(problems.fields, problems.message) });
   }
   // A new number is stored only once its OTP is verified (decision 0010): send the code now.
   const newPhone = newPhoneOf(values, current);

@@ -1,16 +1,17 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import type { Country, ProfileRecord } from "@workbay/contracts/profile";
 import { earliestDateOfBirth, latestDateOfBirth } from "@workbay/domain/date-of-birth";
 import { Button } from "../../components/ui/button";
+import { useCheckedForm } from "../../shared/forms/use-checked-form";
 import { CountryCodeField } from "./country-code-field";
 import { FormField, fieldProps } from "./form-field";
 import {
-  PROFILE_FIELDS,
   newPhoneOf,
   profileFieldProblem,
   profileProblems,
-  type FieldErrors,
+  readProfileForm,
   type ProfileField,
   type ProfileValues,
   type VerifiedPhone,
@@ -23,8 +24,10 @@ type ProfileDetailsFormProps = {
   csrfToken: string;
   /** IST's date, the same in the server render and in the browser. */
   today: string;
-  /** What the last post sent back when the server refused it. */
-  refused: { values: ProfileValues; errors: FieldErrors<ProfileField>; message: string | null } | null;
+  /** What the last post sent back when the server refused it: the typed values and the messages. */
+  refused: { values: ProfileValues; result: SubmissionResult<string[]> } | null;
+  /** Native constraints of the contract's schema, from the loader. */
+  constraint: Partial<Record<ProfileField, { required?: boolean; maxLength?: number }>>;
 };
 
 export function profileValuesOf(profile: ProfileRecord): ProfileValues {
@@ -37,65 +40,65 @@ export function profileValuesOf(profile: ProfileRecord): ProfileValues {
 }
 
 /**
- * Name, mobile number with country code, date of birth, and the e-mail shown read-only. Each
- * field is checked when it loses focus (and all of them on Save) with the domain's validators;
- * the action checks again for browsers without JavaScript.
+ * Name, mobile number with country code, date of birth, and the e-mail shown read-only. The
+ * action checks a post with the contract's profile form schema; each field is checked when it
+ * loses focus (and all of them on Save) with the same domain rules (docs/decisions/0037).
  */
-export function ProfileDetailsForm({ profile, verifiedPhone, countries, csrfToken, today, refused }: ProfileDetailsFormProps) {
+export function ProfileDetailsForm({ profile, verifiedPhone, countries, csrfToken, today, refused, constraint }: ProfileDetailsFormProps) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "profile";
   const [values, setValues] = useState<ProfileValues>(() => refused?.values ?? profileValuesOf(profile));
-  const [touched, setTouched] = useState<ReadonlySet<ProfileField>>(() => new Set());
-  // The server's messages hold until their field is edited.
-  const [serverErrors, setServerErrors] = useState<FieldErrors<ProfileField>>(() => refused?.errors ?? {});
+  const [form, fields] = useCheckedForm({
+    id: "profile-form",
+    lastResult: refused?.result,
+    constraint,
+    read: readProfileForm,
+    check: (v: ProfileValues) => profileProblems(v, today),
+  });
+  const errorOf = (field: ProfileField) => fields[field].errors?.[0];
+  const change = (field: keyof ProfileValues, value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  const errorOf = (field: ProfileField) =>
-    (touched.has(field) ? profileFieldProblem(field, values, today) : undefined) ?? serverErrors[field];
-  const change = (field: keyof ProfileValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors((e) => ({ ...e, [field === "country_code" ? "phone_number" : field]: undefined }));
-  };
-  const touch = (field: ProfileField) => setTouched((t) => new Set(t).add(field));
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const problems = profileProblems(values, today);
-    if (Object.keys(problems).length === 0) return;
-    event.preventDefault();
-    setTouched(new Set(PROFILE_FIELDS));
-    const first = PROFILE_FIELDS.find((f) => problems[f]);
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
+  // Another country code checks the number again (the combobox is no native input to listen to).
+  const checkedCode = useRef(values.country_code);
+  useEffect(() => {
+    if (checkedCode.current === values.country_code) return;
+    checkedCode.current = values.country_code;
+    form.validate({ name: "phone_number" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the code's changes ask for it
+  }, [values.country_code]);
 
   const phoneChanging = profileFieldProblem("phone_number", values, today) === undefined && newPhoneOf(values, verifiedPhone) !== null;
   const phoneHint = phoneChanging ? "We will send an OTP to the new number to verify it when you save." : undefined;
+  const message = form.errors?.[0];
 
   return (
     <Form
       method="post"
+      id={form.id}
       className="profile-form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       preventScrollReset
-      aria-describedby={refused?.message ? "profile-form-error" : undefined}
+      aria-describedby={message ? "profile-form-error" : undefined}
     >
       <input type="hidden" name="csrf" value={csrfToken} />
-      {refused?.message ? (
+      {message ? (
         <p id="profile-form-error" className="form-alert" role="alert">
-          {refused.message}
+          {message}
         </p>
       ) : null}
       <div className="form-grid">
-        <FormField id="profile-name" label="Full Name" required error={errorOf("name")}>
+        <FormField id="profile-name" label="Full Name" required={constraint.name?.required} error={errorOf("name")}>
           <input
             {...fieldProps("profile-name", errorOf("name"))}
             name="name"
             className="form-field__input"
             autoComplete="name"
-            maxLength={100}
-            aria-required="true"
+            maxLength={constraint.name?.maxLength}
+            required={constraint.name?.required}
+            aria-required={constraint.name?.required || undefined}
             value={values.name}
             onChange={(e) => change("name", e.target.value)}
-            onBlur={() => touch("name")}
           />
         </FormField>
         <FormField id="profile-email" label="Email ID" hint="Your e-mail identifies your account and cannot be changed here.">
@@ -107,16 +110,19 @@ export function ProfileDetailsForm({ profile, verifiedPhone, countries, csrfToke
             readOnly
           />
         </FormField>
-        <FormField id="profile-phone" label="Mobile Number" required error={errorOf("phone_number")} hint={phoneHint}>
+        <FormField
+          id="profile-phone"
+          label="Mobile Number"
+          required={constraint.phone_number?.required}
+          error={errorOf("phone_number")}
+          hint={phoneHint}
+        >
           <div className="phone-input">
             <CountryCodeField
               id="profile-country-code"
               countries={countries}
               value={values.country_code}
-              onChange={(code) => {
-                change("country_code", code);
-                touch("phone_number");
-              }}
+              onChange={(code) => change("country_code", code)}
             />
             <input
               {...fieldProps("profile-phone", errorOf("phone_number"), phoneHint)}
@@ -125,11 +131,11 @@ export function ProfileDetailsForm({ profile, verifiedPhone, countries, csrfToke
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
-              maxLength={20}
-              aria-required="true"
+              maxLength={constraint.phone_number?.maxLength}
+              required={constraint.phone_number?.required}
+              aria-required={constraint.phone_number?.required || undefined}
               value={values.phone_number}
               onChange={(e) => change("phone_number", e.target.value)}
-              onBlur={() => touch("phone_number")}
             />
           </div>
         </FormField>
@@ -144,7 +150,6 @@ export function ProfileDetailsForm({ profile, verifiedPhone, countries, csrfToke
             max={latestDateOfBirth(today)}
             value={values.date_of_birth}
             onChange={(e) => change("date_of_birth", e.target.value)}
-            onBlur={() => touch("date_of_birth")}
           />
         </FormField>
       </div>

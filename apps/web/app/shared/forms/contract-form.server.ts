@@ -32,10 +32,18 @@ export function formConstraint(schema: z.ZodType): FormConstraint {
 
 /**
  * A post checked by a contract schema. The fields are read as they were typed (no coercion of
- * empty strings): an empty required field is the domain rule's business, with its message.
+ * empty strings): an empty required field is the domain rule's business, with its message. A
+ * field of `fields` the browser did not post (a disabled select) is an empty one, as it looks.
  */
-export function parseForm<Schema extends z.ZodType>(form: FormData, schema: Schema) {
-  return parseWithZod(form, { schema, disableAutoCoercion: true });
+export function parseForm<Schema extends z.ZodType>(form: FormData, schema: Schema, fields: readonly string[] = []) {
+  const missing = fields.filter((field) => !form.has(field));
+  let posted = form;
+  if (missing.length > 0) {
+    posted = new FormData();
+    for (const [name, value] of form.entries()) posted.append(name, value);
+    for (const field of missing) posted.append(field, "");
+  }
+  return parseWithZod(posted, { schema, disableAutoCoercion: true });
 }
 
 /** The answer a refused form gets back: the API's field errors and its message for the whole form. */
