@@ -259,6 +259,25 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("img", { name: "Your profile photo" })).toHaveAttribute("src", /^\/images\/96x96\/user-/);
   });
 
+  test("the details form's action refuses bad details with the contract's messages, and keeps what was typed", async ({ page }) => {
+    await createAccount(page.context().request);
+    await page.goto("/account/profile");
+    await expect(field(page, "Full Name")).toHaveAttribute("maxlength", "100");
+    await field(page, "Full Name").fill("Anita 2");
+    await field(page, "Mobile Number").fill("5812343000");
+    await field(page, "Date of Birth").fill("2010-01-01");
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await expect(field(page, "Full Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "Full Name")).toHaveAccessibleDescription("Please enter a valid name");
+    await expect(field(page, "Mobile Number")).toHaveAccessibleDescription("Please enter a valid phone number");
+    await expect(field(page, "Date of Birth")).toHaveAccessibleDescription(
+      /Please enter a valid date of birth \(you must be at least 18\)\./,
+    );
+    await expect(field(page, "Full Name")).toHaveValue("Anita 2");
+    await page.goto("/account/profile");
+    await expect(field(page, "Full Name")).toHaveValue("Test Member");
+  });
+
   test("the company form's action refuses bad details with the contract's messages, and keeps what was typed", async ({ page }) => {
     await createAccount(page.context().request);
     await page.goto("/account/profile");
