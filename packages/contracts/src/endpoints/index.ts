@@ -12,6 +12,7 @@ import { leadEndpoints } from "./leads";
 import { profileEndpoints } from "./profile";
 import { roomEndpoints } from "./rooms";
 import { searchEndpoints } from "./search";
+import { voucherEndpoints } from "./vouchers";
 
 /**
  * The gateway API's table (docs/decisions/0031): every operation by area. The API registers
@@ -32,4 +33,5 @@ export const endpoints = {
   backoffice: backofficeEndpoints,
   catalogue: catalogueEndpoints,
   backofficeOps: backofficeOpsEndpoints,
+  vouchers: voucherEndpoints,
 };
