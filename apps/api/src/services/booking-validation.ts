@@ -253,6 +253,7 @@ export async function roomMenu(
           short_description: o.shortDescription,
           price: paiseToRupees(o.pricePaise),
           image: o.imageFile,
+          image_alt: o.imageFile ? o.imageAlt : null,
           type: o.type,
           serves: o.serves,
           category: category.name,

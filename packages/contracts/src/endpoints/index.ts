@@ -9,6 +9,7 @@ import { catalogueEndpoints } from "./catalogue";
 import { checkoutEndpoints } from "./checkout";
 import { guestEndpoints } from "./guests";
 import { leadEndpoints } from "./leads";
+import { menuEndpoints } from "./menus";
 import { profileEndpoints } from "./profile";
 import { roomEndpoints } from "./rooms";
 import { searchEndpoints } from "./search";
@@ -34,4 +35,5 @@ export const endpoints = {
   catalogue: catalogueEndpoints,
   backofficeOps: backofficeOpsEndpoints,
   vouchers: voucherEndpoints,
+  menus: menuEndpoints,
 };
