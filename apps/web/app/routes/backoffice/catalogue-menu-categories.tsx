@@ -140,9 +140,15 @@ export default function CatalogueMenuCategories({ loaderData, actionData }: Rout
         </p>
       ) : null}
       {categories.map((c) => (
-        <CategoryForm key={c.id} category={c} actionData={actionData} csrfToken={csrfToken} busy={busy} />
+        <CategoryForm
+          key={`${c.id}-${c.name}-${c.sort_order}-${c.available_from}-${c.available_to}-${c.notice_minutes}`}
+          category={c}
+          actionData={actionData}
+          csrfToken={csrfToken}
+          busy={busy}
+        />
       ))}
-      <CategoryForm actionData={actionData} csrfToken={csrfToken} busy={busy} />
+      <CategoryForm key={`new-${categories.length}`} actionData={actionData} csrfToken={csrfToken} busy={busy} />
     </>
   );
 }

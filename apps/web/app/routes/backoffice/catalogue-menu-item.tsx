@@ -130,7 +130,7 @@ function Picture({ item, csrfToken, actionData, busy }: { item: MenuItem; csrfTo
       {item.image_url ? (
         <div className="bo-photo">
           <img src={item.image_url} alt={item.image_alt ?? ""} width={200} height={118} />
-          <Form method="post" className="bo-form" aria-label="The picture's alt text">
+          <Form key={item.image_alt ?? ""} method="post" className="bo-form" aria-label="The picture's alt text">
             <input type="hidden" name="csrf" value={csrfToken} />
             <Field
               name="picture_alt"
@@ -159,7 +159,7 @@ function Picture({ item, csrfToken, actionData, busy }: { item: MenuItem; csrfTo
       ) : (
         <p className="bo-muted">No picture yet: the F&amp;B step shows the item without one.</p>
       )}
-      <Form method="post" encType="multipart/form-data" className="bo-form" aria-label="Upload a picture">
+      <Form key={item.image_url ?? "none"} method="post" encType="multipart/form-data" className="bo-form" aria-label="Upload a picture">
         <h3>{item.image_url ? "Replace the picture" : "Upload a picture"}</h3>
         <input type="hidden" name="csrf" value={csrfToken} />
         <input type="hidden" name="intent" value="picture-add" />

@@ -149,7 +149,13 @@ export default function CatalogueVoucherPage({ loaderData, actionData }: Route.C
           </Form>
         </section>
       ) : null}
-      <Form method="post" className="bo-card bo-form" aria-label="Voucher details">
+      <Form
+        // A new key after each save: the boxes show what was stored (a client-side redirect keeps inputs otherwise).
+        key={voucher ? `${voucher.id}-${voucher.updated_at}` : "new"}
+        method="post"
+        className="bo-card bo-form"
+        aria-label="Voucher details"
+      >
         <input type="hidden" name="csrf" value={csrfToken} />
         <input type="hidden" name="intent" value="save" />
         {actionData ? (
