@@ -1,5 +1,6 @@
 import { Form, Link, data } from "react-router";
 import { endpoints } from "@workbay/contracts/endpoints/index";
+import { istNow } from "@workbay/domain/ist-date";
 import { formatRupees } from "@workbay/domain/money";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import { loadFilteredList } from "../../features/backoffice/filtered-list.server";
@@ -34,7 +35,7 @@ const COLUMNS = [
   { key: "code", label: "Code" },
   { key: "valid_to", label: "Valid (IST)" },
   { key: "used", label: "Used", numeric: true },
-  { key: "updated", label: "Last changed" },
+  { key: "updated", label: "Last changed (IST)" },
 ] as const;
 
 export default function CatalogueVouchers({ loaderData }: Route.ComponentProps) {
@@ -145,7 +146,7 @@ export default function CatalogueVouchers({ loaderData }: Route.ComponentProps) 
                         {v.used_count}
                         {v.total_limit !== null ? ` of ${v.total_limit}` : ""}
                       </td>
-                      <td data-label="Last changed">{v.updated_at.slice(0, 10)}</td>
+                      <td data-label="Last changed (IST)">{istNow(new Date(v.updated_at)).date}</td>
                       <td data-label="Discount">
                         {discountText(v)}
                         {v.min_amount_paise > 0 ? ` · min ${formatRupees(v.min_amount_paise)}` : ""}
