@@ -33,6 +33,7 @@ import { devToolsGuard } from "./plugins/dev-tools-guard";
 import { leadRoutes } from "./routes/leads";
 import { backofficeRoutes } from "./routes/backoffice";
 import { backofficeCatalogueRoutes } from "./routes/backoffice-catalogue";
+import { backofficeVoucherRoutes } from "./routes/backoffice-vouchers";
 import { backofficeOpsRoutes } from "./routes/backoffice-ops";
 import { operatorAuth } from "./plugins/operator-auth";
 import type { FileStore } from "@workbay/db/files/file-store";
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(operatorAuth);
   await app.register(backofficeRoutes);
   await app.register(backofficeCatalogueRoutes);
+  await app.register(backofficeVoucherRoutes);
   await app.register(backofficeOpsRoutes);
   // The development mailbox exists only outside production (DECISIONS.md section 9).
   if (config.mode !== "production") await app.register(devMailboxRoutes);

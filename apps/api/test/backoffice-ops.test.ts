@@ -591,6 +591,36 @@ describe.each(testDatabaseKinds())("operator console operations API on %s", (kin
         body: () => ({ role: "centre_manager", centre_ids: [blrRoom.centreId, ...new Set([blrRoom.centreId])], is_active: true }),
         expect: { none: [401], customer: [401], manager: [403], admin: [200] },
       },
+      // Vouchers are an admin's (decision 0033); backoffice-vouchers.test.ts sweeps every voucher call.
+      {
+        name: "list vouchers",
+        method: "GET",
+        url: () => `${API}/catalogue/vouchers`,
+        expect: { none: [401], customer: [401], manager: [403], admin: [200] },
+      },
+      {
+        name: "create a voucher",
+        method: "POST",
+        url: () => `${API}/catalogue/vouchers`,
+        body: () => ({
+          code: `SWEEP${Math.random().toString(36).slice(2, 8)}`,
+          description: "Sweep offer",
+          kind: "flat",
+          value: 10000,
+          max_discount_paise: null,
+          product_type_ids: [1],
+          centre_id: null,
+          room_id: null,
+          valid_from: "2026-11-01",
+          valid_to: "2026-12-31",
+          min_amount_paise: 0,
+          per_user_limit: null,
+          total_limit: null,
+          is_listed: false,
+          is_active: true,
+        }),
+        expect: { none: [401], customer: [401], manager: [403], admin: [200] },
+      },
     ];
 
     it.each(calls)("$name", async (call) => {

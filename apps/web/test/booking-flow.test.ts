@@ -109,6 +109,7 @@ const option = (id: number, category: string, extra: Partial<MenuOption> = {}): 
   short_description: "",
   price: 100,
   image: null,
+  image_alt: null,
   type: "veg",
   serves: 1,
   category,

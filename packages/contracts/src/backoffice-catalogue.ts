@@ -244,6 +244,9 @@ export const MenuItem = z.object({
   available_from: z.number().int(),
   available_to: z.number().int(),
   is_active: z.boolean(),
+  /** The picture through the image service (340x200), or null; its alt text. */
+  image_url: z.string().nullable(),
+  image_alt: z.string().nullable(),
   sub_options: z.array(
     z.object({
       id: z.number().int(),

@@ -96,6 +96,8 @@ export const MenuOption = z.object({
   short_description: z.string(),
   price: z.number(),
   image: z.string().nullable(),
+  /** The picture's alt text as the console gave it (null: no picture, or a decorative one). */
+  image_alt: z.string().nullable(),
   type: z.enum(["veg", "non-veg"]),
   serves: z.number().int(),
   category: z.string(),

@@ -32,6 +32,7 @@ const PURE_DOMAIN = new Set([
   "slots",
   "utm",
   "validators",
+  "voucher-rules",
 ]);
 /** Built at top level without doing any work worth the name. */
 const HARMLESS_CONSTRUCTORS = new Set(["Set", "Map", "RegExp"]);

@@ -242,6 +242,8 @@ export const foodOptions = pgTable(
     shortDescription: text("short_description").notNull(),
     pricePaise: integer("price_paise").notNull(),
     imageFile: text("image_file"),
+    /** The picture's alt text (the console asks for it with every upload). */
+    imageAlt: text("image_alt"),
     type: text("type", { enum: ["veg", "non-veg"] }).notNull(),
     /** Serves per unit: 4 for a package, 1 otherwise (spec 000 section 9). */
     serves: smallint("serves").notNull().default(1),

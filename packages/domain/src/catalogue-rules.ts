@@ -113,3 +113,31 @@ export const MENU_MESSAGES = {
 export function servingWindowProblem(from: number, to: number): string | undefined {
   return to < from ? MENU_MESSAGES.windowOrder : undefined;
 }
+
+// ---- F&B categories and item pictures (issue 15, decision 0033)
+
+export const MENU_CATEGORY_MESSAGES = {
+  nameTaken: "Another category already has this name.",
+  guestCategoryName: "High Tea and Meals are the categories guests choose from; their names cannot change.",
+  unknownCategory: "There is no such menu category.",
+  created: "Category added.",
+  saved: "Category saved.",
+  pictureAdded: "Picture saved.",
+  pictureAltSaved: "Picture description saved.",
+  pictureRemoved: "Picture removed.",
+  noPicture: "This item has no picture.",
+} as const;
+
+/** The most notice a category may ask for: a week. */
+export const MAX_CATEGORY_NOTICE_MINUTES = 7 * 24 * 60;
+
+/** A category's stable id in addresses and tabs: its name in lower-case words joined by hyphens. */
+export function categorySlugOf(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "category"
+  );
+}

@@ -7,20 +7,21 @@ import { hashPassword } from "../../../apps/api/src/services/passwords";
 
 export const CATALOGUE_OPERATOR_PASSWORD = "Workbay2026";
 
-/** The catalogue journey's admin in a browser project. */
-export function catalogueOperatorEmail(project: string): string {
-  return `catalogue.${project}@workbay.in`;
+/** The catalogue journey's admin in a browser project (the vouchers journey has its own: "vouchers"). */
+export function catalogueOperatorEmail(project: string, journey: "catalogue" | "vouchers" = "catalogue"): string {
+  return `${journey}.${project}@workbay.in`;
 }
 
 export async function makeCatalogueOperators(db: Database): Promise<void> {
   const now = new Date();
   const hash = await hashPassword(CATALOGUE_OPERATOR_PASSWORD);
-  for (const project of ["desktop", "phone"]) {
-    const operator = await upsertOperator(
-      db,
-      { email: catalogueOperatorEmail(project), role: "admin", centreIds: [], name: "Catalogue Admin" },
-      now,
-    );
-    await setOperatorPassword(db, operator.id, hash, now);
-  }
+  for (const project of ["desktop", "phone"])
+    for (const journey of ["catalogue", "vouchers"] as const) {
+      const operator = await upsertOperator(
+        db,
+        { email: catalogueOperatorEmail(project, journey), role: "admin", centreIds: [], name: "Catalogue Admin" },
+        now,
+      );
+      await setOperatorPassword(db, operator.id, hash, now);
+    }
 }

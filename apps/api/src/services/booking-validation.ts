@@ -231,7 +231,8 @@ export async function roomMenu(
   const date = query.date ?? istNow(now).date;
   const slot = query.start_time ?? record.startTime;
   const meetingStart = meetingStartInstant(date, slot);
-  const menu = await listMenu(db, record.centre.id);
+  // A category with nothing on this centre's menu is not shown (an operator may add one for a few centres).
+  const menu = (await listMenu(db, record.centre.id)).filter((category) => category.options.length > 0);
   return menu.map((category) => {
     const noticeOk = hasEnoughNotice(category.noticeMinutes, meetingStart, now);
     const categoryOffered = isOfferedAt(category, slot) && noticeOk;
@@ -253,6 +254,7 @@ export async function roomMenu(
           short_description: o.shortDescription,
           price: paiseToRupees(o.pricePaise),
           image: o.imageFile,
+          image_alt: o.imageFile ? o.imageAlt : null,
           type: o.type,
           serves: o.serves,
           category: category.name,

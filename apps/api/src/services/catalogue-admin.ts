@@ -377,14 +377,14 @@ export async function saveCityLive(db: Database, operator: OperatorRecord, slug:
 /** Where photos go: the shared file store; deletions are announced to every instance's image cache. */
 export type PhotoStorage = { files: FileStore; events: Pick<ClusterEvents, "publish"> };
 
-function decodeAttachment(attachment: string): Buffer {
+export function decodeAttachment(attachment: string): Buffer {
   const base64 = attachment.replace(/^data:[\w/+.-]+;base64,/, "").replace(/\s/g, "");
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw bad("attachment", ROOM_PHOTO_MESSAGES.type);
   return Buffer.from(base64, "base64");
 }
 
 /** The stored original: checked by its first bytes, decoded, turned upright, at most 2400 px wide, metadata dropped. */
-async function storedPhoto(bytes: Buffer): Promise<{ body: Buffer; extension: string; contentType: string }> {
+export async function storedPhoto(bytes: Buffer): Promise<{ body: Buffer; extension: string; contentType: string }> {
   if (bytes.length > MAX_ROOM_PHOTO_BYTES) throw bad("attachment", ROOM_PHOTO_MESSAGES.size);
   const format = imageFormatOfBytes(bytes);
   if (!format) throw bad("attachment", ROOM_PHOTO_MESSAGES.type);

@@ -9,9 +9,11 @@ import { catalogueEndpoints } from "./catalogue";
 import { checkoutEndpoints } from "./checkout";
 import { guestEndpoints } from "./guests";
 import { leadEndpoints } from "./leads";
+import { menuEndpoints } from "./menus";
 import { profileEndpoints } from "./profile";
 import { roomEndpoints } from "./rooms";
 import { searchEndpoints } from "./search";
+import { voucherEndpoints } from "./vouchers";
 
 /**
  * The gateway API's table (docs/decisions/0031): every operation by area. The API registers
@@ -32,4 +34,6 @@ export const endpoints = {
   backoffice: backofficeEndpoints,
   catalogue: catalogueEndpoints,
   backofficeOps: backofficeOpsEndpoints,
+  vouchers: voucherEndpoints,
+  menus: menuEndpoints,
 };

@@ -17,6 +17,7 @@ export type MenuCategory = {
     shortDescription: string;
     pricePaise: number;
     imageFile: string | null;
+    imageAlt: string | null;
     type: "veg" | "non-veg";
     serves: number;
     availableFrom: number;
@@ -65,6 +66,7 @@ export async function listMenu(db: Database, centreId: number): Promise<MenuCate
         shortDescription: o.shortDescription,
         pricePaise: o.pricePaise,
         imageFile: o.imageFile,
+        imageAlt: o.imageAlt,
         type: o.type,
         serves: o.serves,
         availableFrom: o.availableFrom,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { catalogueEndpoints } from "@workbay/contracts/endpoints/catalogue";
-import { CATALOGUE_MESSAGES, MENU_MESSAGES, ROOM_PHOTO_MESSAGES } from "@workbay/domain/catalogue-rules";
+import { menuEndpoints } from "@workbay/contracts/endpoints/menus";
+import { CATALOGUE_MESSAGES, MENU_CATEGORY_MESSAGES, MENU_MESSAGES, ROOM_PHOTO_MESSAGES } from "@workbay/domain/catalogue-rules";
 import { ok } from "../../envelope";
 import { operatorOf } from "../../plugins/operator-auth";
 import { registerEndpoint } from "../../register-endpoint";
@@ -19,7 +20,18 @@ import {
   saveRoom,
   saveRoomPhoto,
 } from "../../services/catalogue-admin";
-import { centreMenuForOperator, createMenuItem, menuItemForOperator, saveMenuItemAsOperator } from "../../services/catalogue-menus";
+import {
+  addMenuItemPicture,
+  centreMenuForOperator,
+  createMenuCategory,
+  createMenuItem,
+  listMenuCategories,
+  menuItemForOperator,
+  removeMenuItemPicture,
+  saveMenuCategory,
+  saveMenuItemAsOperator,
+  saveMenuItemPictureAlt,
+} from "../../services/catalogue-menus";
 
 const privateAnswer = { "cache-control": "private, no-store" };
 
@@ -112,4 +124,43 @@ export const backofficeCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       MENU_MESSAGES.itemSaved,
     ),
   );
+
+  // F&B categories (admins change them) and item pictures (the item's rights).
+  registerEndpoint(app, menuEndpoints.categories, async (_request, reply) =>
+    reply.headers(privateAnswer).send(ok(await listMenuCategories(app.db))),
+  );
+
+  registerEndpoint(app, menuEndpoints.createCategory, async (request) =>
+    ok(await createMenuCategory(app.db, operatorOf(request), request.body, app.clock()), MENU_CATEGORY_MESSAGES.created),
+  );
+
+  registerEndpoint(app, menuEndpoints.saveCategory, async (request) =>
+    ok(
+      await saveMenuCategory(app.db, operatorOf(request), request.params.categoryId, request.body, app.clock()),
+      MENU_CATEGORY_MESSAGES.saved,
+    ),
+  );
+
+  registerEndpoint(
+    app,
+    menuEndpoints.addPicture,
+    async (request) =>
+      ok(
+        await addMenuItemPicture(app.db, app, operatorOf(request), request.params.itemId, request.body, app.clock()),
+        MENU_CATEGORY_MESSAGES.pictureAdded,
+      ),
+    { bodyLimit: 8 * 1024 * 1024 },
+  );
+
+  registerEndpoint(app, menuEndpoints.savePictureAlt, async (request) =>
+    ok(
+      await saveMenuItemPictureAlt(app.db, operatorOf(request), request.params.itemId, request.body.alt, app.clock()),
+      MENU_CATEGORY_MESSAGES.pictureAltSaved,
+    ),
+  );
+
+  registerEndpoint(app, menuEndpoints.deletePicture, async (request) => {
+    await removeMenuItemPicture(app.db, app, operatorOf(request), request.params.itemId, app.clock());
+    return ok({ done: true as const }, MENU_CATEGORY_MESSAGES.pictureRemoved);
+  });
 };

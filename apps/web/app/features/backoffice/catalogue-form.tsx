@@ -1,7 +1,7 @@
 // Pieces the console's catalogue pages share (decision 0033): reading form values into the
 // API's types, the API's field messages beside their inputs, and the half-hour time choices.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { isError, type TypedAnswer } from "@workbay/contracts/endpoint-client";
 import { slotLabel } from "@workbay/domain/slots";
 
@@ -86,8 +86,10 @@ export function SlotOptions({ from = 0, to = 48 }: { from?: number; to?: number 
   return <>{options}</>;
 }
 
-/** The catalogue's two lists. */
-export function CatalogueTabs({ current }: { current: "rooms" | "centres" }) {
+/** The catalogue's lists; vouchers and F&B categories are an admin's (the API refuses others). */
+export function CatalogueTabs({ current }: { current: "rooms" | "centres" | "vouchers" | "menu-categories" }) {
+  const frame = useRouteLoaderData("routes/backoffice/layout") as { operator: { role: string } | null } | undefined;
+  const isAdmin = frame?.operator?.role === "admin";
   return (
     <nav className="bo-tabs" aria-label="Catalogue">
       <Link to="/backoffice/catalogue" aria-current={current === "rooms" ? "page" : undefined}>
@@ -96,6 +98,16 @@ export function CatalogueTabs({ current }: { current: "rooms" | "centres" }) {
       <Link to="/backoffice/catalogue/centres" aria-current={current === "centres" ? "page" : undefined}>
         Centres and cities
       </Link>
+      {isAdmin ? (
+        <>
+          <Link to="/backoffice/catalogue/menu-categories" aria-current={current === "menu-categories" ? "page" : undefined}>
+            F&amp;B categories
+          </Link>
+          <Link to="/backoffice/catalogue/vouchers" aria-current={current === "vouchers" ? "page" : undefined}>
+            Vouchers
+          </Link>
+        </>
+      ) : null}
     </nav>
   );
 }

@@ -58,6 +58,11 @@ export default function CatalogueMenu({ loaderData, actionData }: Route.Componen
         <Link to={`/backoffice/catalogue/centres/${menu.centre_id}`}>{menu.centre_name}</Link> › Menu
       </p>
       <h1 className="bo-title">F&amp;B menu of {menu.centre_name}</h1>
+      {isAdmin ? (
+        <p className="bo-muted">
+          The categories and their order are every centre's: <Link to="/backoffice/catalogue/menu-categories">F&amp;B categories</Link>.
+        </p>
+      ) : null}
       {saved ? (
         <p className="bo-alert bo-alert--ok" role="status">
           Saved. The booking pages show the change now.
@@ -75,6 +80,7 @@ export default function CatalogueMenu({ loaderData, actionData }: Route.Componen
               <th scope="col">Veg</th>
               <th scope="col">Served</th>
               <th scope="col">Choices</th>
+              <th scope="col">Picture</th>
               <th scope="col">Status</th>
             </tr>
           </thead>
@@ -98,6 +104,7 @@ export default function CatalogueMenu({ loaderData, actionData }: Route.Componen
                   {slotLabel(item.available_from)} – {slotLabel(item.available_to)}
                 </td>
                 <td data-label="Choices">{item.sub_options.map((s) => s.name).join(", ") || "—"}</td>
+                <td data-label="Picture">{item.image_url ? "Yes" : "—"}</td>
                 <td data-label="Status">{item.is_active ? "On the menu" : "Hidden"}</td>
               </tr>
             ))}

@@ -1,0 +1,168 @@
+import { Form, Link, data } from "react-router";
+import { endpoints } from "@workbay/contracts/endpoints/index";
+import { istNow } from "@workbay/domain/ist-date";
+import { formatRupees } from "@workbay/domain/money";
+import { ConsoleError } from "../../features/backoffice/console-error";
+import { loadFilteredList } from "../../features/backoffice/filtered-list.server";
+import { PRIVATE_HEADERS } from "../../features/backoffice/operator-session.server";
+import { CatalogueTabs } from "../../features/backoffice/catalogue-form";
+import { Pager } from "../../features/backoffice/pager";
+import { VOUCHER_STATUS_TEXT, discountText } from "../../features/backoffice/voucher-text";
+import stylesheet from "../../styles/backoffice-catalogue.css?url";
+import type { Route } from "./+types/catalogue-vouchers";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+const FILTERS = ["status", "code", "sort", "dir", "page"] as const;
+
+/** /backoffice/catalogue/vouchers: admins' vouchers with their uses, filtered, sorted and paged on the server. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const list = await loadFilteredList(request, context.api, {
+    filters: FILTERS,
+    endpoint: endpoints.vouchers.list,
+    failure: "The vouchers could not be listed just now. Please try again.",
+  });
+  if (list.init?.status === 403) throw data(null, { status: 403 });
+  const saved = new URL(request.url).searchParams.get("saved");
+  return data({ ...list.data, saved }, { status: list.init?.status ?? 200, headers: PRIVATE_HEADERS });
+}
+
+export function meta() {
+  return [{ title: "Vouchers · Workbay operator console" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+const COLUMNS = [
+  { key: "code", label: "Code" },
+  { key: "valid_to", label: "Valid (IST)" },
+  { key: "used", label: "Used", numeric: true },
+  { key: "updated", label: "Last changed (IST)" },
+] as const;
+
+export default function CatalogueVouchers({ loaderData }: Route.ComponentProps) {
+  const { query, result, error, saved } = loaderData;
+  const pages = result ? Math.max(1, Math.ceil(result.total / result.page_size)) : 1;
+  const sort = query.sort ?? "code";
+  const dir = query.dir ?? "asc";
+  const sortHref = (key: string) => {
+    const next: Record<string, string> = { ...query, sort: key, dir: sort === key && dir === "asc" ? "desc" : "asc" };
+    delete next.page;
+    return `?${new URLSearchParams(next).toString()}`;
+  };
+  return (
+    <>
+      <h1 className="bo-title">Catalogue</h1>
+      <CatalogueTabs current="vouchers" />
+      {saved ? (
+        <p className="bo-alert bo-alert--ok" role="status">
+          Saved. Checkout uses the change now.
+        </p>
+      ) : null}
+      <div className="bo-actions">
+        <Link className="bo-button" to="/backoffice/catalogue/vouchers/new">
+          Add a voucher
+        </Link>
+      </div>
+      <Form method="get" className="bo-card bo-filters" role="search" aria-label="Find vouchers">
+        <label className="bo-field bo-field--wide">
+          <span>Code</span>
+          <input name="code" type="search" defaultValue={query.code ?? ""} maxLength={20} />
+        </label>
+        <label className="bo-field">
+          <span>Status today</span>
+          <select name="status" defaultValue={query.status ?? ""}>
+            <option value="">Any</option>
+            <option value="active">Active</option>
+            <option value="scheduled">Not started yet</option>
+            <option value="expired">Expired</option>
+            <option value="inactive">Deactivated</option>
+          </select>
+        </label>
+        <label className="bo-field">
+          <span>Sort by</span>
+          <select name="sort" defaultValue={sort}>
+            <option value="code">Code</option>
+            <option value="valid_to">Last valid day</option>
+            <option value="used">Uses</option>
+            <option value="updated">Last changed</option>
+          </select>
+        </label>
+        <label className="bo-field">
+          <span>Order</span>
+          <select name="dir" defaultValue={dir}>
+            <option value="asc">Ascending</option>
+            <option value="desc">Descending</option>
+          </select>
+        </label>
+        <button type="submit" className="bo-button">
+          Show
+        </button>
+      </Form>
+      {error ? (
+        <p className="bo-alert bo-alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {result ? (
+        <>
+          <p className="bo-muted" role="status">
+            {result.total === 0
+              ? "No vouchers match."
+              : `${result.total} voucher${result.total === 1 ? "" : "s"}, page ${result.page} of ${pages}`}
+          </p>
+          {result.vouchers.length > 0 ? (
+            <div className="bo-table-wrap">
+              <table className="bo-table">
+                <thead>
+                  <tr>
+                    {COLUMNS.map((c) => (
+                      <th
+                        key={c.key}
+                        scope="col"
+                        className={"numeric" in c ? "bo-num" : undefined}
+                        aria-sort={sort === c.key ? (dir === "asc" ? "ascending" : "descending") : undefined}
+                      >
+                        <Link to={sortHref(c.key)}>
+                          {c.label}
+                          {sort === c.key ? (dir === "asc" ? " ▲" : " ▼") : ""}
+                        </Link>
+                      </th>
+                    ))}
+                    <th scope="col">Discount</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.vouchers.map((v) => (
+                    <tr key={v.id}>
+                      <td data-label="Code">
+                        <Link to={`/backoffice/catalogue/vouchers/${v.id}`}>{v.code}</Link>
+                        <br />
+                        <span className="bo-muted">{v.description}</span>
+                      </td>
+                      <td data-label="Valid (IST)">
+                        {v.valid_from} to {v.valid_to}
+                      </td>
+                      <td data-label="Used" className="bo-num">
+                        {v.used_count}
+                        {v.total_limit !== null ? ` of ${v.total_limit}` : ""}
+                      </td>
+                      <td data-label="Last changed (IST)">{istNow(new Date(v.updated_at)).date}</td>
+                      <td data-label="Discount">
+                        {discountText(v)}
+                        {v.min_amount_paise > 0 ? ` · min ${formatRupees(v.min_amount_paise)}` : ""}
+                      </td>
+                      <td data-label="Status">{VOUCHER_STATUS_TEXT[v.status]}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+          <Pager query={query} page={result.page} pages={pages} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export const ErrorBoundary = ConsoleError;

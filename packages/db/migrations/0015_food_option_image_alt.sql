@@ -1,0 +1,1 @@
+ALTER TABLE "food_options" ADD COLUMN "image_alt" text;
