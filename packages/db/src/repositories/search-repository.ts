@@ -53,12 +53,12 @@ function likeLiteral(keyword: string): string {
 }
 
 /** exact, text and score of `term` (a lowercase SQL expression) against the keyword; `words` is its full-text vector. */
-function matchColumns(term: SQL, keyword: string, words: SQL): SQL {
+function matchColumns(term: SQL, keyword: string, words: SQL, textKeyword = keyword): SQL {
   const like = `%${likeLiteral(keyword)}%`;
   return sql`(${term} = ${keyword}) as exact,
     (${term} like ${like} escape '\\'
       or (length(${term}) >= 4 and position(${term} in ${keyword}) > 0)
-      or ${words} @@ plainto_tsquery('simple', ${keyword})) as text,
+      or ${words} @@ plainto_tsquery('simple', ${textKeyword})) as text,
     greatest(similarity(${term}, ${keyword}), word_similarity(${keyword}, ${term}))::float8 as score`;
 }
 
@@ -101,6 +101,13 @@ export function keywordPhrases(keyword: string): string[] {
 
 type DocumentKind = "place" | "centre" | "room";
 
+export type SearchOptions = {
+  activeOnly: boolean;
+  limit: number;
+  /** The keyword for full text, old spellings modernised ("bangalore" to "bengaluru"); else the keyword. */
+  textKeyword?: string;
+};
+
 /**
  * The ids of the things of one kind whose names match the keyword, each way of matching a query
  * an index serves (decision 0030, "Speed"): the primary key for the exact name and the phrases
@@ -109,7 +116,7 @@ type DocumentKind = "place" | "centre" | "room";
  * default thresholds), the full-text index for every word in any order. The kind is written as
  * a literal so that the planner picks the kind's partial index.
  */
-function candidateIds(kind: DocumentKind, keyword: string): SQL {
+function candidateIds(kind: DocumentKind, keyword: string, textKeyword: string): SQL {
   const k = sql.raw(`'${kind}'`);
   const cap = sql.raw(String(SEARCH_CANDIDATES));
   const like = `%${likeLiteral(keyword)}%`;
@@ -117,7 +124,7 @@ function candidateIds(kind: DocumentKind, keyword: string): SQL {
   const branches: SQL[] = [
     sql`(select ref_id from search_documents where kind = ${k} and term = ${keyword})`,
     sql`(select ref_id from search_documents where kind = ${k} and term like ${like} escape '\\' limit ${cap})`,
-    sql`(select ref_id from search_documents where kind = ${k} and words @@ plainto_tsquery('simple', ${keyword}) limit ${cap})`,
+    sql`(select ref_id from search_documents where kind = ${k} and words @@ plainto_tsquery('simple', ${textKeyword}) limit ${cap})`,
     sql`(select ref_id from search_documents where kind = ${k} and ${keyword} <% term limit ${cap})`,
   ];
   if (phrases.length > 0) {
@@ -133,6 +140,23 @@ function candidateIds(kind: DocumentKind, keyword: string): SQL {
   // on word similarity, which it can.
   if (kind !== "room") branches.push(sql`(select ref_id from search_documents where kind = ${k} and term % ${keyword} limit ${cap})`);
   return sql.join(branches, sql` union `);
+}
+
+/**
+ * Runs the search's queries in one transaction with its settings: pg_trgm's thresholds stated
+ * (similarity 0.3, word similarity 0.6, whatever the server's defaults), and sequential scans
+ * discouraged. The planner costs a trigram comparison like an integer comparison, so on a table
+ * of ten thousand short rows it would rather compare every row (25 ms) than read the kind's
+ * trigram index (under 1 ms); with the setting it takes the index whenever there is one.
+ */
+export async function withSearchSettings<T>(db: Database, run: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.similarity_threshold', '0.3', true), set_config('pg_trgm.word_similarity_threshold', '0.6', true),
+        set_config('enable_seqscan', 'off', true)`,
+    );
+    return run(tx as unknown as Database);
+  });
 }
 
 async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
@@ -162,17 +186,13 @@ export async function searchCities(
 }
 
 /** Localities, metro stations, tech parks and airports, by name or alias. */
-export async function searchPlaces(
-  db: Database,
-  keyword: string,
-  options: { activeOnly: boolean; limit: number },
-): Promise<PlaceSearchRow[]> {
+export async function searchPlaces(db: Database, keyword: string, options: SearchOptions): Promise<PlaceSearchRow[]> {
   return rowsOf<PlaceSearchRow>(
     db,
-    sql`with candidates as (${candidateIds("place", keyword)})
+    sql`with candidates as (${candidateIds("place", keyword, options.textKeyword ?? keyword)})
       select * from (
         select distinct on (p.id) p.id, p.name, p.kind, p.city_slug as "citySlug", c.name as "cityName",
-          p.latitude, p.longitude, ${matchColumns(sql`d.term`, keyword, sql`d.words`)}
+          p.latitude, p.longitude, ${matchColumns(sql`d.term`, keyword, sql`d.words`, options.textKeyword)}
         from candidates
         join search_documents d on d.ref_id = candidates.ref_id and d.kind = 'place'
         join places p on p.id = candidates.ref_id
@@ -184,16 +204,12 @@ export async function searchPlaces(
 }
 
 /** Centres by name; the words of their address count as text too ("Domlur" finds the centre there). */
-export async function searchCentres(
-  db: Database,
-  keyword: string,
-  options: { activeOnly: boolean; limit: number },
-): Promise<CentreSearchRow[]> {
+export async function searchCentres(db: Database, keyword: string, options: SearchOptions): Promise<CentreSearchRow[]> {
   return rowsOf<CentreSearchRow>(
     db,
-    sql`with candidates as (${candidateIds("centre", keyword)})
+    sql`with candidates as (${candidateIds("centre", keyword, options.textKeyword ?? keyword)})
       select ce.id, ce.name, ce.address, ce.city_slug as "citySlug", c.name as "cityName", ce.latitude, ce.longitude,
-        ${matchColumns(sql`d.term`, keyword, sql`d.words`)}
+        ${matchColumns(sql`d.term`, keyword, sql`d.words`, options.textKeyword)}
       from candidates
       join search_documents d on d.ref_id = candidates.ref_id and d.kind = 'centre'
       join centres ce on ce.id = candidates.ref_id
@@ -204,17 +220,13 @@ export async function searchCentres(
 }
 
 /** Rooms and bookable items by their own name. */
-export async function searchRooms(
-  db: Database,
-  keyword: string,
-  options: { activeOnly: boolean; limit: number },
-): Promise<RoomSearchRow[]> {
+export async function searchRooms(db: Database, keyword: string, options: SearchOptions): Promise<RoomSearchRow[]> {
   return rowsOf<RoomSearchRow>(
     db,
-    sql`with candidates as (${candidateIds("room", keyword)})
+    sql`with candidates as (${candidateIds("room", keyword, options.textKeyword ?? keyword)})
       select r.id, r.seo_id as "seoId", r.name, r.product_type_id as "productTypeId", pt.name as "productTypeName",
         r.capacity, ce.name as "centreName", ce.city_slug as "citySlug", c.name as "cityName", ce.latitude, ce.longitude,
-        ${matchColumns(sql`d.term`, keyword, sql`d.words`)}
+        ${matchColumns(sql`d.term`, keyword, sql`d.words`, options.textKeyword)}
       from candidates
       join search_documents d on d.ref_id = candidates.ref_id and d.kind = 'room'
       join rooms r on r.id = candidates.ref_id
