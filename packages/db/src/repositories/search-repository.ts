@@ -147,13 +147,15 @@ function candidateIds(kind: DocumentKind, keyword: string, textKeyword: string):
  * (similarity 0.3, word similarity 0.6, whatever the server's defaults), and sequential scans
  * discouraged. The planner costs a trigram comparison like an integer comparison, so on a table
  * of ten thousand short rows it would rather compare every row (25 ms) than read the kind's
- * trigram index (under 1 ms); with the setting it takes the index whenever there is one.
+ * trigram index (under 1 ms); with the setting it takes the index whenever there is one. JIT
+ * off: a plan that must still read a small table whole (cities, product types) then costs
+ * above JIT's threshold, and compiling it took 200 ms.
  */
 export async function withSearchSettings<T>(db: Database, run: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('pg_trgm.similarity_threshold', '0.3', true), set_config('pg_trgm.word_similarity_threshold', '0.6', true),
-        set_config('enable_seqscan', 'off', true)`,
+        set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`,
     );
     return run(tx as unknown as Database);
   });
