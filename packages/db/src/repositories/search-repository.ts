@@ -110,7 +110,7 @@ export type SearchOptions = {
 
 /**
  * The ids of the things of one kind whose names match the keyword, each way of matching a query
- * an index serves (decision 0030, "Speed"): the primary key for the exact name and the phrases
+ * an index serves (decision 0030, "Speed"): the term's btree for the exact name and the phrases
  * the keyword holds, the kind's trigram index for "holds the keyword" (LIKE) and for similar
  * names (`<%` word similarity 0.6, and for places and centres `%` similarity 0.3: pg_trgm's
  * default thresholds), the full-text index for every word in any order. The kind is written as
@@ -127,14 +127,8 @@ function candidateIds(kind: DocumentKind, keyword: string, textKeyword: string):
     sql`(select ref_id from search_documents where kind = ${k} and words @@ plainto_tsquery('simple', ${textKeyword}) limit ${cap})`,
     sql`(select ref_id from search_documents where kind = ${k} and ${keyword} <% term limit ${cap})`,
   ];
-  if (phrases.length > 0) {
-    branches.push(
-      sql`(select ref_id from search_documents where kind = ${k} and term in (${sql.join(
-        phrases.map((p) => sql`${p}`),
-        sql`, `,
-      )}) limit ${cap})`,
-    );
-  }
+  // One array parameter, however many phrases: the statement's text stays the same (prepared once).
+  branches.push(sql`(select ref_id from search_documents where kind = ${k} and term = any(${sql.param(phrases)}::text[]) limit ${cap})`);
   // Whole-name similarity is loose (two names sharing a common word pass it): on rooms, where
   // thousands of names share words ("Meeting Room"), the index cannot narrow it, so rooms rely
   // on word similarity, which it can.
@@ -166,6 +160,33 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
+type PreparingDatabase = {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  _: {
+    session: {
+      prepareQuery(
+        query: { sql: string; params: unknown[] },
+        fields: undefined,
+        name: string,
+        arrayMode: false,
+      ): { execute(): Promise<unknown> };
+    };
+  };
+};
+
+/**
+ * A search query as a named prepared statement: PostgreSQL plans it once per connection
+ * instead of on every keystroke (planning was half of a query's cost, decision 0030). Each
+ * name must always carry the same text: only the keyword's values change. drizzle's `execute`
+ * does not name statements, so this goes through its session's prepared query (the same path
+ * as the query builder's `.prepare(name)`); PGlite's session ignores the name.
+ */
+async function preparedRowsOf<T>(db: Database, name: string, query: SQL): Promise<T[]> {
+  const { dialect, _ } = db as unknown as PreparingDatabase;
+  const result: unknown = await _.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+  return (result as { rows: T[] }).rows;
+}
+
 /** Cities by name or any of `aliases` (slug to other names, from the domain). */
 export async function searchCities(
   db: Database,
@@ -175,8 +196,9 @@ export async function searchCities(
 ): Promise<CitySearchRow[]> {
   const aliasRows = Object.entries(aliases).flatMap(([slug, names]) => names.map((name) => sql`(${slug}, ${name.toLowerCase()})`));
   const term = sql`t.term`;
-  return rowsOf<CitySearchRow>(
+  return preparedRowsOf<CitySearchRow>(
     db,
+    `search_cities_${options.activeOnly ? "active" : "all"}`,
     sql`select distinct on (c.slug) c.slug, c.name, c.live, c.latitude, c.longitude,
         ${matchColumns(term, keyword, sql`to_tsvector('simple', t.term)`)}
       from cities c
@@ -189,8 +211,9 @@ export async function searchCities(
 
 /** Localities, metro stations, tech parks and airports, by name or alias. */
 export async function searchPlaces(db: Database, keyword: string, options: SearchOptions): Promise<PlaceSearchRow[]> {
-  return rowsOf<PlaceSearchRow>(
+  return preparedRowsOf<PlaceSearchRow>(
     db,
+    `search_places_${options.activeOnly ? "active" : "all"}`,
     sql`with candidates as (${candidateIds("place", keyword, options.textKeyword ?? keyword)})
       select * from (
         select distinct on (p.id) p.id, p.name, p.kind, p.city_slug as "citySlug", c.name as "cityName",
@@ -207,8 +230,9 @@ export async function searchPlaces(db: Database, keyword: string, options: Searc
 
 /** Centres by name; the words of their address count as text too ("Domlur" finds the centre there). */
 export async function searchCentres(db: Database, keyword: string, options: SearchOptions): Promise<CentreSearchRow[]> {
-  return rowsOf<CentreSearchRow>(
+  return preparedRowsOf<CentreSearchRow>(
     db,
+    `search_centres_${options.activeOnly ? "active" : "all"}`,
     sql`with candidates as (${candidateIds("centre", keyword, options.textKeyword ?? keyword)})
       select ce.id, ce.name, ce.address, ce.city_slug as "citySlug", c.name as "cityName", ce.latitude, ce.longitude,
         ${matchColumns(sql`d.term`, keyword, sql`d.words`, options.textKeyword)}
@@ -223,8 +247,9 @@ export async function searchCentres(db: Database, keyword: string, options: Sear
 
 /** Rooms and bookable items by their own name. */
 export async function searchRooms(db: Database, keyword: string, options: SearchOptions): Promise<RoomSearchRow[]> {
-  return rowsOf<RoomSearchRow>(
+  return preparedRowsOf<RoomSearchRow>(
     db,
+    `search_rooms_${options.activeOnly ? "active" : "all"}`,
     sql`with candidates as (${candidateIds("room", keyword, options.textKeyword ?? keyword)})
       select r.id, r.seo_id as "seoId", r.name, r.product_type_id as "productTypeId", pt.name as "productTypeName",
         r.capacity, ce.name as "centreName", ce.city_slug as "citySlug", c.name as "cityName", ce.latitude, ce.longitude,
@@ -243,8 +268,9 @@ export async function searchRooms(db: Database, keyword: string, options: Search
 /** Product types (Meeting Room, Day Pass...) by name. */
 export async function searchProducts(db: Database, keyword: string): Promise<ProductSearchRow[]> {
   const term = sql`lower(pt.name)`;
-  return rowsOf<ProductSearchRow>(
+  return preparedRowsOf<ProductSearchRow>(
     db,
+    "search_products",
     sql`select pt.id, pt.name, ${matchColumns(term, keyword, sql`to_tsvector('simple', ${term})`)}
       from product_types pt where ${matches(term, keyword)}
       order by exact desc, text desc, score desc`,
