@@ -46,6 +46,33 @@ test("type 'koramangla', choose Koramangala by keyboard, see rooms sorted by dis
     .toBe(true);
 });
 
+test("the home page's own search box: type 'koramangla', keyboard only, rooms sorted by distance; axe clean", PHONE, async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const landmark = page.getByRole("search", { name: "Search spaces" });
+  const name = "Search by locality, centre or room";
+  // Its label is shown: the prominent box names what it finds.
+  await expect(landmark.getByText(name)).toBeVisible();
+  const box = landmark.getByRole("combobox", { name }).or(landmark.getByRole("searchbox", { name }));
+  await box.focus();
+  await box.pressSequentially("koramangla");
+  const option = page.getByRole("option", { name: /^Koramangala Locality/ });
+  await expect(option).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  await page.screenshot({ path: `test-results/search-home-${test.info().project.name}.png` });
+  await box.press("ArrowDown");
+  await expect(option).toHaveAttribute("aria-selected", "true");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/bengaluru\/meeting-rooms\?near=Koramangala&lat=12\.9352&lng=77\.6245&sort=distance$/);
+  await expect
+    .poll(async () => {
+      const km = await shownDistances(page, /km from Koramangala$/);
+      return km.length > 1 && km.every((d, i) => i === 0 || km[i - 1]! <= d);
+    })
+    .toBe(true);
+});
+
 test("the list/map toggle: the map's clustered markers and a card, then pan and 'Search this area'", PHONE, async ({ page }) => {
   await gotoHydrated(page, "/bengaluru/meeting-rooms?near=Koramangala&lat=12.9352&lng=77.6245&sort=distance");
   await page.getByRole("navigation", { name: "View" }).getByRole("link", { name: "Map" }).click();
@@ -192,6 +219,15 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: /^Koramangala Locality/ })).toBeVisible();
     await page.getByRole("link", { name: /^Koramangala Forum Centre/ }).click();
     await expect(page).toHaveURL(/\/bengaluru\/meeting-rooms\?near=Koramangala\+Forum/);
+  });
+
+  test("the home page's search box is a plain GET form too", async ({ page }) => {
+    await page.goto("/");
+    const box = page.getByRole("search", { name: "Search spaces" }).getByRole("searchbox", { name: "Search by locality, centre or room" });
+    await box.fill("Bombay");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=Bombay$/);
+    await expect(page.getByRole("link", { name: /^Mumbai City/ })).toBeVisible();
   });
 });
 

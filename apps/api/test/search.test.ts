@@ -4,6 +4,8 @@ import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import type { Location, SearchHit } from "@workbay/contracts/search";
 import { SEARCH_MESSAGES } from "@workbay/contracts/search";
 import { distanceKm } from "@workbay/domain/distance";
+import { sql } from "drizzle-orm";
+import { catalogueChanged } from "../src/services/catalogue-changes";
 import { buildTestApp } from "./helper";
 
 describe.each(testDatabaseKinds())("search API on %s", (kind) => {
@@ -91,8 +93,12 @@ describe.each(testDatabaseKinds())("search API on %s", (kind) => {
 
   it.each([
     ["' or 1=1 --", 200],
+    ["' OR 1=1 --", 200],
     ["%_%", 400],
+    ["%_\\", 400],
     ["\\", 400],
+    ["kora%_\\mangala", 200],
+    ["bangalore'); select pg_sleep(1); --", 200],
     ["Коворкинг 東京 🏢", 200],
     ["koramangala; drop table rooms", 200],
   ])("answers an odd keyword %s cleanly (punctuation alone is no keyword)", async (keyword, status) => {
@@ -105,6 +111,7 @@ describe.each(testDatabaseKinds())("search API on %s", (kind) => {
     ["", SEARCH_MESSAGES.keywordMissing],
     ["%20%20", SEARCH_MESSAGES.keywordMissing],
     ["k".repeat(101), SEARCH_MESSAGES.keywordTooLong],
+    ["koramangala ".repeat(25), SEARCH_MESSAGES.keywordTooLong],
   ])("refuses the keyword %j with a clear message", async (keyword, message) => {
     const { status, body } = await get(`/passy/v1/search?keyword=${keyword}`);
     expect(status).toBe(400);
@@ -151,5 +158,59 @@ describe.each(testDatabaseKinds())("search API on %s", (kind) => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     const koramangalaForum = distanceKm(place.latitude, place.longitude, 12.9352, 77.6245);
     expect(distances[0]).toBeCloseTo(koramangalaForum, 0);
+  });
+  it("modernises an old spelling for the words of a centre's address: 'forum bangalore' finds the Bengaluru centre", async () => {
+    const results = await search("forum bangalore", "centre");
+    expect(results[0]).toMatchObject({ name: "Koramangala Forum", city_slug: "bengaluru" });
+  });
+
+  it("answers a wildcard-looking keyword literally: LIKE's % and _ match nothing more", async () => {
+    expect((await search("kora%mangala")).map((r) => r.name)).not.toContain("Bombay");
+    const { status, body } = await get(`/passy/v1/search?keyword=${encodeURIComponent("_ _ _ a")}`);
+    expect(status).toBe(200);
+    expect(body.data.results.length).toBeLessThanOrEqual(40);
+  });
+
+  it("ranks the exact room first among hundreds of rooms sharing its words (each way of matching is capped)", async () => {
+    await app.db.execute(sql`
+      insert into rooms (seo_id, inventory_id, centre_id, product_type_id, name, floor, capacity, cost_paise, description)
+      select 'crowded-' || g, 'CROWDED-' || g, r.centre_id, r.product_type_id, 'Crowded Room ' || g, r.floor, r.capacity, r.cost_paise, r.description
+      from (select * from rooms where is_active order by id limit 1) r, generate_series(1, 300) g`);
+    await catalogueChanged(app.db);
+    const exact = await search("crowded room 250", "room");
+    expect(exact[0]).toMatchObject({ name: "Crowded Room 250", match: "exact" });
+    const many = await search("crowded", "room");
+    expect(many).toHaveLength(8);
+    expect(many.every((r) => r.name.startsWith("Crowded Room") && r.match === "text")).toBe(true);
+    const typo = await search("crowdd room 17", "room");
+    expect(typo[0]?.name).toBe("Crowded Room 17");
+  });
+
+  it("follows the catalogue: a renamed room is found by its new name at once, a deactivated one only with consider_active=false", async () => {
+    const [room] = await search("crowded room 42", "room");
+    const id = Number(room?.key.replace("room-", ""));
+    await app.db.execute(sql`update rooms set name = 'Quokka Boardroom' where id = ${id}`);
+    await catalogueChanged(app.db, { roomIds: [id] });
+    expect((await search("quokka", "room")).map((r) => r.key)).toEqual([`room-${id}`]);
+    expect((await search("crowded room 42", "room")).map((r) => r.key)).not.toContain(`room-${id}`);
+    await app.db.execute(sql`update rooms set is_active = false where id = ${id}`);
+    await catalogueChanged(app.db, { roomIds: [id] });
+    expect(await search("quokka", "room")).toEqual([]);
+    const { body } = await get("/passy/v1/search?keyword=quokka&category=room&consider_active=false");
+    expect((body.data.results as SearchHit[]).map((r) => r.key)).toEqual([`room-${id}`]);
+    await app.db.execute(sql`delete from rooms where id = ${id}`);
+    await catalogueChanged(app.db, { roomIds: [id] });
+    const gone = await get("/passy/v1/search?keyword=quokka&category=room&consider_active=false");
+    expect(gone.body.data.results).toEqual([]);
+  });
+
+  it("keeps places and centres in step too: a new place is found by its alias", async () => {
+    await app.db.execute(sql`
+      insert into places (city_slug, name, kind, aliases, latitude, longitude)
+      values ('pune', 'Magarpatta City', 'tech_park', 'Magarpatta, Cybercity Magarpatta', 18.5158, 73.9272)`);
+    await catalogueChanged(app.db);
+    const [hit] = await search("magarpata", "locality");
+    expect(hit).toMatchObject({ name: "Magarpatta City", city_slug: "pune" });
+    expect((await search("cybercity magarpatta", "locality"))[0]).toMatchObject({ name: "Magarpatta City", match: "exact" });
   });
 });

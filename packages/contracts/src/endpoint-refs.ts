@@ -54,6 +54,8 @@ export const browserEndpoints = {
   },
   search: {
     search: ref<(typeof searchEndpoints)["search"]>("GET", "/passy/v1/search"),
+    placeAutocomplete: ref<(typeof searchEndpoints)["placeAutocomplete"]>("GET", "/connect/v1/place/autocomplete"),
+    placeDetail: ref<(typeof searchEndpoints)["placeDetail"]>("GET", "/connect/v1/place/detail"),
   },
   booking: {
     validate: ref<(typeof bookingEndpoints)["validate"]>("POST", "/passy/v1/validate"),

@@ -68,8 +68,8 @@ export const centres = pgTable(
   },
   (t) => [
     index("centres_city_idx").on(t.citySlug),
-    // The search's fuzzy match (pg_trgm, decision 0030); the expression is the one it queries.
-    index("centres_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    // The map's "Search this area" (a latitude range, then longitude).
+    index("centres_position_idx").on(t.latitude, t.longitude),
   ],
 );
 
@@ -92,9 +92,48 @@ export const places = pgTable(
     longitude: doublePrecision("longitude").notNull(),
     isActive: boolean("is_active").notNull().default(true),
   },
+  (t) => [uniqueIndex("places_city_name_idx").on(t.citySlug, t.name)],
+);
+
+/** A full-text document (PostgreSQL's tsvector); written by the database, read only through SQL. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * What the search matches (decision 0030, "Speed"): one row per name or alias of a place,
+ * centre or room, normalised (lowercase, single spaces), with the full-text words of the
+ * thing on its name's row. Kept in step with places, centres and rooms by triggers
+ * (migration 0015), so every write, the console's included, updates it in the same
+ * transaction. Cities and product types are a handful of rows and are matched directly.
+ */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    term: text("term").notNull(),
+    kind: text("kind", { enum: ["place", "centre", "room"] }).notNull(),
+    refId: integer("ref_id").notNull(),
+    /** The name's row: its words (and, for centres, the address's and the city's); null on alias rows. */
+    words: tsvector("words"),
+  },
   (t) => [
-    uniqueIndex("places_city_name_idx").on(t.citySlug, t.name),
-    index("places_search_trgm_idx").using("gin", sql`lower(${t.name} || ' ' || ${t.aliases}) gin_trgm_ops`),
+    // No key with the kind in it: a btree over the kind would tempt the planner to read every
+    // room's row rather than the kind's trigram index. The triggers keep the rows unique.
+    index("search_documents_term_idx").on(t.term),
+    index("search_documents_ref_idx").on(t.refId),
+    // One trigram index per kind: a query for rooms reads only the rooms' terms. No pending list
+    // (fastupdate): every search would read the unsorted list of recent rows whole; writes are rare.
+    index("search_documents_place_trgm_idx")
+      .using("gin", sql`${t.term} gin_trgm_ops`)
+      .where(sql`kind = 'place'`)
+      .with({ fastupdate: false }),
+    index("search_documents_centre_trgm_idx")
+      .using("gin", sql`${t.term} gin_trgm_ops`)
+      .where(sql`kind = 'centre'`)
+      .with({ fastupdate: false }),
+    index("search_documents_room_trgm_idx")
+      .using("gin", sql`${t.term} gin_trgm_ops`)
+      .where(sql`kind = 'room'`)
+      .with({ fastupdate: false }),
+    index("search_documents_words_idx").using("gin", t.words).with({ fastupdate: false }),
   ],
 );
 
@@ -159,7 +198,6 @@ export const rooms = pgTable(
     index("rooms_type_idx").on(t.productTypeId, t.isActive),
     check("rooms_hours_check", sql`${t.startTime} >= 0 and ${t.endTime} <= 48 and ${t.startTime} < ${t.endTime}`),
     check("rooms_cost_check", sql`${t.costPaise} >= 0`),
-    index("rooms_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 

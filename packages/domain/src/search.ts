@@ -35,6 +35,30 @@ export const CITY_ALIASES: Record<CitySlug, readonly string[]> = {
   pune: ["Poona"],
 };
 
+/**
+ * Old spellings people still type, and the name our addresses use: "meeting room bangalore"
+ * also finds the centres whose address says Bengaluru. Only spellings, not the NCR's parts or
+ * short forms (a centre's address names Gurugram, not Delhi NCR).
+ */
+export const MODERN_SPELLINGS: Readonly<Record<string, string>> = {
+  bangalore: "bengaluru",
+  bengalooru: "bengaluru",
+  bombay: "mumbai",
+  madras: "chennai",
+  poona: "pune",
+  gurgaon: "gurugram",
+  calcutta: "kolkata",
+  trivandrum: "thiruvananthapuram",
+};
+
+/** The normalised keyword with old spellings replaced word by word (the same keyword when there are none). */
+export function modernSpelling(keyword: string): string {
+  return keyword
+    .split(" ")
+    .map((word) => MODERN_SPELLINGS[word] ?? word)
+    .join(" ");
+}
+
 export type SearchHitType = "city" | "locality" | "centre" | "room" | "product";
 /** exact: the whole name (or an alias) is the keyword; text: every word of it is in the name; fuzzy: only similar. */
 export type SearchMatch = "exact" | "text" | "fuzzy";

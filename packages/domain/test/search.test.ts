@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nearPath, normaliseKeyword, rankSearchHits, type RankableHit } from "../src/search";
+import { modernSpelling, nearPath, normaliseKeyword, rankSearchHits, type RankableHit } from "../src/search";
 
 describe("normaliseKeyword", () => {
   it("lowercases, folds full-width letters and collapses separators", () => {
@@ -39,5 +39,14 @@ describe("nearPath", () => {
     expect(nearPath("bengaluru", { name: "HSR Layout", latitude: 12.911612345, longitude: 77.6474 })).toBe(
       "/bengaluru/meeting-rooms?near=HSR+Layout&lat=12.9116&lng=77.6474&sort=distance",
     );
+  });
+});
+
+describe("modernSpelling", () => {
+  it("replaces old spellings word by word and leaves the rest", () => {
+    expect(modernSpelling("meeting room bangalore")).toBe("meeting room bengaluru");
+    expect(modernSpelling("bombay gurgaon")).toBe("mumbai gurugram");
+    expect(modernSpelling("koramangala")).toBe("koramangala");
+    expect(modernSpelling("bangalorean")).toBe("bangalorean");
   });
 });

@@ -1,12 +1,20 @@
 import { LRUCache } from "lru-cache";
 import type { Database } from "@workbay/db/client";
-import { findCentrePlace, findPlace, searchCentres, searchPlaces, type PlaceRow } from "@workbay/db/repositories/search-repository";
+import {
+  findCentrePlace,
+  findPlace,
+  searchCentres,
+  searchPlaces,
+  withSearchSettings,
+  type PlaceRow,
+} from "@workbay/db/repositories/search-repository";
 import type { PlaceDetail } from "@workbay/contracts/search";
 import { PLACE_MESSAGES } from "@workbay/contracts/search";
 import { AppError } from "@workbay/domain/app-error";
 import { CITIES } from "@workbay/domain/cities";
 import { distanceKm } from "@workbay/domain/distance";
-import { nearPath, normaliseKeyword } from "@workbay/domain/search";
+import { modernSpelling, nearPath, normaliseKeyword } from "@workbay/domain/search";
+import { cachedSearch } from "./search-cache";
 
 const PREDICTIONS = 5;
 const GEOCODER_TIMEOUT_MS = 1500;
@@ -82,9 +90,21 @@ export async function placeAutocomplete(
   options: { geocoderUrl?: string; log: (error: unknown) => void },
 ): Promise<{ predictions: Prediction[] }> {
   const keyword = normaliseKeyword(input);
-  const places = await searchPlaces(db, keyword, { activeOnly: true, limit: PREDICTIONS });
-  const centres = await searchCentres(db, keyword, { activeOnly: true, limit: PREDICTIONS });
-  const ours: Prediction[] = [
+  const ours = await cachedSearch(db, JSON.stringify(["places", keyword]), () => ourPredictions(db, keyword));
+  if (!options.geocoderUrl || ours.length >= PREDICTIONS) return { predictions: ours };
+  const external = await geocode(options.geocoderUrl, input.trim(), options.log);
+  const known = new Set(ours.map((p) => p.main_text.toLowerCase()));
+  return { predictions: [...ours, ...external.filter((p) => !known.has(p.main_text.toLowerCase()))].slice(0, PREDICTIONS) };
+}
+
+/** Our localities, landmarks and centres for a normalised keyword, best first. */
+async function ourPredictions(db: Database, keyword: string): Promise<Prediction[]> {
+  const options = { activeOnly: true, limit: PREDICTIONS, textKeyword: modernSpelling(keyword) };
+  const { places, centres } = await withSearchSettings(db, async (tx) => ({
+    places: await searchPlaces(tx, keyword, options),
+    centres: await searchCentres(tx, keyword, options),
+  }));
+  return [
     ...places.map((p) => ({ id: `place-${p.id}`, name: p.name, detail: `${PLACE_KIND_LABEL[p.kind] ?? "Place"}, ${p.cityName}`, rank: p })),
     ...centres.map((c) => ({ id: `centre-${c.id}`, name: c.name, detail: `Workbay centre, ${c.cityName}`, rank: c })),
   ]
@@ -95,12 +115,8 @@ export async function placeAutocomplete(
       description: `${name}, ${detail}`,
       main_text: name,
       secondary_text: detail,
-      source: "workbay",
+      source: "workbay" as const,
     }));
-  if (!options.geocoderUrl || ours.length >= PREDICTIONS) return { predictions: ours };
-  const external = await geocode(options.geocoderUrl, input.trim(), options.log);
-  const known = new Set(ours.map((p) => p.main_text.toLowerCase()));
-  return { predictions: [...ours, ...external.filter((p) => !known.has(p.main_text.toLowerCase()))].slice(0, PREDICTIONS) };
 }
 
 function detailOf(placeId: string, row: PlaceRow): PlaceDetail {

@@ -13,6 +13,7 @@ import { minExtraSlots } from "@workbay/domain/slots";
 import { VIRTUAL_OFFICE_PRESETS } from "@workbay/domain/virtual-office";
 import { LRUCache } from "lru-cache";
 import { cachedListing, clearListings } from "./listing-cache";
+import { clearSearchCache } from "./search-cache";
 import type { Database } from "@workbay/db/client";
 import {
   listCentresWithSpaces,
@@ -223,6 +224,7 @@ export function clearCatalogueCache(db: Database) {
  */
 export function invalidateCatalogue(db: Database, scope: { roomIds?: readonly number[]; centreIds?: readonly number[] } = {}) {
   clearListings(db);
+  clearSearchCache(db);
   const caches = cachesByDatabase.get(db);
   if (!caches) return;
   caches.generation += 1;

@@ -6,13 +6,15 @@ import {
   searchPlaces,
   searchProducts,
   searchRooms,
+  withSearchSettings,
   type SearchMatchFlags,
 } from "@workbay/db/repositories/search-repository";
 import type { Location, SearchHit, SearchQuery, SearchResult } from "@workbay/contracts/search";
-import { CITY_ALIASES, nearPath, normaliseKeyword, rankSearchHits, type SearchMatch } from "@workbay/domain/search";
+import { CITY_ALIASES, modernSpelling, nearPath, normaliseKeyword, rankSearchHits, type SearchMatch } from "@workbay/domain/search";
 import { DEFAULT_CITY } from "@workbay/domain/cities";
 import { isProductTypeId } from "@workbay/domain/product-types";
 import { listingPath, roomPath } from "@workbay/domain/room-page";
+import { cachedSearch } from "./search-cache";
 
 const PLACE_KIND_LABEL: Record<string, string> = {
   locality: "Locality",
@@ -32,17 +34,24 @@ const roundScore = (score: number) => Math.round(score * 1000) / 1000;
  * matched in SQL, then ranked together by the domain's rule. Products link to the listing of
  * the city the keyword names (or the best place's city), else the default city.
  */
-export async function search(db: Database, query: SearchQuery): Promise<SearchResult> {
+export function search(db: Database, query: SearchQuery): Promise<SearchResult> {
   const keyword = normaliseKeyword(query.keyword);
+  const key = JSON.stringify(["search", keyword, query.category, query.consider_active, query.limit]);
+  return cachedSearch(db, key, () => searchUncached(db, keyword, query));
+}
+
+async function searchUncached(db: Database, keyword: string, query: SearchQuery): Promise<SearchResult> {
   const wants = (type: SearchQuery["category"]) => query.category === "all" || query.category === type;
-  const activeOnly = query.consider_active === "true";
-  const limit = query.limit;
-  // One after another: PGlite has one connection, and on a server these are each well under a millisecond.
-  const cityRows = wants("city") || wants("product") ? await searchCities(db, keyword, CITY_ALIASES, { activeOnly }) : [];
-  const placeRows = wants("locality") || wants("product") ? await searchPlaces(db, keyword, { activeOnly, limit }) : [];
-  const centreRows = wants("centre") ? await searchCentres(db, keyword, { activeOnly, limit }) : [];
-  const roomRows = wants("room") ? await searchRooms(db, keyword, { activeOnly, limit }) : [];
-  const productRows = wants("product") ? await searchProducts(db, keyword) : [];
+  const options = { activeOnly: query.consider_active === "true", limit: query.limit, textKeyword: modernSpelling(keyword) };
+  const { activeOnly } = options;
+  // One after another in one transaction (its settings: withSearchSettings); PGlite has one connection anyway.
+  const { cityRows, placeRows, centreRows, roomRows, productRows } = await withSearchSettings(db, async (tx) => ({
+    cityRows: wants("city") || wants("product") ? await searchCities(tx, keyword, CITY_ALIASES, { activeOnly }) : [],
+    placeRows: wants("locality") || wants("product") ? await searchPlaces(tx, keyword, options) : [],
+    centreRows: wants("centre") ? await searchCentres(tx, keyword, options) : [],
+    roomRows: wants("room") ? await searchRooms(tx, keyword, options) : [],
+    productRows: wants("product") ? await searchProducts(tx, keyword) : [],
+  }));
 
   const hits: SearchHit[] = [];
   if (wants("city")) {

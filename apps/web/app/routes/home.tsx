@@ -18,6 +18,7 @@ import { PRODUCT_ICONS } from "../shared/products/product-icons";
 import { PRODUCT_ORDER } from "../shared/products/product-order";
 import { RoomCard } from "../shared/rooms/room-card";
 import { roomPrice } from "../shared/rooms/room-price";
+import { SearchBox } from "../features/search/search-box";
 import { SearchForm } from "../features/search/search-form";
 import { renderLegalDocument } from "../components/legal/legal-document.server";
 import { TermsSlider } from "../features/terms-slider/terms-slider";
@@ -113,6 +114,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Book meeting rooms, day passes and workspaces <span className="hero__highlight">by the hour</span>
             </h1>
             <p className="hero__lead">Professional spaces in six cities, with live availability, clear prices and instant confirmation.</p>
+            <SearchBox id="home-search" className="search-box--hero" landmarkLabel="Search spaces" labelVisible />
+            <p className="hero__or">Or choose a city and a date</p>
             <SearchForm key={currentCity} defaultCity={currentCity} defaultDate={today} minDate={today} maxDate={lastDate} />
             <ul className="hero__facts">
               <li>

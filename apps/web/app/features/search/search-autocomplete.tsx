@@ -5,14 +5,23 @@ import type { SearchHit } from "@workbay/contracts/search";
 import { SEARCH_KEYWORD_MAX_LENGTH, normaliseKeyword } from "@workbay/domain/search";
 import { Icon } from "../../components/ui/icon";
 import { apiCall } from "../../shared/session/browser-api";
-import type { SearchBoxProps } from "./search-box";
+import { SEARCH_BOX_LABEL, type SearchBoxProps } from "./search-box";
 import { clearRecentSearches, readRecentSearches, rememberSearch, typedSearch, type RecentSearch } from "./recent-searches";
 import { pushSearchEvent, searchEvent } from "./search-events";
 import { groupSearchHits, suggestionsStatus } from "./search-suggestions";
 import { browserEndpoints } from "@workbay/contracts/endpoint-refs";
 
 /** What the menu lists: suggestions for the typed words, or (before typing) the recent searches and a way to clear them. */
-type MenuItem = { key: string; name: string; detail: string; href: string; group: string; action?: "clear" };
+type MenuItem = {
+  key: string;
+  name: string;
+  detail: string;
+  href: string;
+  group: string;
+  action?: "clear";
+  /** A place from the place autocomplete (the external geocoder): its page is asked for when chosen. */
+  placeId?: string;
+};
 
 const CLEAR_RECENT: MenuItem = { key: "clear-recent", name: "Clear recent searches", detail: "", href: "", group: "", action: "clear" };
 
@@ -36,6 +45,7 @@ export default function SearchAutocomplete({
   id,
   className,
   landmarkLabel = "Site search",
+  labelVisible = false,
   typedSoFar,
   hadFocus,
 }: SearchAutocompleteProps) {
@@ -46,13 +56,13 @@ export default function SearchAutocomplete({
   const [focused] = useState(hadFocus);
   const [typed, setTyped] = useState(startValue);
   // The last answer, kept while the next is on its way so the list does not flicker.
-  const [answer, setAnswer] = useState<{ keyword: string; hits: SearchHit[] }>({ keyword: "", hits: [] });
+  const [answer, setAnswer] = useState<{ keyword: string; hits: SearchHit[]; places: MenuItem[] }>({ keyword: "", hits: [], places: [] });
   const searchable = normaliseKeyword(typed) !== "" && typed.length <= SEARCH_KEYWORD_MAX_LENGTH;
   const hits = searchable ? answer.hits : [];
   // Read in the browser only (this component is never server-rendered).
   const [recent, setRecent] = useState<RecentSearch[]>(() => readRecentSearches());
   const items: MenuItem[] = searchable
-    ? groupSearchHits(hits).flatMap((group) => group.hits.map((hit) => ({ ...hit, group: group.label })))
+    ? [...groupSearchHits(hits).flatMap((group) => group.hits.map((hit) => ({ ...hit, group: group.label }))), ...answer.places]
     : typed.trim() === "" && recent.length > 0
       ? [...recent.map((r) => ({ ...r, key: `recent:${r.href}`, group: "Recent searches" })), CLEAR_RECENT]
       : [];
@@ -62,11 +72,17 @@ export default function SearchAutocomplete({
     const controller = new AbortController();
     const timer = setTimeout(() => {
       const query = { category: "all", consider_active: "true", keyword: typed, limit: SUGGESTION_LIMIT } as const;
-      void apiCall(browserEndpoints.search.search, { query }, { signal: controller.signal }).then((result) => {
+      void apiCall(browserEndpoints.search.search, { query }, { signal: controller.signal }).then(async (result) => {
         if (controller.signal.aborted) return;
         // Grouped as the menu shows them, so the arrow keys go down the list as seen.
         const found = result.ok && result.data ? groupSearchHits(result.data.results).flatMap((group) => group.hits) : [];
-        setAnswer({ keyword: typed, hits: found });
+        // No place of ours matches: the place autocomplete may know one (the external geocoder,
+        // when configured; our own places are already among the hits).
+        const places = found.some((hit) => hit.type === "city" || hit.type === "locality")
+          ? []
+          : await geocodedPlaces(typed, controller.signal);
+        if (controller.signal.aborted) return;
+        setAnswer({ keyword: typed, hits: found, places });
       });
     }, DEBOUNCE_MS);
     return () => {
@@ -94,6 +110,13 @@ export default function SearchAutocomplete({
           return;
         }
         pushSearchEvent(searchEvent(typed.trim() || selectedItem.name, selectedItem.name));
+        if (selectedItem.placeId) {
+          void placeHref(selectedItem.placeId, selectedItem.name).then((href) => {
+            setRecent(rememberSearch({ name: selectedItem.name, detail: selectedItem.detail, href }));
+            void navigate(href);
+          });
+          return;
+        }
         setRecent(rememberSearch({ name: selectedItem.name, detail: selectedItem.detail, href: selectedItem.href }));
         void navigate(selectedItem.href);
       },
@@ -132,8 +155,8 @@ export default function SearchAutocomplete({
         setRecent(rememberSearch(typedSearch(typed)));
       }}
     >
-      <label className="visually-hidden" {...getLabelProps()}>
-        Search by locality, centre or room
+      <label className={labelVisible ? "search-box__label" : "visually-hidden"} {...getLabelProps()}>
+        {SEARCH_BOX_LABEL}
       </label>
       <Icon name="search" size={18} className="search-box__icon" aria-hidden="true" />
       <input
@@ -188,4 +211,26 @@ export default function SearchAutocomplete({
       </p>
     </Form>
   );
+}
+
+/** The external geocoder's predictions for what is typed, as menu items (none when it is off or fails). */
+async function geocodedPlaces(input: string, signal: AbortSignal): Promise<MenuItem[]> {
+  const result = await apiCall(browserEndpoints.search.placeAutocomplete, { query: { input } }, { signal });
+  if (!result.ok || !result.data) return [];
+  return result.data.predictions
+    .filter((p) => p.source === "geocoder")
+    .map((p) => ({
+      key: `geo:${p.place_id}`,
+      name: p.main_text,
+      detail: p.secondary_text,
+      href: "",
+      group: "Places",
+      placeId: p.place_id,
+    }));
+}
+
+/** Where a geocoded place leads: its city's rooms sorted from it, else the results page for its name. */
+async function placeHref(placeId: string, name: string): Promise<string> {
+  const result = await apiCall(browserEndpoints.search.placeDetail, { query: { place_id: placeId } });
+  return result.ok && result.data?.href ? result.data.href : `/search?q=${encodeURIComponent(name)}`;
 }

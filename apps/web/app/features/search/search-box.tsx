@@ -13,7 +13,12 @@ export type SearchBoxProps = {
   className?: string;
   /** The search landmark's name; each on a page differs (the home page has its own search form). */
   landmarkLabel?: string;
+  /** Shows the box's label above it (the home page's prominent box); hidden otherwise. */
+  labelVisible?: boolean;
 };
+
+/** The box's label: its accessible name, and on the home page its visible heading. */
+export const SEARCH_BOX_LABEL = "Search by locality, centre or room";
 
 /**
  * The site's search box: a plain GET form to /search?q=, which is all a page without JavaScript
@@ -58,6 +63,7 @@ function PlainSearchForm({
   defaultValue = "",
   className,
   landmarkLabel = "Site search",
+  labelVisible = false,
   inputRef,
   onType,
   onWant,
@@ -71,8 +77,8 @@ function PlainSearchForm({
       className={["search-box", className].filter(Boolean).join(" ")}
       onPointerEnter={onWant}
     >
-      <label className="visually-hidden" htmlFor={`${id}-input`}>
-        Search by locality, centre or room
+      <label className={labelVisible ? "search-box__label" : "visually-hidden"} htmlFor={`${id}-input`}>
+        {SEARCH_BOX_LABEL}
       </label>
       <Icon name="search" size={18} className="search-box__icon" aria-hidden="true" />
       <input
