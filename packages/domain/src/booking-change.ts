@@ -34,10 +34,19 @@ export function changeKindOf(kind: CancellableBooking["kind"]): ChangeKind | nul
  * with at least the policy's notice (inclusive, like the refund tiers). `deadline` is the last
  * instant a change is accepted.
  */
-export function decideChange(booking: ChangeableBooking, wanted: ChangeKind, now: Date, policy: CancellationPolicy): ChangeDecision {
-  const what = wanted === "transfer" ? "transferred to another date" : "moved to another time";
+export function decideChange(
+  booking: ChangeableBooking,
+  wanted: ChangeKind | "add_ons",
+  now: Date,
+  policy: CancellationPolicy,
+): ChangeDecision {
+  const what =
+    wanted === "transfer" ? "transferred to another date" : wanted === "add_ons" ? "given other add-ons" : "moved to another time";
   const refuse = (refusal: ChangeRefusal, reason: string): ChangeDecision => ({ allowed: false, refusal, reason });
-  if (changeKindOf(booking.kind) !== wanted)
+  // F&B add-ons follow their booking: changeable where a timed booking may be moved, up to the same cut-off.
+  if (wanted === "add_ons" && booking.kind !== "timed")
+    return refuse("wrong_kind", "Add-ons can be changed only for a room booked by the hour.");
+  if (wanted !== "add_ons" && changeKindOf(booking.kind) !== wanted)
     return refuse(
       "wrong_kind",
       wanted === "transfer"
@@ -54,7 +63,12 @@ export function decideChange(booking: ChangeableBooking, wanted: ChangeKind, now
   const notice = describeNotice(policy.transferNoticeMinutes);
   if (now.getTime() > deadline.getTime())
     return refuse("notice_too_short", `This booking can be ${what} only with at least ${notice}' notice (${BOOKING_TERMS_CITATION}).`);
-  return { allowed: true, kind: wanted, reason: `This booking can be ${what} up to ${notice} before it starts.`, deadline };
+  return {
+    allowed: true,
+    kind: wanted === "add_ons" ? "reschedule" : wanted,
+    reason: `This booking can be ${what} up to ${notice} before it starts.`,
+    deadline,
+  };
 }
 
 /** Why a transfer to `date` is not a transfer (the same date), or null. The date's own rules are the booking rules'. */

@@ -323,6 +323,8 @@ export type CreditNoteFacts = {
   sgstPaise: number;
   igstPaise: number;
   amountPaise: number;
+  /** Why it is issued; a cancellation's by default. */
+  reason?: string;
 };
 
 /**
@@ -349,7 +351,7 @@ export async function creditNotePdf(facts: BookingDocumentFacts, note: CreditNot
   doc.text(`Against tax invoice: ${facts.invoiceNumber ?? "-"}`);
   doc.text(`Invoice date: ${facts.confirmedAt ? formatLongDate(facts.confirmedAt.toISOString().slice(0, 10)) : "-"}`);
   doc.text(`Booking: ${facts.code}`);
-  doc.text(`Reason: cancellation of the booking (${note.percent}% refunded)`);
+  doc.text(`Reason: ${note.reason ?? `cancellation of the booking (${note.percent}% refunded)`}`);
   doc.text(`Place of supply: ${placeOfSupply}`);
   doc.text(`SAC code: ${WORKSPACE_SAC_CODE}`);
 

@@ -49,6 +49,7 @@ import {
 import { priceBookingRequest } from "./booking-validation";
 import { createGuestLink } from "./guest-links";
 import { applyRefundFailedEvent, applyRefundProcessedEvent, policyFor, startLatePaymentRefund, type RefundEntity } from "./cancellations";
+import { applyChangePaymentEvent } from "./booking-changes";
 import { expireHolds } from "./hold-sweeper";
 import { metrics } from "./metrics";
 import type { PaymentGateway } from "./payment-gateway";
@@ -480,7 +481,8 @@ async function applyWebhookEvent(ctx: CheckoutContext, event: WebhookEvent, now:
   const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
   if ((event.event === "payment.captured" || event.event === "order.paid") && orderId && payment?.id) {
     const booking = await findBookingByOrderId(ctx.db, orderId);
-    if (!booking) return { applied: false, reason: "unknown order" };
+    // Not a booking's order: a change's payment (decision 0028), or unknown.
+    if (!booking) return applyChangePaymentEvent(ctx, orderId, payment.id, now);
     await confirmPaidOrder(ctx, orderId, payment.id, now);
     return { applied: true, reason: event.event };
   }
