@@ -209,8 +209,8 @@ async function writeChangeMessage(
       text: [
         `Hello ${facts.bookerName || "there"},`,
         "",
-        `Your booking ${facts.code} is ${verb}.`,
-        ...moneyLines,
+        `Your booking ${facts.code} is ${verb}. ${moneyLines[0]}`,
+        ...moneyLines.slice(1),
         "",
         `Now: ${formatLongDate(facts.date)}, ${bookedTimeText(facts)}`,
         ...(moved ? [`Was: ${formatLongDate(before.date)}, ${was}`] : []),
