@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { BookingCode, BookingGuestsBody, type BookingViewResponse } from "@workbay/contracts/checkout";
 import {
   ChangeAddOnsBody,
@@ -179,7 +179,10 @@ async function addOnChoices(
   return choices;
 }
 
-/** Where to send the browser to pay a change's difference: the test gateway's page, or back here (Razorpay's checkout is not wired for changes yet). */
+/**
+ * Where to send the browser to pay a change's difference: the test gateway's page (a document
+ * outside the app, so a full navigation), or back here (Razorpay's checkout is not wired for changes yet).
+ */
 function changePaymentTarget(bookingId: string, result: BookingChangeResult | undefined): string | null {
   const payment = result?.change?.status === "pending_payment" ? result.change.payment : null;
   if (!payment) return null;
@@ -210,6 +213,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         paymentId: searchParams.get("razorpay_payment_id") ?? "",
         razorpay_signature: searchParams.get("razorpay_signature") ?? "",
       },
+      headers: { "x-csrf-token": session.csrfToken },
     });
     const outcome = isSuccess(paid) ? (paid.body.data?.change?.status === "applied" ? "paid" : "lapsed") : "failed";
     throw redirect(`/view-booking/${bookingId.data}?change=${outcome}`);
@@ -311,7 +315,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (answer.status === 404) throw data(null, { status: 404 });
     if (isSuccess(answer) && answer.body.data) {
       const pay = changePaymentTarget(bookingId.data, answer.body.data);
-      if (pay) throw redirect(pay);
+      if (pay) throw redirectDocument(pay);
       const refunded = answer.body.data.change?.refund ? "&change=refunded" : "";
       throw redirect(
         `/view-booking/${bookingId.data}?moved_from=${answer.body.data.previous_date}T${answer.body.data.previous_start_time ?? 0}${refunded}`,
@@ -346,7 +350,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (answer.status === 404) throw data(null, { status: 404 });
     if (isSuccess(answer) && answer.body.data) {
       const pay = changePaymentTarget(bookingId.data, answer.body.data);
-      if (pay) throw redirect(pay);
+      if (pay) throw redirectDocument(pay);
       throw redirect(`/view-booking/${bookingId.data}?change=${answer.body.data.change?.refund ? "refunded" : "same"}`);
     }
     const message = answer.status < 500 ? answer.body.meta.message : "We could not change the add-ons just now. Please try again.";
