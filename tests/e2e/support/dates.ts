@@ -32,7 +32,8 @@ const LANES = [
   "console-ops: manager blocks slots",
   "changes: pop-up rescheduled",
   "changes: pop-up rescheduled without JavaScript",
-  "changes: pop-up longer, paid difference, add-ons",
+  "changes: pop-up longer, paid difference",
+  "changes: event add-ons changed",
 ] as const;
 
 export type Lane = (typeof LANES)[number];
