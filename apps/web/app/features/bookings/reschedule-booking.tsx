@@ -23,7 +23,7 @@ const range = (start: number, length: number) => `${slotLabel(start)} – ${slot
 
 /**
  * The booking page's reschedule panel (issue 16): where the policy allows, a room booked by the
- * hour moves to another free time of the same room and length. The date is a GET form (the page
+ * hour moves to another free time of the same room (the booked length by default, or another). The date is a GET form (the page
  * reloads with that date's free times, at once when JavaScript runs); the times are the runs of
  * the booking's length that the room page would let a booker pick, its own slots counting as
  * free. "Move booking" posts to the page's action; the server holds the new slots before it
