@@ -5,6 +5,7 @@ import { bookingAddOns, bookingChanges, outbox, refunds, slotHolds } from "@work
 import { saveCancellationPolicy } from "@workbay/db/repositories/refunds-repository";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { refundTransport } from "../src/services/cancellations";
+import { documentFacts } from "../src/services/checkout";
 import { expireHolds } from "../src/services/hold-sweeper";
 import { processOutboxOnce } from "../src/services/outbox-worker";
 import { startSession } from "../src/services/sessions";
@@ -259,6 +260,10 @@ describe.each(testDatabaseKinds())("changes with a price difference on %s", (kin
     expect(rowsAfter.map((a) => [a.foodOptionId, a.qty])).toEqual([[meal, 2]]);
     const mail = (await changeMails(code)).at(-1)!;
     expect(mail.text).toContain("Add-ons were: none");
+    // The original invoice stays as issued (no add-ons); the booking's documents show the current ones.
+    const facts = await documentFacts(app.checkout, (await bookingRow(app, code))!);
+    expect(facts.invoicedAddOns).toEqual([]);
+    expect(facts.addOns.map((a) => a.qty)).toEqual([2]);
     expect(mail.attachments?.map((a) => a.filename)).toEqual([expect.stringMatching(/^invoice-.*\.pdf$/)]);
 
     // Bad inputs: 4xx, nothing changes.

@@ -135,6 +135,7 @@ function differenceInvoiceFacts(facts: BookingDocumentFacts, change: BookingChan
   return {
     ...facts,
     addOns: [],
+    invoicedAddOns: [],
     amounts: {
       roomAmountPaise: change.differenceRoomPaise,
       addOnsAmountPaise: change.differenceAddOnsPaise,

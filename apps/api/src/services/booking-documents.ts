@@ -35,6 +35,8 @@ export type BookingDocumentFacts = {
   calendarSequence?: number;
   quantity: number;
   addOns: { name: string; qty: number; unitPricePaise: number }[];
+  /** The add-ons as invoiced when they were changed since (decision 0028); the invoice lists these. */
+  invoicedAddOns?: { name: string; qty: number; unitPricePaise: number }[];
   notes: string;
   amounts: {
     roomAmountPaise: number;
@@ -196,7 +198,7 @@ export async function invoicePdf(facts: BookingDocumentFacts): Promise<Buffer> {
   writeParties(doc, facts, { billingAddress: true });
   const line = amountLine(doc);
   line("Room amount", money(a.roomAmountPaise));
-  for (const addOn of facts.addOns) line(`  ${addOn.name} x ${addOn.qty}`, money(addOn.unitPricePaise * addOn.qty));
+  for (const addOn of facts.invoicedAddOns ?? facts.addOns) line(`  ${addOn.name} x ${addOn.qty}`, money(addOn.unitPricePaise * addOn.qty));
   if (a.addOnsAmountPaise > 0) line("Add-ons", money(a.addOnsAmountPaise));
   if (a.discountPaise > 0) line(`Discount${facts.voucherCode ? ` (${facts.voucherCode})` : ""}`, `- ${money(a.discountPaise)}`);
   line("Taxable value", money(a.roomAmountPaise + a.addOnsAmountPaise - a.discountPaise), true);
