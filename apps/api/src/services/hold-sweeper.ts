@@ -6,7 +6,7 @@ import { metrics } from "./metrics";
 /** Expires lapsed holds (all, or one room's on one date) and counts them in the metrics. */
 export async function expireHolds(db: Database, now: Date, scope?: { roomId: number; date: string }): Promise<number> {
   // Changes waiting for a payment whose hold ran out give their new slots back too (decision 0028).
-  if (!scope) await lapseChanges(db, now);
+  await lapseChanges(db, now);
   const count = await expireLapsedHolds(db, now, scope);
   if (count > 0) metrics().bookingsExpired.inc(count);
   return count;
