@@ -128,7 +128,7 @@ test(
     await gotoHydrated(page, `/view-booking/${code}`);
     const panel = page.getByRole("region", { name: "Move to another time" });
     await expect(panel).toContainText("This booking can be moved to another time up to 2 hours before it starts.");
-    await expect(panel).toContainText("The price stays the same: there is nothing more to pay.");
+    await expect(panel).toContainText("The same length costs the same.");
     // The booking's own hour is not a move; the hour right after it (overlapping nothing) is offered.
     const times = panel.getByRole("group", { name: /Free times on/ });
     await expect(times.getByRole("radio", { name: "11:00 AM – 12:00 PM" })).toHaveCount(0);
@@ -165,6 +165,109 @@ test(
       .data as RoomAnswer;
     expect(room.time_slots).not.toContain(22);
     expect(room.time_slots).toEqual(expect.arrayContaining([28, 29]));
+  },
+);
+
+test(
+  "move a pop-up booking to a longer time from its booking page and pay the difference on the test gateway",
+  PHONE,
+  async ({ page }, testInfo) => {
+    const date = laneDate("changes: pop-up longer, paid difference", testInfo);
+    const who = await createAccount(page.context().request);
+    const since = new Date(Date.now() - 1000).toISOString();
+    const { code, seoId } = await paidPopUpHour(page, date);
+
+    await gotoHydrated(page, `/view-booking/${code}`);
+    const panel = page.getByRole("region", { name: "Move to another time" });
+    await expect(panel).toContainText("A longer time is paid for before the booking moves");
+    // Two hours instead of one: the page reloads with the free two-hour times, its own start included.
+    await panel.getByLabel("Length").selectOption("4");
+    await expect(page).toHaveURL(/reschedule_length=4/);
+    await panel.getByText("11:00 AM – 01:00 PM", { exact: true }).click();
+    await expect(panel.getByTestId("reschedule-result")).toContainText("11:00 AM – 12:00 PM to");
+    await expect(panel.getByTestId("reschedule-result")).toContainText("11:00 AM – 01:00 PM");
+    await axeClean(page);
+    await page.screenshot({ path: testInfo.outputPath(`longer-panel-${testInfo.project.name}.png`), fullPage: true });
+    await panel.getByRole("button", { name: "Move booking" }).click();
+
+    // The test gateway asks for the difference; paying it brings the browser back and the move is made.
+    await expect(page).toHaveURL(/\/dev\/test-gateway\?/);
+    await expect(page.getByText(`Booking ${code}`)).toBeVisible();
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(new RegExp(`/view-booking/${code}\\?change=paid$`));
+    await expect(page.getByTestId("change-notice")).toContainText("Payment received: the change is made.");
+    await expect(page.getByTestId("booking-status")).toHaveText(/Confirmed/i);
+    await expect(page.locator("main")).toContainText("01:00 PM");
+    await axeClean(page);
+    await page.screenshot({ path: testInfo.outputPath(`longer-paid-${testInfo.project.name}.png`), fullPage: true });
+    expect(await mailMatching(page.request, who.email, /Your booking (WB[0-9A-Z]{8}) is moved\. The difference of .* is paid/, since)).toBe(
+      code,
+    );
+    const room = (await (await page.request.get(`/passy/v1/room/${seoId}`, { params: { search_by: "seo_id", date } })).json())
+      .data as RoomAnswer;
+    expect(room.time_slots).toEqual(expect.arrayContaining([22, 23, 24, 25]));
+  },
+);
+
+/**
+ * A confirmed booking of an event space with an F&B menu (their type may change add-ons up to 2
+ * hours before in the e2e data), from 12:00 for the room's minimum, booked through the API and
+ * paid on the test gateway.
+ */
+async function paidEventWithMenu(page: Page, date: string): Promise<{ code: string }> {
+  const csrf = (await page.context().cookies()).find((c) => c.name === "csrfToken")?.value ?? "";
+  const headers = { "x-csrf-token": csrf, "x-forwarded-for": uniqueClientAddress() };
+  const all = await page.request.get("/backoffice-service/api/v1/rooms/all_rooms", { params: { space_type_id: 2, per_page: 100 } });
+  const events = ((await all.json()).data.rooms as { seo_id: string; is_mrb: boolean; is_bookable: boolean }[]).filter(
+    (r) => r.is_mrb && r.is_bookable,
+  );
+  for (const candidate of events) {
+    const room = (await (await page.request.get(`/passy/v1/room/${candidate.seo_id}`, { params: { search_by: "seo_id", date } })).json())
+      .data as RoomAnswer;
+    const length = Math.max(2, Math.ceil(room.slot_duration / 30));
+    const slots = Array.from({ length }, (_, i) => 24 + i);
+    if (room.start_time > 24 || room.end_time < 24 + length || slots.some((s) => room.time_slots.includes(s))) continue;
+    const menu = await page.request.get("/passy/v1/add_ons", { params: { room_id: room.id, date, start_time: 24 } });
+    const items = ((await menu.json()).data as { options: { available: boolean; options: unknown[] }[] }[]).flatMap((c) => c.options);
+    if (!items.some((o) => o.available && o.options.length === 0)) continue;
+    const order = await bookAndPay(page, { date, room_id: room.id, start_time: 24, end_time: 24 + length }, headers);
+    return { code: order.b_id };
+  }
+  throw new Error("no bookable event space with an F&B menu and a free noon in the demo data");
+}
+
+test(
+  "change an event booking's add-ons from its booking page: one more item paid on the test gateway, then taken away and refunded",
+  PHONE,
+  async ({ page }, testInfo) => {
+    const date = laneDate("changes: event add-ons changed", testInfo);
+    const who = await createAccount(page.context().request);
+    const since = new Date(Date.now() - 1000).toISOString();
+    const { code } = await paidEventWithMenu(page, date);
+    await gotoHydrated(page, `/view-booking/${code}`);
+
+    // One item more is paid for; taking it away again is refunded with a credit note.
+    const addOns = page.getByRole("region", { name: "Change add-ons" });
+    const quantity = addOns.getByRole("spinbutton").and(addOns.locator(":enabled")).first();
+    await quantity.fill("1");
+    await axeClean(page);
+    await page.screenshot({ path: testInfo.outputPath(`add-ons-panel-${testInfo.project.name}.png`), fullPage: true });
+    await addOns.getByRole("button", { name: "Update add-ons" }).click();
+    await expect(page).toHaveURL(/\/dev\/test-gateway\?/);
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page.getByTestId("change-notice")).toContainText("Payment received: the change is made.");
+    await expect(page.getByRole("region", { name: "Add-ons", exact: true }).getByRole("listitem")).toHaveCount(1);
+
+    await page.getByRole("region", { name: "Change add-ons" }).getByRole("spinbutton").first().fill("0");
+    await page.getByRole("region", { name: "Change add-ons" }).getByRole("button", { name: "Update add-ons" }).click();
+    await expect(page).toHaveURL(new RegExp(`/view-booking/${code}\\?change=refunded$`));
+    await expect(page.getByTestId("change-notice")).toContainText("The difference is refunded");
+    await expect(page.getByRole("region", { name: "Add-ons", exact: true })).toContainText("No add-ons.");
+    await axeClean(page);
+    await page.screenshot({ path: testInfo.outputPath(`add-ons-refunded-${testInfo.project.name}.png`), fullPage: true });
+    expect(await mailMatching(page.request, who.email, /Your booking (WB[0-9A-Z]{8}) is changed\. The change costs .* less/, since)).toBe(
+      code,
+    );
   },
 );
 

@@ -630,6 +630,71 @@ export const cancellationPolicies = pgTable("cancellation_policies", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Changes of a confirmed booking after it was paid (issue 16, decision 0028): a reschedule to
+ * another slot range (any length) or new F&B add-ons. `difference_*` is what the change adds to
+ * the supply (negative: what it takes away), GST split like the invoice. A change that costs
+ * more waits in `pending_payment` with its own payment order (the booking keeps its old place;
+ * the new slots are held by the booking until `hold_expires_at`), is `applied` when the payment
+ * is captured, or `lapsed` (the new slots given back, the booking unchanged). A change that costs
+ * the same or less is `applied` at once (its refund, if any, is a `change` refund). One pending
+ * change per booking.
+ */
+export const bookingChanges = pgTable(
+  "booking_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    bookingId: bigint("booking_id", { mode: "number" })
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["reschedule", "add_ons"] }).notNull(),
+    status: text("status", { enum: ["pending_payment", "applied", "lapsed"] }).notNull(),
+    /** Where the booking was and is to be: {date, startSlot, endSlot}; the add-ons before and after. */
+    before: jsonb("before").$type<BookingChangeSide>().notNull(),
+    after: jsonb("after").$type<BookingChangeSide>().notNull(),
+    differenceRoomPaise: integer("difference_room_paise").notNull(),
+    differenceAddOnsPaise: integer("difference_add_ons_paise").notNull(),
+    differenceDiscountPaise: integer("difference_discount_paise").notNull(),
+    differenceCgstPaise: integer("difference_cgst_paise").notNull(),
+    differenceSgstPaise: integer("difference_sgst_paise").notNull(),
+    differenceIgstPaise: integer("difference_igst_paise").notNull(),
+    differenceTotalPaise: integer("difference_total_paise").notNull(),
+    paymentGateway: text("payment_gateway"),
+    paymentOrderId: text("payment_order_id").unique(),
+    paymentId: text("payment_id"),
+    /** The tax invoice of the difference charged (the invoice series). */
+    invoiceNumber: text("invoice_number").unique(),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** A payment captured after the change lapsed (or the booking was cancelled): refunded in full. */
+    refundRequired: boolean("refund_required").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("booking_changes_booking_idx").on(t.bookingId),
+    uniqueIndex("booking_changes_one_pending")
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'pending_payment'`),
+    index("booking_changes_hold_idx").on(t.status, t.holdExpiresAt),
+  ],
+);
+
+export type BookingChangeSide = {
+  date: string;
+  startSlot: number | null;
+  endSlot: number | null;
+  addOns: {
+    foodOptionId: number;
+    subOptionId: number | null;
+    name: string;
+    category: string;
+    type: string;
+    qty: number;
+    serves: number;
+    unitPricePaise: number;
+  }[];
+};
+
 /** Numbers GST credit notes in their own series (WB/CN/{financial year}/{n}). */
 export const creditNoteNumberSeq = pgSequence("credit_note_number_seq", { startWith: 1, increment: 1 });
 
@@ -648,7 +713,9 @@ export const refunds = pgTable(
     bookingId: bigint("booking_id", { mode: "number" })
       .notNull()
       .references(() => bookings.id, { onDelete: "cascade" }),
-    reason: text("reason", { enum: ["customer_cancellation", "late_payment", "operator"] }).notNull(),
+    reason: text("reason", { enum: ["customer_cancellation", "late_payment", "operator", "change"] }).notNull(),
+    /** The change whose price difference this refund returns (reason `change`), one refund per change. */
+    changeId: bigint("change_id", { mode: "number" }).references(() => bookingChanges.id, { onDelete: "cascade" }),
     status: refundStatus("status").notNull().default("requested"),
     /** Sent as X-Refund-Idempotency: at least 10 characters of letters, digits, - and _. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
@@ -667,7 +734,12 @@ export const refunds = pgTable(
     processedAt: timestamp("processed_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("refunds_booking_reason_unique").on(t.bookingId, t.reason),
+    // One cancellation or late-payment refund per booking and payment (a booking whose change
+    // charged a difference has two payments); a change refunds once (decision 0028).
+    uniqueIndex("refunds_booking_reason_unique")
+      .on(t.bookingId, t.reason, t.paymentId)
+      .where(sql`${t.reason} <> 'change'`),
+    uniqueIndex("refunds_change_unique").on(t.changeId),
     index("refunds_status_idx").on(t.status),
     check("refunds_amount_check", sql`${t.amountPaise} >= 0 and ${t.percent} between 0 and 100`),
   ],

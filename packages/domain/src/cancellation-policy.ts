@@ -158,7 +158,7 @@ export function describePolicy(policy: CancellationPolicy): string {
     const timed = PRODUCT_TYPES.find((t) => t.id === policy.productTypeId)?.kind === "timed";
     sentences.push(
       timed
-        ? `It can be moved to another time of the same room and length with at least ${describeNotice(policy.transferNoticeMinutes)}' notice.`
+        ? `It can be moved to another time of the same room (another length pays or refunds the difference) with at least ${describeNotice(policy.transferNoticeMinutes)}' notice.`
         : `It can be transferred to another date with at least ${describeNotice(policy.transferNoticeMinutes)}' notice.`,
     );
   }

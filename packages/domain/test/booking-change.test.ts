@@ -63,13 +63,13 @@ describe("change targets", () => {
     expect(transferTargetProblem(pass, "2026-12-11")).toBeNull();
   });
 
-  it("a reschedule keeps the length and changes the time", () => {
+  it("a reschedule changes the time, to any length (the price difference is settled)", () => {
     const booked = { date: "2026-12-10", startSlot: 20, endSlot: 24 };
     expect(rescheduleTargetProblem(booked, { date: "2026-12-10", startSlot: 22, endSlot: 26 })).toBeNull();
     expect(rescheduleTargetProblem(booked, { date: "2026-12-11", startSlot: 20, endSlot: 24 })).toBeNull();
-    expect(rescheduleTargetProblem(booked, { date: "2026-12-10", startSlot: 22, endSlot: 24 })).toBe(
-      "Please choose a time of the same length as the booking (2 hours).",
-    );
+    expect(rescheduleTargetProblem(booked, { date: "2026-12-10", startSlot: 22, endSlot: 24 })).toBeNull();
+    expect(rescheduleTargetProblem(booked, { date: "2026-12-10", startSlot: 20, endSlot: 26 })).toBeNull();
+    expect(rescheduleTargetProblem(booked, { date: "2026-12-10", startSlot: 24, endSlot: 24 })).toMatch(/end time after/);
     expect(rescheduleTargetProblem(booked, { date: "2026-12-10", startSlot: 20, endSlot: 24 })).toMatch(/already at 10:00 AM/);
   });
 });
@@ -82,6 +82,10 @@ describe("rescheduleStarts", () => {
     const starts = rescheduleStarts(booked, booked.date, ctx);
     // 16-19 free; 17-23 overlap its own slots (free to it); 27-29 would reach the taken 30; 32-36 fit before closing.
     expect(starts).toEqual([16, 17, 18, 19, 21, 22, 23, 24, 25, 26, 32, 33, 34, 35, 36]);
+  });
+
+  it("offers runs of another length too, its current start included when the length differs", () => {
+    expect(rescheduleStarts(booked, booked.date, ctx, 6)).toEqual([16, 17, 18, 19, 20, 21, 22, 23, 24, 32, 33, 34]);
   });
 
   it("on another date its own slots are someone's like any other, and started slots are not offered", () => {

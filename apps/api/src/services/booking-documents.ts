@@ -35,6 +35,8 @@ export type BookingDocumentFacts = {
   calendarSequence?: number;
   quantity: number;
   addOns: { name: string; qty: number; unitPricePaise: number }[];
+  /** The add-ons as invoiced when they were changed since (decision 0028); the invoice lists these. */
+  invoicedAddOns?: { name: string; qty: number; unitPricePaise: number }[];
   notes: string;
   amounts: {
     roomAmountPaise: number;
@@ -196,7 +198,7 @@ export async function invoicePdf(facts: BookingDocumentFacts): Promise<Buffer> {
   writeParties(doc, facts, { billingAddress: true });
   const line = amountLine(doc);
   line("Room amount", money(a.roomAmountPaise));
-  for (const addOn of facts.addOns) line(`  ${addOn.name} x ${addOn.qty}`, money(addOn.unitPricePaise * addOn.qty));
+  for (const addOn of facts.invoicedAddOns ?? facts.addOns) line(`  ${addOn.name} x ${addOn.qty}`, money(addOn.unitPricePaise * addOn.qty));
   if (a.addOnsAmountPaise > 0) line("Add-ons", money(a.addOnsAmountPaise));
   if (a.discountPaise > 0) line(`Discount${facts.voucherCode ? ` (${facts.voucherCode})` : ""}`, `- ${money(a.discountPaise)}`);
   line("Taxable value", money(a.roomAmountPaise + a.addOnsAmountPaise - a.discountPaise), true);
@@ -323,6 +325,8 @@ export type CreditNoteFacts = {
   sgstPaise: number;
   igstPaise: number;
   amountPaise: number;
+  /** Why it is issued; a cancellation's by default. */
+  reason?: string;
 };
 
 /**
@@ -349,7 +353,7 @@ export async function creditNotePdf(facts: BookingDocumentFacts, note: CreditNot
   doc.text(`Against tax invoice: ${facts.invoiceNumber ?? "-"}`);
   doc.text(`Invoice date: ${facts.confirmedAt ? formatLongDate(facts.confirmedAt.toISOString().slice(0, 10)) : "-"}`);
   doc.text(`Booking: ${facts.code}`);
-  doc.text(`Reason: cancellation of the booking (${note.percent}% refunded)`);
+  doc.text(`Reason: ${note.reason ?? `cancellation of the booking (${note.percent}% refunded)`}`);
   doc.text(`Place of supply: ${placeOfSupply}`);
   doc.text(`SAC code: ${WORKSPACE_SAC_CODE}`);
 

@@ -1,3 +1,4 @@
+import { lapseChanges } from "@workbay/db/repositories/booking-changes-repository";
 import type { MenuCategory as MenuCategoryBody, ValidateBody, ValidatedBooking } from "@workbay/contracts/booking";
 import { AppError } from "@workbay/domain/app-error";
 import { checkBooking, type BookingFacts, type CheckedBooking } from "@workbay/domain/booking-check";
@@ -134,7 +135,9 @@ export async function usableVoucher(
  * database, never from the listing caches.
  */
 export async function priceBookingRequest(db: Database, body: ValidateBody, now: Date, options: PricingOptions): Promise<PricedBooking> {
-  // Holds that lapsed on this room and date give their slots back before the check reads them.
+  // Holds that lapsed on this room and date give their slots back before the check reads them,
+  // and so do changes whose payment hold lapsed (decision 0028).
+  await lapseChanges(db, now);
   await expireLapsedHolds(db, now, { roomId: body.room_id, date: body.date });
   const facts = await loadBookingFacts(db, body.room_id, body.date, options.userId, options.moving);
   const result = checkBooking(

@@ -15,7 +15,7 @@ import { REFUND_EXPECTED } from "./cancellations";
 export const cancellationKey = (code: string) => `booking-cancelled:${code}`;
 export const refundProcessedKey = (idempotencyKey: string) => `refund-processed:${idempotencyKey}`;
 
-function noteOf(refund: RefundRow): CreditNoteFacts | null {
+export function noteOf(refund: RefundRow): CreditNoteFacts | null {
   if (!refund.creditNoteNumber) return null;
   return {
     creditNoteNumber: refund.creditNoteNumber,
@@ -26,27 +26,37 @@ function noteOf(refund: RefundRow): CreditNoteFacts | null {
     sgstPaise: refund.sgstPaise,
     igstPaise: refund.igstPaise,
     amountPaise: refund.amountPaise,
+    ...(refund.reason === "change" ? { reason: "change of the booking: the difference in price refunded" } : {}),
   };
 }
 
 /** The booker's cancellation e-mail; with a refund, its amount, the expected time and the credit note. */
-export async function cancellationMessage(facts: BookingDocumentFacts, refund: RefundRow | undefined, reason: string): Promise<NewMessage> {
-  const note = refund ? noteOf(refund) : null;
-  const refundLines = refund
-    ? [
-        `Refund: ${formatRupees(refund.amountPaise)} (${refund.percent}% of ${formatRupees(facts.amounts.totalPaise)}, GST included), to the original payment method ${REFUND_EXPECTED}.`,
-        ...(note ? [`GST credit note ${note.creditNoteNumber} (against invoice ${facts.invoiceNumber ?? "-"}) is attached.`] : []),
-      ]
-    : ["Nothing is refunded for this cancellation."];
-  const attachments = note
-    ? [
-        {
-          filename: `credit-note-${facts.code}.pdf`,
-          contentType: "application/pdf",
-          contentBase64: (await creditNotePdf(facts, note)).toString("base64"),
-        },
-      ]
-    : undefined;
+export async function cancellationMessage(
+  facts: BookingDocumentFacts,
+  refund: RefundRow | RefundRow[] | undefined,
+  reason: string,
+): Promise<NewMessage> {
+  // A booking whose change charged a difference has two payments, so its refund may be two rows.
+  const made = Array.isArray(refund) ? refund : refund ? [refund] : [];
+  const total = made.reduce((sum, r) => sum + r.amountPaise, 0);
+  const notes = made.map(noteOf).filter((n): n is CreditNoteFacts => n !== null);
+  const refundLines =
+    made.length > 0
+      ? [
+          `Refund: ${formatRupees(total)} (${made[0]?.percent ?? 0}%, GST included), to the original payment method ${REFUND_EXPECTED}.`,
+          ...notes.map((note) => `GST credit note ${note.creditNoteNumber} (against invoice ${facts.invoiceNumber ?? "-"}) is attached.`),
+        ]
+      : ["Nothing is refunded for this cancellation."];
+  const attachments =
+    notes.length > 0
+      ? await Promise.all(
+          notes.map(async (note, i) => ({
+            filename: i === 0 ? `credit-note-${facts.code}.pdf` : `credit-note-${facts.code}-${i + 1}.pdf`,
+            contentType: "application/pdf",
+            contentBase64: (await creditNotePdf(facts, note)).toString("base64"),
+          })),
+        )
+      : undefined;
   return {
     channel: "email",
     to: facts.bookerEmail,
@@ -73,7 +83,7 @@ export async function writeCancellationMessages(
   ctx: CheckoutContext,
   tx: Database,
   booking: BookingRow,
-  refund: RefundRow | undefined,
+  refund: RefundRow | RefundRow[] | undefined,
   reason: string,
   now: Date,
 ): Promise<void> {
@@ -97,9 +107,11 @@ export async function writeRefundProcessedMessage(ctx: CheckoutContext, tx: Data
       text: [
         `Hello ${facts.bookerName || "there"},`,
         "",
-        refund.reason === "late_payment"
-          ? `The refund of ${formatRupees(refund.amountPaise)} for booking ${facts.code} (${facts.room.name}, ${formatLongDate(facts.date)}), whose payment arrived after the hold had lapsed, has been processed by the payment provider.`
-          : `The refund of ${formatRupees(refund.amountPaise)} for your cancelled booking ${facts.code} (${facts.room.name}, ${formatLongDate(facts.date)}) has been processed by the payment provider.`,
+        refund.reason === "change"
+          ? `The refund of ${formatRupees(refund.amountPaise)} for the change of booking ${facts.code} (${facts.room.name}, ${formatLongDate(facts.date)}) has been processed by the payment provider.`
+          : refund.reason === "late_payment"
+            ? `The refund of ${formatRupees(refund.amountPaise)} for booking ${facts.code} (${facts.room.name}, ${formatLongDate(facts.date)}), whose payment arrived after the hold had lapsed, has been processed by the payment provider.`
+            : `The refund of ${formatRupees(refund.amountPaise)} for your cancelled booking ${facts.code} (${facts.room.name}, ${formatLongDate(facts.date)}) has been processed by the payment provider.`,
         "Banks usually show it on the original payment method within 5-7 working days.",
         ...(refund.creditNoteNumber ? ["", `Credit note: ${refund.creditNoteNumber}`] : []),
         ...(refund.gatewayRefundId ? [`Refund reference: ${refund.gatewayRefundId}`] : []),

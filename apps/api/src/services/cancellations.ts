@@ -12,7 +12,9 @@ import {
   refundShare,
   type CancellationDecision,
   type CancellationPolicy,
+  type RefundAmounts,
 } from "@workbay/domain/cancellation-policy";
+import { allocateRefund, currentSupply, type PaymentBalance, type SupplyAmounts } from "@workbay/domain/change-difference";
 import { creditNoteNumber } from "@workbay/domain/invoice";
 import { istNow } from "@workbay/domain/ist-date";
 import { paiseToRupees } from "@workbay/domain/money";
@@ -34,6 +36,7 @@ import {
   type RefundRow,
 } from "@workbay/db/repositories/refunds-repository";
 import type { UserRecord } from "@workbay/db/repositories/users-repository";
+import { changesOfBooking, differenceOf, refundedByPayment } from "@workbay/db/repositories/booking-changes-repository";
 import { insertAuditEntry, type OperatorRecord } from "@workbay/db/repositories/operators-repository";
 import { CHECKOUT_MESSAGES, ownBooking, type CheckoutContext } from "./checkout";
 import type { MessageTransport } from "./message-transports";
@@ -81,7 +84,7 @@ export async function decide(
       kind: productType(details.room.productTypeId as ProductTypeId).kind,
       date: booking.date,
       startSlot: booking.startSlot,
-      amounts: booking,
+      amounts: await currentAmounts(db, booking),
     },
     now,
     policy,
@@ -118,6 +121,46 @@ export async function cancellationQuote(ctx: CheckoutContext, user: UserRecord, 
       ? { amount: paiseToRupees(made.amountPaise), status: made.status, credit_note_number: made.creditNoteNumber }
       : null,
   };
+}
+
+/** What the booking is worth now: the invoiced amounts plus every applied change's difference. */
+export async function currentAmounts(db: Database, booking: BookingRow): Promise<SupplyAmounts> {
+  const applied = (await changesOfBooking(db, booking.id)).filter((c) => c.status === "applied").map(differenceOf);
+  return currentSupply(booking, applied);
+}
+
+/** The booking's captured payments (the booking's, and each charged change's) and what each has had refunded. */
+export async function paymentBalances(db: Database, booking: BookingRow): Promise<PaymentBalance[]> {
+  const refunded = await refundedByPayment(db, booking.id);
+  const balances: PaymentBalance[] = [];
+  if (booking.paymentId)
+    balances.push({ paymentId: booking.paymentId, capturedPaise: booking.totalPaise, refundedPaise: refunded.get(booking.paymentId) ?? 0 });
+  for (const change of await changesOfBooking(db, booking.id))
+    if (change.status === "applied" && change.paymentId && change.differenceTotalPaise > 0)
+      balances.push({
+        paymentId: change.paymentId,
+        capturedPaise: change.differenceTotalPaise,
+        refundedPaise: refunded.get(change.paymentId) ?? 0,
+      });
+  return balances;
+}
+
+/**
+ * A cancellation's refund as rows: spread over the payments, never more than each has left
+ * (`allocateRefund`); the first keeps the key `{base}`, the others `{base}-2`, `{base}-3`.
+ */
+async function refundParts(db: Database, booking: BookingRow, refund: RefundAmounts, baseKey: string) {
+  const parts = allocateRefund(refund, await paymentBalances(db, booking));
+  return parts.map((part, i) => ({
+    paymentId: part.paymentId,
+    idempotencyKey: i === 0 ? baseKey : `${baseKey}-${i + 1}`,
+    percent: part.refund.percent,
+    taxablePaise: part.refund.taxablePaise,
+    cgstPaise: part.refund.cgstPaise,
+    sgstPaise: part.refund.sgstPaise,
+    igstPaise: part.refund.igstPaise,
+    amountPaise: part.refund.totalPaise,
+  }));
 }
 
 /** The key sent to the gateway with every attempt of this refund (10+ characters of [A-Za-z0-9_-]). */
@@ -160,21 +203,13 @@ export async function cancelBooking(ctx: CheckoutContext, user: UserRecord, code
     {
       bookingId: booking.id,
       now,
-      refund: {
-        percent: decision.refund.percent,
-        taxablePaise: decision.refund.taxablePaise,
-        cgstPaise: decision.refund.cgstPaise,
-        sgstPaise: decision.refund.sgstPaise,
-        igstPaise: decision.refund.igstPaise,
-        amountPaise: decision.refund.totalPaise,
-      },
+      refunds: await refundParts(ctx.db, booking, decision.refund, refundIdempotencyKey(booking.code)),
       gateway: ctx.gateway.name,
-      idempotencyKey: refundIdempotencyKey(booking.code),
       creditNoteNumber: (sequence) => creditNoteNumber(sequence, issuedOn),
     },
-    async (tx, row, refund) => {
-      if (refund) await enqueueRefundStart(tx, row, refund, now);
-      await writeCancellationMessages(ctx, tx, row, refund, decision.reason, now);
+    async (tx, row, refund, all) => {
+      for (const made of all) await enqueueRefundStart(tx, row, made, now);
+      await writeCancellationMessages(ctx, tx, row, all, decision.reason, now);
     },
   );
   if (!done) {
@@ -209,16 +244,17 @@ export async function cancelBookingAsOperator(
       field: "status",
     });
   }
-  if (choice.refund === "custom" && (choice.amountPaise ?? 0) > booking.totalPaise)
-    throw new AppError("bad_request", `The refund cannot be more than the payment (${paiseToRupees(booking.totalPaise)} rupees).`, {
+  const amounts = await currentAmounts(ctx.db, booking);
+  if (choice.refund === "custom" && (choice.amountPaise ?? 0) > amounts.totalPaise)
+    throw new AppError("bad_request", `The refund cannot be more than the payment (${paiseToRupees(amounts.totalPaise)} rupees).`, {
       field: "amount_paise",
     });
   const { decision } = await decide(ctx.db, booking, now);
   const refund =
     choice.refund === "full"
-      ? refundShare(booking, 100)
+      ? refundShare(amounts, 100)
       : choice.refund === "custom"
-        ? refundOfAmount(booking, choice.amountPaise ?? 0)
+        ? refundOfAmount(amounts, choice.amountPaise ?? 0)
         : decision.action === "cancel"
           ? decision.refund
           : refundShare(booking, 0);
@@ -229,22 +265,14 @@ export async function cancelBookingAsOperator(
     {
       bookingId: booking.id,
       now,
-      refund: {
-        percent: refund.percent,
-        taxablePaise: refund.taxablePaise,
-        cgstPaise: refund.cgstPaise,
-        sgstPaise: refund.sgstPaise,
-        igstPaise: refund.igstPaise,
-        amountPaise: refund.totalPaise,
-      },
+      refunds: await refundParts(ctx.db, booking, refund, `wb-refund-${booking.code}-operator`),
       gateway: ctx.gateway.name,
-      idempotencyKey: `wb-refund-${booking.code}-operator`,
       creditNoteNumber: (sequence) => creditNoteNumber(sequence, issuedOn),
       reason: "operator",
     },
-    async (tx, row, made) => {
-      if (made) await enqueueRefundStart(tx, row, made, now);
-      await writeCancellationMessages(ctx, tx, row, made, customerReason, now);
+    async (tx, row, made, all) => {
+      for (const one of all) await enqueueRefundStart(tx, row, one, now);
+      await writeCancellationMessages(ctx, tx, row, all, customerReason, now);
       await insertAuditEntry(
         tx,
         {
@@ -293,7 +321,7 @@ export function refundStartKey(idempotencyKey: string): string {
 }
 
 /** The outbox row that calls the gateway (retried with backoff; the idempotency key makes it once). */
-async function enqueueRefundStart(db: Database, booking: BookingRow, refund: RefundRow, now: Date): Promise<void> {
+export async function enqueueRefundStart(db: Database, booking: BookingRow, refund: RefundRow, now: Date): Promise<void> {
   await enqueueMessage(
     db,
     {

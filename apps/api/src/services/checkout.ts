@@ -35,6 +35,7 @@ import {
   type BookingRow,
   type Inventory,
 } from "@workbay/db/repositories/bookings-repository";
+import { changesOfBooking } from "@workbay/db/repositories/booking-changes-repository";
 import { enqueueMessage, existingDedupeKeys } from "@workbay/db/repositories/outbox-repository";
 import { findUserById } from "@workbay/db/repositories/users-repository";
 import {
@@ -49,6 +50,7 @@ import {
 import { priceBookingRequest } from "./booking-validation";
 import { createGuestLink } from "./guest-links";
 import { applyRefundFailedEvent, applyRefundProcessedEvent, policyFor, startLatePaymentRefund, type RefundEntity } from "./cancellations";
+import { applyChangePaymentEvent } from "./booking-changes";
 import { expireHolds } from "./hold-sweeper";
 import { metrics } from "./metrics";
 import type { PaymentGateway } from "./payment-gateway";
@@ -480,7 +482,8 @@ async function applyWebhookEvent(ctx: CheckoutContext, event: WebhookEvent, now:
   const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
   if ((event.event === "payment.captured" || event.event === "order.paid") && orderId && payment?.id) {
     const booking = await findBookingByOrderId(ctx.db, orderId);
-    if (!booking) return { applied: false, reason: "unknown order" };
+    // Not a booking's order: a change's payment (decision 0028), or unknown.
+    if (!booking) return applyChangePaymentEvent(ctx, orderId, payment.id, now);
     await confirmPaidOrder(ctx, orderId, payment.id, now);
     return { applied: true, reason: event.event };
   }
@@ -498,7 +501,13 @@ async function applyWebhookEvent(ctx: CheckoutContext, event: WebhookEvent, now:
 export async function documentFacts(ctx: CheckoutContext, booking: BookingRow, db: Database = ctx.db): Promise<BookingDocumentFacts> {
   const [details] = await bookingDetails(db, { ids: [booking.id] });
   if (!details) throw new AppError("not_found", CHECKOUT_MESSAGES.notFound);
-  const [user, addOns] = await Promise.all([findUserById(db, booking.userId), bookingAddOnsOf(db, booking.id)]);
+  const [user, addOns, changes] = await Promise.all([
+    findUserById(db, booking.userId),
+    bookingAddOnsOf(db, booking.id),
+    changesOfBooking(db, booking.id),
+  ]);
+  // The invoice stays as issued: when the add-ons changed since, it lists those of the first change's "before" (decision 0028).
+  const invoiced = changes.find((c) => c.kind === "add_ons" && c.status === "applied")?.before.addOns;
   const type = productType(details.room.productTypeId as ProductTypeId);
   return {
     code: booking.code,
@@ -524,6 +533,7 @@ export async function documentFacts(ctx: CheckoutContext, booking: BookingRow, d
     calendarSequence: booking.calendarSequence,
     quantity: booking.quantity,
     addOns: addOns.map((a) => ({ name: a.name, qty: a.qty, unitPricePaise: a.unitPricePaise })),
+    ...(invoiced ? { invoicedAddOns: invoiced.map((a) => ({ name: a.name, qty: a.qty, unitPricePaise: a.unitPricePaise })) } : {}),
     notes: booking.notes,
     amounts: {
       roomAmountPaise: booking.roomAmountPaise,

@@ -1,9 +1,12 @@
 import type { Database } from "@workbay/db/client";
+import { lapseChanges } from "@workbay/db/repositories/booking-changes-repository";
 import { expireLapsedHolds } from "@workbay/db/repositories/bookings-repository";
 import { metrics } from "./metrics";
 
 /** Expires lapsed holds (all, or one room's on one date) and counts them in the metrics. */
 export async function expireHolds(db: Database, now: Date, scope?: { roomId: number; date: string }): Promise<number> {
+  // Changes waiting for a payment whose hold ran out give their new slots back too (decision 0028).
+  await lapseChanges(db, now);
   const count = await expireLapsedHolds(db, now, scope);
   if (count > 0) metrics().bookingsExpired.inc(count);
   return count;

@@ -1,11 +1,18 @@
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { BookingCode, BookingGuestsBody, type BookingViewResponse } from "@workbay/contracts/checkout";
-import { RescheduleBookingBody, TransferBookingBody, type ChangeQuote } from "@workbay/contracts/booking-change";
+import {
+  ChangeAddOnsBody,
+  RescheduleBookingBody,
+  TransferBookingBody,
+  type BookingChangeResult,
+  type ChangeQuote,
+} from "@workbay/contracts/booking-change";
 import { firstFutureSlot } from "@workbay/domain/availability";
 import { rescheduleStarts } from "@workbay/domain/booking-change";
 import { bookingWindowProblem, closedWeekdays, CUTOFF_MESSAGE, isPastSameDayCutoff } from "@workbay/domain/booking-rules";
 import { istNow } from "@workbay/domain/ist-date";
 import type { RescheduleChoices } from "../features/bookings/reschedule-booking";
+import type { AddOnChoice } from "../features/bookings/change-add-ons";
 import { unwrapApiData } from "../shared/api/unwrap-api-data";
 import { BookingViewPage } from "../features/bookings/booking-view-page";
 import { errorMeta } from "../features/errors/error-meta";
@@ -33,6 +40,44 @@ function isoDateParam(value: string | null): string | null {
   return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 }
 
+function lengthParam(value: string | null): number | null {
+  const n = value && /^\d{1,2}$/.test(value) ? Number(value) : Number.NaN;
+  return n >= 1 && n <= 48 ? n : null;
+}
+
+/** The status line after a change with money: paid and made, refunded, too late, or the payment failed. */
+function changeNoticeOf(searchParams: URLSearchParams): { ok: boolean; message: string } | null {
+  if (searchParams.get("error_code"))
+    return {
+      ok: false,
+      message: "The payment did not go through, so the booking is unchanged. You can try again while the new time is held.",
+    };
+  switch (searchParams.get("change")) {
+    case "paid":
+      return { ok: true, message: "Payment received: the change is made. The tax invoice for the difference is on its way by e-mail." };
+    case "refunded":
+      return {
+        ok: true,
+        message:
+          "Booking changed. The difference is refunded to the original payment method within 5-7 working days; the GST credit note is on its way by e-mail.",
+      };
+    case "same":
+      return { ok: true, message: "Booking changed. The price is the same: nothing to pay, nothing refunded." };
+    case "lapsed":
+      return {
+        ok: false,
+        message: "The hold on this change lapsed before the payment arrived, so the booking is unchanged and the payment will be refunded.",
+      };
+    case "failed":
+      return {
+        ok: false,
+        message: "We could not verify this payment. If money was taken, the change will be made or the money refunded automatically.",
+      };
+    default:
+      return searchParams.get("change_pending") ? { ok: false, message: "The change is waiting for its payment." } : null;
+  }
+}
+
 /** `2026-12-01T20`: the date and first slot a booking was moved from (the page after a move). */
 function movedFromParam(value: string | null): { date: string; startTime: number } | null {
   const match = value ? /^(\d{4}-\d{2}-\d{2})T(\d{1,2})$/.exec(value) : null;
@@ -48,29 +93,100 @@ async function rescheduleChoices(
   booking: BookingViewResponse["data"],
   change: ChangeQuote | null | undefined,
   asked: string | null,
+  askedLength: number | null,
 ): Promise<RescheduleChoices | null> {
   if (change?.kind !== "reschedule" || !change.allowed || booking.startTime === null || booking.endTime === null) return null;
   const date = asked ?? booking.bookingDate;
-  const length = booking.endTime - booking.startTime;
+  const booked = booking.endTime - booking.startTime;
+  let length = askedLength ?? booked;
   const now = new Date();
   const problem = bookingWindowProblem(date, now) ?? (isPastSameDayCutoff(booking.space_type, date, now) ? CUTOFF_MESSAGE : null);
-  if (problem) return { date, starts: [], length, problem, closedWeekdays: [] };
+  if (problem) return { date, starts: [], length, lengths: [length], problem, closedWeekdays: [] };
   const answer = await callEndpoint(api, endpoints.rooms.room, { params: { id: booking.seo_id }, query: { search_by: "seo_id", date } });
   if (!isSuccess(answer))
-    return { date, starts: [], length, problem: answer.status < 500 ? answer.body.meta.message : null, closedWeekdays: [] };
+    return {
+      date,
+      starts: [],
+      length,
+      lengths: [length],
+      problem: answer.status < 500 ? answer.body.meta.message : null,
+      closedWeekdays: [],
+    };
   const room = answer.body.data;
+  // Another length is another price (decision 0028): from the room's minimum up to 8 hours within its opening hours.
+  const minimum = Math.max(1, Math.ceil(room.slot_duration / 30));
+  const longest = Math.min(16, room.end_time - room.start_time);
+  const lengths = Array.from({ length: Math.max(0, longest - minimum + 1) }, (_, i) => minimum + i);
+  if (!lengths.includes(booked)) lengths.push(booked);
+  lengths.sort((a, b) => a - b);
+  if (!lengths.includes(length)) length = booked;
   // The date picker greys these out, as on the room page.
   const closed = closedWeekdays(booking.space_type, room.start_time, room.end_time, room.business_hours);
-  if (!room.is_bookable) return { date, starts: [], length, problem: null, closedWeekdays: closed };
+  if (!room.is_bookable) return { date, starts: [], length, lengths, problem: null, closedWeekdays: closed };
   const ist = istNow(now);
-  const starts = rescheduleStarts({ date: booking.bookingDate, startSlot: booking.startTime, endSlot: booking.endTime }, date, {
-    open: room.start_time,
-    close: room.end_time,
-    taken: room.time_slots,
-    slotDuration: room.slot_duration,
-    firstSelectable: date === ist.date ? firstFutureSlot(ist.minutes) : 0,
+  const starts = rescheduleStarts(
+    { date: booking.bookingDate, startSlot: booking.startTime, endSlot: booking.endTime },
+    date,
+    {
+      open: room.start_time,
+      close: room.end_time,
+      taken: room.time_slots,
+      slotDuration: room.slot_duration,
+      firstSelectable: date === ist.date ? firstFutureSlot(ist.minutes) : 0,
+    },
+    length,
+  );
+  return { date, starts, length, lengths, problem: null, closedWeekdays: closed };
+}
+
+/**
+ * The add-ons the booking may have now: the room's menu for the meeting's first slot (marked
+ * available or why not) plus what the booking has, with its quantities.
+ */
+async function addOnChoices(
+  api: Route.LoaderArgs["context"]["api"],
+  booking: BookingViewResponse["data"],
+  change: ChangeQuote | null | undefined,
+): Promise<AddOnChoice[]> {
+  if (change?.kind !== "reschedule" || !change.allowed || booking.startTime === null) return [];
+  const answer = await callEndpoint(api, endpoints.booking.addOns, {
+    query: { room_id: booking.room_id, date: booking.bookingDate, start_time: booking.startTime },
   });
-  return { date, starts, length, problem: null, closedWeekdays: closed };
+  const choices: AddOnChoice[] = booking.addOns.map((a) => ({
+    id: a.id,
+    subOptionId: a.sub_option_id,
+    name: a.name,
+    category: a.category,
+    price: a.price,
+    qty: a.qty,
+    unavailable: null,
+  }));
+  if (!isSuccess(answer)) return choices;
+  for (const category of answer.body.data)
+    for (const option of category.options) {
+      // Items with packages to choose from are added on the booking card; here, plain items.
+      if (option.options.length > 0 || choices.some((c) => c.id === option.id)) continue;
+      choices.push({
+        id: option.id,
+        subOptionId: null,
+        name: option.name,
+        category: category.name,
+        price: option.price,
+        qty: 0,
+        unavailable: option.available ? null : (option.unavailable_reason ?? "not available for this meeting"),
+      });
+    }
+  return choices;
+}
+
+/**
+ * Where to send the browser to pay a change's difference: the test gateway's page (a document
+ * outside the app, so a full navigation), or back here (Razorpay's checkout is not wired for changes yet).
+ */
+function changePaymentTarget(bookingId: string, result: BookingChangeResult | undefined): string | null {
+  const payment = result?.change?.status === "pending_payment" ? result.change.payment : null;
+  if (!payment) return null;
+  return payment.checkout_url ?? `/view-booking/${bookingId}?change_pending=1`;
 }
 
 /** /view-booking/{bookingId} (login required): the API's 404 for an unknown id or another user's booking is this page's 404. */
@@ -87,6 +203,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? await callEndpoint(context.api, endpoints.cancellations.quote, { params: { bookingId: bookingId.data } })
       : null;
   const searchParams = new URL(request.url).searchParams;
+  // Back from paying a change's difference: the signed answer applies it (the webhook does too), then a clean address.
+  const orderId = searchParams.get("razorpay_order_id");
+  if (orderId) {
+    const paid = await callEndpoint(context.api, endpoints.bookingChanges.changePayment, {
+      params: { bookingId: bookingId.data },
+      body: {
+        razorpay_order_id: orderId,
+        paymentId: searchParams.get("razorpay_payment_id") ?? "",
+        razorpay_signature: searchParams.get("razorpay_signature") ?? "",
+      },
+      headers: { "x-csrf-token": session.csrfToken },
+    });
+    const outcome = isSuccess(paid) ? (paid.body.data?.change?.status === "applied" ? "paid" : "lapsed") : "failed";
+    throw redirect(`/view-booking/${bookingId.data}?change=${outcome}`);
+  }
+  const changeNotice = changeNoticeOf(searchParams);
   const cancellation = quote && isSuccess(quote) ? quote.body.data : null;
   return data(
     {
@@ -94,8 +226,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       cancellation,
       reschedule:
         booking.status === "confirmed"
-          ? await rescheduleChoices(context.api, booking, cancellation?.change, isoDateParam(searchParams.get("reschedule_date")))
+          ? await rescheduleChoices(
+              context.api,
+              booking,
+              cancellation?.change,
+              isoDateParam(searchParams.get("reschedule_date")),
+              lengthParam(searchParams.get("reschedule_length")),
+            )
           : null,
+      addOnChoices: booking.status === "confirmed" ? await addOnChoices(context.api, booking, cancellation?.change) : [],
+      changeNotice,
       movedFrom: booking.status === "confirmed" ? movedFromParam(searchParams.get("moved_from")) : null,
       cancelled: booking.status === "cancelled" && searchParams.get("cancelled") === "1",
       csrfToken: session.csrfToken,
@@ -173,13 +313,49 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
     if (answer.status === 404) throw data(null, { status: 404 });
-    if (isSuccess(answer) && answer.body.data)
+    if (isSuccess(answer) && answer.body.data) {
+      const pay = changePaymentTarget(bookingId.data, answer.body.data);
+      if (pay) throw redirectDocument(pay);
+      const refunded = answer.body.data.change?.refund ? "&change=refunded" : "";
       throw redirect(
-        `/view-booking/${bookingId.data}?moved_from=${answer.body.data.previous_date}T${answer.body.data.previous_start_time ?? 0}`,
+        `/view-booking/${bookingId.data}?moved_from=${answer.body.data.previous_date}T${answer.body.data.previous_start_time ?? 0}${refunded}`,
       );
+    }
     const message = answer.status < 500 ? answer.body.meta.message : "We could not move the booking just now. Please try again.";
     return data<InviteGuestsActionData>(
       { ok: false, intent: "reschedule-booking", message },
+      { status: answer.status < 500 ? answer.status : 502 },
+    );
+  }
+  if (bookingId.success && form.get("intent") === "change-add-ons") {
+    const lines = [...form.entries()]
+      .filter(([name]) => name.startsWith("qty:"))
+      .map(([name, value]) => {
+        const [, id, sub] = name.split(":");
+        return { id: Number(id), qty: Number(value || 0), ...(sub ? { sub_option_id: Number(sub) } : {}) };
+      })
+      .filter((line) => line.qty !== 0);
+    const body = ChangeAddOnsBody.safeParse({ add_on: lines });
+    if (!body.success)
+      return data<InviteGuestsActionData>(
+        { ok: false, intent: "change-add-ons", message: "Please enter quantities from 0 to 99." },
+        { status: 400 },
+      );
+    const answer = await callEndpoint(context.api, endpoints.bookingChanges.changeAddOns, {
+      params: { bookingId: bookingId.data },
+      body: body.data,
+      headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
+    });
+    if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
+    if (answer.status === 404) throw data(null, { status: 404 });
+    if (isSuccess(answer) && answer.body.data) {
+      const pay = changePaymentTarget(bookingId.data, answer.body.data);
+      if (pay) throw redirectDocument(pay);
+      throw redirect(`/view-booking/${bookingId.data}?change=${answer.body.data.change?.refund ? "refunded" : "same"}`);
+    }
+    const message = answer.status < 500 ? answer.body.meta.message : "We could not change the add-ons just now. Please try again.";
+    return data<InviteGuestsActionData>(
+      { ok: false, intent: "change-add-ons", message },
       { status: answer.status < 500 ? answer.status : 502 },
     );
   }
@@ -222,7 +398,11 @@ export default function ViewBooking({ loaderData, actionData }: Route.ComponentP
       cancellation={loaderData.cancellation}
       cancelled={loaderData.cancelled}
       releaseError={
-        actionData && !actionData.ok && actionData.intent !== "transfer-booking" && actionData.intent !== "reschedule-booking"
+        actionData &&
+        !actionData.ok &&
+        actionData.intent !== "transfer-booking" &&
+        actionData.intent !== "reschedule-booking" &&
+        actionData.intent !== "change-add-ons"
           ? actionData.message
           : null
       }
@@ -231,6 +411,9 @@ export default function ViewBooking({ loaderData, actionData }: Route.ComponentP
       reschedule={loaderData.reschedule}
       rescheduleError={actionData && !actionData.ok && actionData.intent === "reschedule-booking" ? actionData.message : null}
       movedFrom={loaderData.movedFrom}
+      addOnChoices={loaderData.addOnChoices}
+      addOnsError={actionData && !actionData.ok && actionData.intent === "change-add-ons" ? actionData.message : null}
+      changeNotice={loaderData.changeNotice}
     />
   );
 }

@@ -131,7 +131,7 @@ export async function liveHoldsOf(db: Database, userId: string, now: Date): Prom
     .orderBy(asc(bookings.id));
 }
 
-async function nextInvoiceSequence(tx: Executor): Promise<number> {
+export async function nextInvoiceSequence(tx: Executor): Promise<number> {
   const result: unknown = await tx.execute(sql`select nextval(${`${invoiceNumberSeq.seqName}`}::regclass)::int as next`);
   const next = (result as { rows: { next: number }[] }).rows[0]?.next;
   if (typeof next !== "number") throw new Error("invoice sequence answered nothing");

@@ -5,7 +5,7 @@
 // the refund and send the e-mails. A refund becomes processed by one conditional update too.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { bookings, cancellationPolicies, creditNoteNumberSeq, refunds } from "../schema";
+import { bookingChanges, bookings, cancellationPolicies, creditNoteNumberSeq, refunds } from "../schema";
 import { availabilityChanged, changeOf } from "../availability-changes";
 import { freeInventory, type BookingRow } from "./bookings-repository";
 
@@ -41,7 +41,7 @@ export async function saveCancellationPolicy(
     });
 }
 
-async function nextCreditNoteSequence(tx: Database): Promise<number> {
+export async function nextCreditNoteSequence(tx: Database): Promise<number> {
   const result: unknown = await tx.execute(sql`select nextval(${`${creditNoteNumberSeq.seqName}`}::regclass)::int as next`);
   const next = (result as { rows: { next: number }[] }).rows[0]?.next;
   if (typeof next !== "number") throw new Error("credit note sequence answered nothing");
@@ -58,7 +58,7 @@ export type NewRefund = {
 };
 
 /** Written in the cancelling transaction, after the booking and its refund (if any) are stored. */
-export type CancellationEffects = (tx: Database, booking: BookingRow, refund: RefundRow | undefined) => Promise<void>;
+export type CancellationEffects = (tx: Database, booking: BookingRow, refund: RefundRow | undefined, all: RefundRow[]) => Promise<void>;
 
 /**
  * confirmed -> cancelled, once: frees the slots or passes, and, when something is refunded,
@@ -72,15 +72,15 @@ export async function cancelConfirmedBooking(
   input: {
     bookingId: number;
     now: Date;
-    refund: NewRefund | null;
+    /** One refund per payment with something to give back (a charged change is a second payment). */
+    refunds: (NewRefund & { paymentId: string; idempotencyKey: string })[];
     gateway: string;
-    idempotencyKey: string;
     creditNoteNumber: (sequence: number) => string;
     /** Who cancelled: the customer (default) or an operator from the console. */
     reason?: RefundRow["reason"];
   },
   effects: CancellationEffects,
-): Promise<{ booking: BookingRow; refund: RefundRow | undefined } | undefined> {
+): Promise<{ booking: BookingRow; refund: RefundRow | undefined; refunds: RefundRow[] } | undefined> {
   const done = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const [row] = await tx
@@ -90,27 +90,34 @@ export async function cancelConfirmedBooking(
       .returning();
     if (!row) return undefined;
     await freeInventory(tx, row);
-    let refund: RefundRow | undefined;
-    if (input.refund && input.refund.amountPaise > 0) {
-      if (!row.paymentId) throw new Error(`booking ${row.code} has no payment to refund`);
+    // A change waiting for its payment lapses with the booking (its payment, if it comes, goes back).
+    await tx
+      .update(bookingChanges)
+      .set({ status: "lapsed" })
+      .where(and(eq(bookingChanges.bookingId, row.id), eq(bookingChanges.status, "pending_payment")));
+    const made: RefundRow[] = [];
+    for (const part of input.refunds) {
+      if (part.amountPaise <= 0) continue;
+      const { paymentId, idempotencyKey, ...amounts } = part;
       const sequence = await nextCreditNoteSequence(tx);
-      [refund] = await tx
+      const [refund] = await tx
         .insert(refunds)
         .values({
           bookingId: row.id,
           reason: input.reason ?? "customer_cancellation",
           status: "requested",
-          idempotencyKey: input.idempotencyKey,
-          ...input.refund,
+          idempotencyKey,
+          ...amounts,
           gateway: row.paymentGateway ?? input.gateway,
-          paymentId: row.paymentId,
+          paymentId,
           creditNoteNumber: input.creditNoteNumber(sequence),
           requestedAt: input.now,
         })
         .returning();
+      if (refund) made.push(refund);
     }
-    await effects(tx, row, refund);
-    return { booking: row, refund };
+    await effects(tx, row, made[0], made);
+    return { booking: row, refund: made[0], refunds: made };
   });
   if (done) await availabilityChanged(db, [changeOf(done.booking)]);
   return done;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { UserRecord } from "@workbay/db/repositories/users-repository";
 import { ok } from "../../envelope";
-import { CHANGE_MESSAGES, rescheduleBooking, transferBooking } from "../../services/booking-changes";
+import { CHANGE_MESSAGES, changeAddOns, changePaymentSucceeded, rescheduleBooking, transferBooking } from "../../services/booking-changes";
 import { bookingChangeEndpoints } from "@workbay/contracts/endpoints/booking-changes";
 import { registerEndpoint } from "../../register-endpoint";
 
@@ -14,10 +14,20 @@ export const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await transferBooking(app.checkout, me(request), request.params.bookingId, request.body, app.clock()), CHANGE_MESSAGES.transferred),
   );
 
-  registerEndpoint(app, bookingChangeEndpoints.reschedule, async (request) =>
-    ok(
-      await rescheduleBooking(app.checkout, me(request), request.params.bookingId, request.body, app.clock()),
-      CHANGE_MESSAGES.rescheduled,
-    ),
-  );
+  registerEndpoint(app, bookingChangeEndpoints.reschedule, async (request) => {
+    const result = await rescheduleBooking(app.checkout, me(request), request.params.bookingId, request.body, app.clock());
+    const pending = result.change?.status === "pending_payment" ? result.change.payment : null;
+    return ok(result, pending ? CHANGE_MESSAGES.payDifference(pending.amount) : CHANGE_MESSAGES.rescheduled);
+  });
+
+  registerEndpoint(app, bookingChangeEndpoints.changeAddOns, async (request) => {
+    const result = await changeAddOns(app.checkout, me(request), request.params.bookingId, request.body, app.clock());
+    const pending = result.change?.status === "pending_payment" ? result.change.payment : null;
+    return ok(result, pending ? CHANGE_MESSAGES.payDifference(pending.amount) : CHANGE_MESSAGES.addOnsChanged);
+  });
+
+  registerEndpoint(app, bookingChangeEndpoints.changePayment, async (request) => {
+    const result = await changePaymentSucceeded(app.checkout, me(request), request.params.bookingId, request.body, app.clock());
+    return ok(result, result.change?.status === "applied" ? CHANGE_MESSAGES.changePaid : CHANGE_MESSAGES.changeLapsed);
+  });
 };

@@ -2,7 +2,8 @@ import formBody from "@fastify/formbody";
 import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { findBookingByOrderId } from "@workbay/db/repositories/bookings-repository";
+import { findChangeByOrderId } from "@workbay/db/repositories/booking-changes-repository";
+import { findBookingById, findBookingByOrderId } from "@workbay/db/repositories/bookings-repository";
 import { formatRupees } from "@workbay/domain/money";
 import { paymentSignature } from "../../services/payment-gateway";
 import { escapeHtml } from "../../escape-html";
@@ -32,6 +33,15 @@ function page(body: string): string {
 </head><body><main class="card">${body}</main></body></html>`;
 }
 
+/** The order's booking code and amount: a booking's order, or a change's (its difference, decision 0028). */
+async function orderOf(db: Parameters<typeof findBookingByOrderId>[0], orderId: string) {
+  const booking = await findBookingByOrderId(db, orderId);
+  if (booking) return { code: booking.code, amountPaise: booking.totalPaise };
+  const change = await findChangeByOrderId(db, orderId);
+  const owner = change ? await findBookingById(db, change.bookingId) : undefined;
+  return change && owner ? { code: owner.code, amountPaise: change.differenceTotalPaise } : undefined;
+}
+
 /**
  * The offline test gateway's checkout page (DECISIONS.md section 9; development and demo
  * only). Pay signs the result exactly as Razorpay does (HMAC-SHA256 of order_id|payment_id)
@@ -47,7 +57,7 @@ export const testGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ["dev"], summary: "The test gateway's checkout page (development and demo only)", querystring: GatewayQuery } },
     async (request, reply) => {
       const { order_id, b_id } = request.query;
-      const booking = await findBookingByOrderId(app.db, order_id);
+      const booking = await orderOf(app.db, order_id);
       reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
       if (!booking || booking.code !== b_id) {
         return reply
@@ -60,7 +70,7 @@ export const testGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
         page(`<h1>Workbay test payment</h1>
 <p class="note">No money moves: this page stands in for the card payment provider in development and demo mode.</p>
 <p>Booking <b>${escapeHtml(booking.code)}</b></p>
-<p class="amount">${escapeHtml(formatRupees(booking.totalPaise))}</p>
+<p class="amount">${escapeHtml(formatRupees(booking.amountPaise))}</p>
 <form method="post" action="/dev/test-gateway">
 ${hidden("order_id", order_id)}${hidden("b_id", b_id)}${hidden("return_to", returnTo)}
 <div class="actions"><button class="pay" name="outcome" value="pay">Pay</button><button class="fail" name="outcome" value="fail">Fail</button></div>
@@ -81,7 +91,7 @@ ${hidden("order_id", order_id)}${hidden("b_id", b_id)}${hidden("return_to", retu
     async (request, reply) => {
       const { order_id, b_id, outcome } = request.body;
       const returnTo = safeReturnPath(request.body.return_to);
-      const booking = await findBookingByOrderId(app.db, order_id);
+      const booking = await orderOf(app.db, order_id);
       if (!booking || booking.code !== b_id)
         return reply.status(404).type("text/html; charset=utf-8").send(page("<h1>Unknown payment order</h1>"));
       const back = new URL(returnTo, "http://local");
@@ -100,7 +110,7 @@ ${hidden("order_id", order_id)}${hidden("b_id", b_id)}${hidden("return_to", retu
         entity: "event",
         event: "payment.captured",
         id: `evt_test_${paymentId}`,
-        payload: { payment: { entity: { id: paymentId, order_id, amount: booking.totalPaise, currency: "INR", status: "captured" } } },
+        payload: { payment: { entity: { id: paymentId, order_id, amount: booking.amountPaise, currency: "INR", status: "captured" } } },
       });
       return reply.redirect(`${back.pathname}${back.search}`, 303);
     },

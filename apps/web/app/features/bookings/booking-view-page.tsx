@@ -15,6 +15,7 @@ import { InviteGuests } from "./invite-guests";
 import { CancelBooking } from "./cancel-booking";
 import { TransferBooking } from "./transfer-booking";
 import { RescheduleBooking, type RescheduleChoices } from "./reschedule-booking";
+import { ChangeAddOns, type AddOnChoice } from "./change-add-ons";
 import { ReleaseHoldForm } from "../../shared/booking/release-hold";
 
 /** One booking (000 spec section 2, opened from a list): summary, status, add-ons, guests, note, amounts, downloads. */
@@ -32,6 +33,9 @@ export function BookingViewPage({
   reschedule = null,
   rescheduleError = null,
   movedFrom = null,
+  addOnChoices = [],
+  addOnsError = null,
+  changeNotice = null,
 }: {
   booking: BookingView;
   csrfToken: string;
@@ -53,6 +57,11 @@ export function BookingViewPage({
   rescheduleError?: string | null;
   /** Just moved by its customer: the date and first slot it was at. */
   movedFrom?: { date: string; startTime: number } | null;
+  /** The add-ons the booking may have now (empty: no add-ons panel). */
+  addOnChoices?: AddOnChoice[];
+  addOnsError?: string | null;
+  /** After a change that moved money: paid, refunded, lapsed or failed. */
+  changeNotice?: { ok: boolean; message: string } | null;
 }) {
   const when = bookingWhenText({
     spaceType: booking.space_type,
@@ -90,6 +99,15 @@ export function BookingViewPage({
         <p className="booking-view__notice" role="status" data-testid="transfer-done">
           Booking transferred from {formatLongDate(transferredFrom)} to {formatLongDate(booking.bookingDate)}. Nothing more was charged; the
           e-mail with the new date is on its way.
+        </p>
+      ) : null}
+      {changeNotice ? (
+        <p
+          className={changeNotice.ok ? "booking-view__notice" : "booking-view__notice booking-view__notice--warning"}
+          role="status"
+          data-testid="change-notice"
+        >
+          {changeNotice.message}
         </p>
       ) : null}
       {movedFrom && booking.startTime !== null && booking.endTime !== null ? (
@@ -254,6 +272,16 @@ export function BookingViewPage({
               choices={reschedule}
               csrfToken={csrfToken}
               error={rescheduleError}
+            />
+          ) : null}
+          {cancellation?.change?.kind === "reschedule" && booking.status === "confirmed" ? (
+            <ChangeAddOns
+              key={booking.addOns.map((a) => `${a.id}:${a.qty}`).join(",")}
+              bookingId={booking.bookingId}
+              change={cancellation.change}
+              choices={addOnChoices}
+              csrfToken={csrfToken}
+              error={addOnsError}
             />
           ) : null}
           <section className="checkout-panel" aria-labelledby="view-downloads-title">

@@ -10,7 +10,10 @@ import { Button } from "../../components/ui/button";
 export type RescheduleChoices = {
   date: string;
   starts: number[];
+  /** Slots of the new time (the booking's own length unless another was chosen). */
   length: number;
+  /** The lengths (in slots) the room can be booked for; another length changes the price. */
+  lengths: number[];
   problem: string | null;
   /** Weekdays (0 = Sunday) the room's centre is closed, greyed out in the date picker. */
   closedWeekdays: number[];
@@ -20,11 +23,12 @@ const range = (start: number, length: number) => `${slotLabel(start)} – ${slot
 
 /**
  * The booking page's reschedule panel (issue 16): where the policy allows, a room booked by the
- * hour moves to another free time of the same room and length. The date is a GET form (the page
+ * hour moves to another free time of the same room (the booked length by default, or another). The date is a GET form (the page
  * reloads with that date's free times, at once when JavaScript runs); the times are the runs of
  * the booking's length that the room page would let a booker pick, its own slots counting as
  * free. "Move booking" posts to the page's action; the server holds the new slots before it
- * frees the old ones. Same price: nothing to pay.
+ * frees the old ones. Another length (or a price change) is settled: a dearer time is paid for
+ * on the payment page before the move is made, a cheaper one refunded (decision 0028).
  */
 export function RescheduleBooking({
   bookingId,
@@ -51,14 +55,17 @@ export function RescheduleBooking({
   const busy =
     navigation.state !== "idle" && navigation.formAction === action && navigation.formData?.get("intent") === "reschedule-booking";
   if (!change.allowed) return null;
-  const length = booking.endTime - booking.startTime;
+  const length = choices.length;
+  const bookedLength = booking.endTime - booking.startTime;
+  const hours = (slots: number) => `${slots / 2} ${slots === 2 ? "hour" : "hours"}`;
   return (
     <section className="checkout-panel transfer-booking reschedule-booking" aria-labelledby="view-reschedule-title">
       <h2 id="view-reschedule-title" className="checkout-panel__title">
         Move to another time
       </h2>
       <p>
-        {change.reason} The price stays the same: there is nothing more to pay.
+        {change.reason} The same length costs the same. A longer time is paid for before the booking moves; a shorter one is refunded, with
+        a GST credit note.
         {change.deadline
           ? ` Move by ${new Date(change.deadline).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" })} IST.`
           : ""}
@@ -75,12 +82,39 @@ export function RescheduleBooking({
           closedWeekdays={choices.closedWeekdays}
           onChange={(date) => {
             setPicked(null);
-            void submit({ reschedule_date: date }, { method: "get", action, preventScrollReset: true, replace: true });
+            void submit(
+              { reschedule_date: date, reschedule_length: String(length) },
+              { method: "get", action, preventScrollReset: true, replace: true },
+            );
           }}
           className="transfer-booking__picker"
           labelClassName="transfer-booking__label"
           controlClassName="transfer-booking__input"
         />
+        {choices.lengths.length > 1 ? (
+          <label className="transfer-booking__label reschedule-booking__length">
+            Length
+            <select
+              name="reschedule_length"
+              defaultValue={length}
+              className="transfer-booking__input"
+              onChange={(event) => {
+                setPicked(null);
+                void submit(
+                  { reschedule_date: choices.date, reschedule_length: event.currentTarget.value },
+                  { method: "get", action, preventScrollReset: true, replace: true },
+                );
+              }}
+            >
+              {choices.lengths.map((slots) => (
+                <option key={slots} value={slots}>
+                  {hours(slots)}
+                  {slots === bookedLength ? " (as booked)" : ""}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <Button type="submit" variant="secondary" size="sm" className="reschedule-booking__show">
           Show free times
         </Button>
@@ -94,8 +128,7 @@ export function RescheduleBooking({
           <legend className="transfer-booking__label">Free times on {formatLongDate(choices.date)}</legend>
           {choices.starts.length === 0 ? (
             <p className="reschedule-booking__none" data-testid="reschedule-none">
-              {choices.problem ??
-                `No free time of ${length / 2} ${length === 2 ? "hour" : "hours"} on this date. Please choose another date.`}
+              {choices.problem ?? `No free time of ${hours(length)} on this date. Please choose another date.`}
             </p>
           ) : (
             <div className="reschedule-booking__grid">
@@ -117,8 +150,8 @@ export function RescheduleBooking({
         </fieldset>
         <p className="reschedule-booking__result" aria-live="polite" data-testid="reschedule-result">
           {picked !== null
-            ? `From ${formatLongDate(booking.date)}, ${range(booking.startTime, length)} to ${formatLongDate(choices.date)}, ${range(picked, length)}.`
-            : `Now ${formatLongDate(booking.date)}, ${range(booking.startTime, length)}.`}
+            ? `From ${formatLongDate(booking.date)}, ${range(booking.startTime, bookedLength)} to ${formatLongDate(choices.date)}, ${range(picked, length)}.`
+            : `Now ${formatLongDate(booking.date)}, ${range(booking.startTime, bookedLength)}.`}
         </p>
         {error ? (
           <p className="transfer-booking__error" role="alert" data-testid="reschedule-error">
