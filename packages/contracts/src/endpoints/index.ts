@@ -7,6 +7,7 @@ import { bookingListEndpoints } from "./bookings";
 import { cancellationEndpoints } from "./cancellations";
 import { catalogueEndpoints } from "./catalogue";
 import { checkoutEndpoints } from "./checkout";
+import { consoleChartsEndpoints } from "./console-charts";
 import { guestEndpoints } from "./guests";
 import { leadEndpoints } from "./leads";
 import { profileEndpoints } from "./profile";
@@ -32,4 +33,5 @@ export const endpoints = {
   backoffice: backofficeEndpoints,
   catalogue: catalogueEndpoints,
   backofficeOps: backofficeOpsEndpoints,
+  consoleCharts: consoleChartsEndpoints,
 };
