@@ -88,7 +88,7 @@ export function OccupancyChart({ id, hours, days, csvHref }: { id: string; hours
         {shown
           .filter((_, i) => i % labelEvery === 0)
           .map((h) => (
-            <text key={h.hour} x={(x(h.hour) ?? 0) + x.bandwidth() / 2} y={CHART.height - CHART.bottom + 18} textAnchor="middle">
+            <text key={h.hour} x={(x(h.hour) ?? 0) + x.bandwidth() / 2} y={CHART.height - CHART.bottom + 24} textAnchor="middle">
               {hourText(h.hour)}
             </text>
           ))}

@@ -85,9 +85,9 @@ export function RevenueChart({ id, days, csvHref }: { id: string; days: DayReven
       <g className="bo-chart__axis" aria-hidden="true">
         <line x1={CHART.left} x2={CHART.width - CHART.right} y1={y(0)} y2={y(0)} />
         {days
-          .filter((_, i) => i % 7 === 0 || i === days.length - 1)
+          .filter((_, i) => (i % 7 === 0 && i < days.length - 4) || i === days.length - 1)
           .map((d) => (
-            <text key={d.date} x={at(d)} y={CHART.height - CHART.bottom + 18} textAnchor="middle">
+            <text key={d.date} x={at(d)} y={CHART.height - CHART.bottom + 24} textAnchor="middle">
               {dayText(d.date)}
             </text>
           ))}
