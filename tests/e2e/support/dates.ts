@@ -32,6 +32,7 @@ const LANES = [
   "console-ops: manager blocks slots",
   "changes: pop-up rescheduled",
   "changes: pop-up rescheduled without JavaScript",
+  "console-charts: recurring block",
 ] as const;
 
 export type Lane = (typeof LANES)[number];
