@@ -120,9 +120,9 @@ test("an admin blocks a room weekly for three weeks; each week's calendar shows 
   await admin.locator("select[name=end_slot]").selectOption("38");
   await admin.locator("select[name=reason]").selectOption("maintenance");
   await admin.getByLabel("Note").fill("Deep cleaning");
-  await admin.getByLabel("Repeat", { exact: true }).selectOption("weekly");
-  await admin.getByLabel("Times").fill("3");
-  await admin.getByLabel("Times").press("Enter");
+  await admin.locator("select[name=repeat]").selectOption("weekly");
+  await admin.locator("input[name=count]").fill("3");
+  await admin.locator("input[name=count]").press("Enter");
   await expect(admin.getByRole("status")).toContainText("3 blocks made.");
   await axeClean(admin);
   for (const week of [0, 1, 2]) {
