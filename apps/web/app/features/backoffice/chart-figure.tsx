@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
-
-/** The drawing area of the console's charts, in SVG user units (the SVG scales to its box). */
-export const CHART = { width: 600, height: 240, top: 16, right: 12, bottom: 40, left: 56 } as const;
+import { CHART } from "./chart-size";
 
 /**
  * A chart as a figure: the SVG (role="img", named by its title and described by its summary),

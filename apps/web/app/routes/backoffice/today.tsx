@@ -8,6 +8,7 @@ import { STATUS_TEXT, bookingTimeText } from "../../features/backoffice/booking-
 import { PRIVATE_HEADERS, requireOperator } from "../../features/backoffice/operator-session.server";
 import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { ConsoleError } from "../../features/backoffice/console-error";
+import { occupancyGeometry, revenueGeometry } from "../../features/backoffice/chart-geometry.server";
 import { OccupancyChart } from "../../features/backoffice/occupancy-chart";
 import { RevenueChart } from "../../features/backoffice/revenue-chart";
 import type { Route } from "./+types/today";
@@ -24,7 +25,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const charts = unwrapApiData(
     await callEndpoint(context.api, endpoints.consoleCharts.charts, { query: chartCentre === null ? {} : { centre_id: chartCentre } }),
   );
-  return data({ ...today, charts, chartCentre }, { headers: PRIVATE_HEADERS });
+  // Only the chosen series goes to the page, as geometry: the page draws it and loads no chart code.
+  const series = charts.centres.find((c) => c.centre_id === chartCentre) ?? charts.all;
+  const chartView = {
+    days: charts.days,
+    centres: charts.centres.map((c) => ({ centre_id: c.centre_id, centre_name: c.centre_name, city: c.city })),
+    occupancy: occupancyGeometry(series.occupancy_by_hour, charts.days),
+    revenue: revenueGeometry(series.revenue_by_day),
+  };
+  return data({ ...today, charts: chartView, chartCentre }, { headers: PRIVATE_HEADERS });
 }
 
 function csvHref(path: string, centreId: number | null) {
@@ -64,7 +73,6 @@ function DayList({ title, bookings }: { title: string; bookings: BookingSummary[
 function Charts({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const { charts, chartCentre } = loaderData;
   const chosen = charts.centres.find((c) => c.centre_id === chartCentre);
-  const series = chosen ?? charts.all;
   const scope = chosen ? chosen.centre_name : loaderData.centres.length === 1 ? loaderData.centres[0]!.centre_name : "All your centres";
   return (
     <section className="bo-card bo-charts" id="charts" aria-labelledby="charts-title">
@@ -94,15 +102,11 @@ function Charts({ loaderData }: { loaderData: Route.ComponentProps["loaderData"]
       <div className="bo-charts__grid">
         <OccupancyChart
           id="occupancy"
-          hours={series.occupancy_by_hour}
+          chart={charts.occupancy}
           days={charts.days}
           csvHref={csvHref(browserEndpoints.consoleCharts.occupancyCsv.path, chartCentre)}
         />
-        <RevenueChart
-          id="revenue"
-          days={series.revenue_by_day}
-          csvHref={csvHref(browserEndpoints.consoleCharts.revenueCsv.path, chartCentre)}
-        />
+        <RevenueChart id="revenue" chart={charts.revenue} csvHref={csvHref(browserEndpoints.consoleCharts.revenueCsv.path, chartCentre)} />
       </div>
     </section>
   );
