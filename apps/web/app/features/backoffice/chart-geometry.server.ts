@@ -9,7 +9,7 @@ import { formatRupees } from "@workbay/domain/money";
 import { CHART } from "./chart-size";
 
 export type Tick = { y: number; label: string };
-export type AxisLabel = { x: number; label: string };
+export type AxisLabel = { x: number; label: string; anchor: "middle" | "end" };
 
 export type OccupancyGeometry = {
   rows: HourOccupancy[];
@@ -62,7 +62,9 @@ export function occupancyGeometry(hours: HourOccupancy[], days: number): Occupan
     bars: rows
       .filter((h) => h.percent !== null)
       .map((h) => ({ hour: h.hour, x: x(h.hour) ?? 0, y: y(h.percent!), width: x.bandwidth(), height: Math.max(0, y(0) - y(h.percent!)) })),
-    labels: rows.filter((_, i) => i % every === 0).map((h) => ({ x: (x(h.hour) ?? 0) + x.bandwidth() / 2, label: hourText(h.hour) })),
+    labels: rows
+      .filter((_, i) => i % every === 0)
+      .map((h) => ({ x: (x(h.hour) ?? 0) + x.bandwidth() / 2, label: hourText(h.hour), anchor: "middle" as const })),
     baseline: y(0),
     summary: busiest
       ? `Busiest hour ${hourText(busiest.hour)}–${hourText(busiest.hour + 1)} at ${busiest.percent}% of open half-hours booked, averaged over the last ${days} days.`
@@ -71,7 +73,13 @@ export function occupancyGeometry(hours: HourOccupancy[], days: number): Occupan
 }
 
 /** "₹1.2L", "₹45K": Indian compact notation for the axis only (the table has the exact sums). */
-const compactRupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", notation: "compact", maximumFractionDigits: 1 });
+const compactRupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  notation: "compact",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 
 /** An area under a line through each day's revenue (rupees on the axis), from ₹0 to at least ₹1,000. */
 export function revenueGeometry(days: DayRevenue[]): RevenueGeometry {
@@ -96,7 +104,12 @@ export function revenueGeometry(days: DayRevenue[]): RevenueGeometry {
     dots: days.filter((d) => d.revenue_paise > 0).map((d) => ({ date: d.date, cx: at(d), cy: height(d) })),
     labels: days
       .filter((_, i) => (i % 7 === 0 && i < days.length - 4) || i === days.length - 1)
-      .map((d) => ({ x: at(d), label: formatShortDate(d.date).split(", ")[1] ?? d.date })),
+      // The last day's label ends at its point, so it stays inside the drawing.
+      .map((d, i, shown) => ({
+        x: at(d),
+        label: formatShortDate(d.date).split(", ")[1] ?? d.date,
+        anchor: i === shown.length - 1 ? ("end" as const) : ("middle" as const),
+      })),
     baseline: y(0),
     summary:
       total === 0

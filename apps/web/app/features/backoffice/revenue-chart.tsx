@@ -55,7 +55,7 @@ export function RevenueChart({ id, chart, csvHref }: { id: string; chart: Revenu
       <g className="bo-chart__axis" aria-hidden="true">
         <line x1={CHART.left} x2={CHART.width - CHART.right} y1={chart.baseline} y2={chart.baseline} />
         {chart.labels.map((l) => (
-          <text key={l.label} x={l.x} y={CHART.height - CHART.bottom + 24} textAnchor="middle">
+          <text key={l.label} x={l.x} y={CHART.height - CHART.bottom + 24} textAnchor={l.anchor}>
             {l.label}
           </text>
         ))}
