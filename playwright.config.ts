@@ -39,6 +39,7 @@ export default defineConfig({
     {
       name: "desktop",
       dependencies: ["setup"],
+      testIgnore: /\.exclusive\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, channel: undefined },
     },
     // The journeys tagged @phone (tests/e2e/support/projects.ts) run at phone width too;
@@ -47,9 +48,18 @@ export default defineConfig({
       name: "phone",
       dependencies: ["setup"],
       grep: process.env.E2E_ALL_ON_PHONE ? undefined : /@phone/,
+      testIgnore: /\.exclusive\.spec\.ts$/,
       // A phone's layout, touch and user agent at one device pixel per CSS pixel: Pixel 7's 2.625
       // made Chromium paint seven times the pixels on CI's two cores for the same layout.
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, channel: undefined },
+    },
+    // Journeys that change what every other journey sees (a city taken off live) run alone, after
+    // the others; each sets its own widths (decision 0036).
+    {
+      name: "exclusive",
+      dependencies: ["desktop", "phone"],
+      testMatch: /\.exclusive\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, channel: undefined },
     },
   ],
   webServer: {

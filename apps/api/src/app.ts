@@ -35,6 +35,7 @@ import { backofficeRoutes } from "./routes/backoffice";
 import { backofficeCatalogueRoutes } from "./routes/backoffice-catalogue";
 import { backofficeVoucherRoutes } from "./routes/backoffice-vouchers";
 import { backofficeOpsRoutes } from "./routes/backoffice-ops";
+import { consoleChartsRoutes } from "./routes/console-charts";
 import { operatorAuth } from "./plugins/operator-auth";
 import type { FileStore } from "@workbay/db/files/file-store";
 import { lifecycle } from "./plugins/lifecycle";
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(backofficeCatalogueRoutes);
   await app.register(backofficeVoucherRoutes);
   await app.register(backofficeOpsRoutes);
+  await app.register(consoleChartsRoutes);
   // The development mailbox exists only outside production (DECISIONS.md section 9).
   if (config.mode !== "production") await app.register(devMailboxRoutes);
   if (config.mode !== "production" && app.testGateway) await app.register(testGatewayRoutes);

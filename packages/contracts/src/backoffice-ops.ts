@@ -1,6 +1,7 @@
 // The operator console's second set of calls (issue 15, decision 0034): calendar blocks,
 // operators, the audit log and charts. /backoffice-service/api/v1/...
 import { z } from "zod";
+import { BLOCK_REPEATS, MAX_BLOCK_OCCURRENCES } from "@workbay/domain/recurring-blocks";
 import { BLOCK_NOTE_MAX, BLOCK_REASONS } from "@workbay/domain/slot-blocks";
 import { isValidEmail } from "@workbay/domain/validators";
 import { envelope } from "./envelope";
@@ -53,6 +54,36 @@ export const SlotBlock = z.object({
 });
 export type SlotBlock = z.infer<typeof SlotBlock>;
 export const SlotBlockResponse = envelope(SlotBlock);
+
+/**
+ * The same block repeated (decision 0036): daily or weekly from `date`, for `count` occurrences or
+ * until `until`. A date whose slots are taken refuses the whole call (409 naming the dates) unless
+ * `skip_conflicts` is true, when the other dates are blocked and the clashing ones reported.
+ */
+export const CreateRecurringBlockBody = CreateBlockBody.extend({
+  repeat: z.enum(BLOCK_REPEATS, { message: "Please choose daily or weekly." }),
+  count: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.coerce
+      .number({ message: "Please give the number of occurrences." })
+      .int({ message: "Please give the number of occurrences." })
+      .min(1, { message: "Please give the number of occurrences." })
+      .max(MAX_BLOCK_OCCURRENCES, { message: `At most ${MAX_BLOCK_OCCURRENCES} occurrences can be blocked at once.` })
+      .optional(),
+  ),
+  until: z.preprocess((v) => (v === "" || v === null ? undefined : v), IsoDate.optional()),
+  skip_conflicts: z.preprocess((v) => v === true || v === "true" || v === "on", z.boolean()).default(false),
+});
+export type CreateRecurringBlockBody = z.infer<typeof CreateRecurringBlockBody>;
+
+export const RecurringBlockResult = z.object({
+  blocks: z.array(SlotBlock),
+  /** Dates left out because their slots were taken, with who holds them. */
+  skipped: z.array(z.object({ date: z.string(), holders: z.array(z.string()) })),
+});
+export type RecurringBlockResult = z.infer<typeof RecurringBlockResult>;
+
+export const RecurringBlockResponse = envelope(RecurringBlockResult);
 
 export const BlocksQuery = z.object({
   centre_id: z.coerce.number().int().positive({ message: "Please choose a centre." }),

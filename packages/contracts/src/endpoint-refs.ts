@@ -2,6 +2,7 @@ import type { EndpointDefinition } from "./endpoint";
 import type { accountEndpoints } from "./endpoints/accounts";
 import type { bookingEndpoints } from "./endpoints/booking";
 import type { checkoutEndpoints } from "./endpoints/checkout";
+import type { consoleChartsEndpoints } from "./endpoints/console-charts";
 import type { profileEndpoints } from "./endpoints/profile";
 import type { searchEndpoints } from "./endpoints/search";
 
@@ -25,6 +26,7 @@ function ref<E extends EndpointDefinition>(method: E["method"], path: E["path"])
 type Accounts = typeof accountEndpoints;
 type Profile = typeof profileEndpoints;
 type Checkout = typeof checkoutEndpoints;
+type ConsoleCharts = typeof consoleChartsEndpoints;
 
 /** The endpoints the browser calls (docs/decisions/0031); every other call goes through a page's loader or action. */
 export const browserEndpoints = {
@@ -64,5 +66,11 @@ export const browserEndpoints = {
     voucher: ref<Checkout["voucher"]>("GET", "/passy/v1/voucher"),
     createBooking: ref<Checkout["createBooking"]>("POST", "/passy/v1/booking"),
     retryPayment: ref<Checkout["retryPayment"]>("POST", "/passy/v1/booking/:bookingId/retry"),
+  },
+  /** The console's CSV downloads: plain links the browser follows with the operator's cookie (decision 0036). */
+  consoleCharts: {
+    occupancyCsv: ref<ConsoleCharts["occupancyCsv"]>("GET", "/backoffice-service/api/v1/charts/occupancy.csv"),
+    revenueCsv: ref<ConsoleCharts["revenueCsv"]>("GET", "/backoffice-service/api/v1/charts/revenue.csv"),
+    bookingsCsv: ref<ConsoleCharts["bookingsCsv"]>("GET", "/backoffice-service/api/v1/bookings.csv"),
   },
 };

@@ -27,6 +27,7 @@ const PURE_DOMAIN = new Set([
   "phone-number",
   "product-types",
   "profile-photo",
+  "recurring-blocks",
   "search",
   "slot-blocks",
   "slots",

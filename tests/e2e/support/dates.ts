@@ -34,6 +34,7 @@ const LANES = [
   "backoffice-vouchers: voucher and menu item at checkout",
   "changes: pop-up longer, paid difference",
   "changes: event add-ons changed",
+  "console-charts: recurring block",
 ] as const;
 
 /**

@@ -6,6 +6,7 @@ import { seedDemoData } from "@workbay/demo-seed/seed-demo-data";
 import { loadConfig } from "../../../apps/api/src/config";
 import { makeCatalogueOperators } from "./prepare-catalogue-operators";
 import { enableCancellationWindow } from "./prepare-cancellation-window";
+import { makeConsoleChartsAdmins } from "./prepare-console-charts";
 import { makeConsoleOpsAdmin } from "./prepare-console-ops";
 import { writeGuestLink } from "./prepare-guest-link";
 import { enableRescheduleNotice } from "./prepare-reschedule-notice";
@@ -21,6 +22,7 @@ try {
   await enableCancellationWindow(database.db);
   await makeCatalogueOperators(database.db);
   await makeConsoleOpsAdmin(database.db);
+  await makeConsoleChartsAdmins(database.db);
   await enableRescheduleNotice(database.db);
 } finally {
   await database.close();

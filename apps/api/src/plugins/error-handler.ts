@@ -49,7 +49,10 @@ export const errorHandler = fp(async function errorHandler(app: FastifyInstance)
       const retryAfter = error.details?.retryAfterSeconds;
       if (status === 429 && typeof retryAfter === "number" && retryAfter > 0) reply.header("retry-after", String(Math.ceil(retryAfter)));
       const pending = Array.isArray(error.details?.pendingBookings) ? (error.details.pendingBookings as string[]) : undefined;
-      return reply.status(status).send(failure(status, message, field ? [{ field, message }] : undefined, pending));
+      // An error may list its parts (a recurring block's clashing dates) after the field's own message.
+      const parts = Array.isArray(error.details?.errors) ? (error.details.errors as { field: string; message: string }[]) : [];
+      const errors = [...(field ? [{ field, message }] : []), ...parts];
+      return reply.status(status).send(failure(status, message, errors.length > 0 ? errors : undefined, pending));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {

@@ -34,6 +34,7 @@ import {
   type RoomRecord,
   type RoomSummaryRecord,
 } from "@workbay/db/repositories/rooms-repository";
+import { forgetCityFlags } from "./live-cities";
 
 type Coordinates = { latitude: number; longitude: number } | undefined;
 
@@ -225,6 +226,7 @@ export function clearCatalogueCache(db: Database) {
 export function invalidateCatalogue(db: Database, scope: { roomIds?: readonly number[]; centreIds?: readonly number[] } = {}) {
   clearListings(db);
   clearSearchCache(db);
+  forgetCityFlags(db);
   const caches = cachesByDatabase.get(db);
   if (!caches) return;
   caches.generation += 1;

@@ -1,10 +1,11 @@
 // Operators block a room's slots (issue 15, decision 0034): maintenance or private use, with a
 // note. The block takes its slots through the same primary key as bookings, so the database
 // decides between a block and a booking; the checks here only give the clear message first.
-import type { CreateBlockBody, SlotBlock } from "@workbay/contracts/backoffice-ops";
+import type { CreateBlockBody, CreateRecurringBlockBody, RecurringBlockResult, SlotBlock } from "@workbay/contracts/backoffice-ops";
 import { AppError } from "@workbay/domain/app-error";
 import { BLOCK_MESSAGES, blockProblem, type BlockReason } from "@workbay/domain/slot-blocks";
 import { isProductTypeId, productType } from "@workbay/domain/product-types";
+import { RECURRING_BLOCK_MESSAGES, clashList, occurrenceDates } from "@workbay/domain/recurring-blocks";
 import { slotLabel } from "@workbay/domain/slots";
 import { availabilityChanged } from "@workbay/db/availability-changes";
 import type { Database } from "@workbay/db/client";
@@ -134,4 +135,103 @@ export async function blocksOfDay(db: Database, operator: OperatorRecord, centre
   assertCentre(operator, centreId);
   const rows = await blocksOfCentreDay(db, centreId, date);
   return rows.map((r) => blockView(r.block, r.roomName));
+}
+
+// ---- recurring blocks (decision 0036)
+
+/** Who holds each date's slots now: "booking WB…" or "block 12", per date that has any. */
+async function clashesOf(db: Database, roomId: number, dates: readonly string[], startSlot: number, endSlot: number) {
+  const clashes: { date: string; holders: string[] }[] = [];
+  for (const date of dates) {
+    const holders = await holdersOfSlots(db, roomId, date, startSlot, endSlot);
+    if (holders.length > 0)
+      clashes.push({ date, holders: [...new Set(holders.map((h) => (h.code ? `booking ${h.code}` : `block ${h.blockId}`)))] });
+  }
+  return clashes;
+}
+
+/**
+ * The same block daily or weekly: every date goes through the single block's rules and the slot
+ * primary key, all in one transaction (all the dates or none). Dates whose slots are taken refuse
+ * the call (409 naming them, nothing written) unless the operator asked to skip them.
+ */
+export async function blockSlotsRecurring(
+  db: Database,
+  operator: OperatorRecord,
+  body: CreateRecurringBlockBody,
+  now: Date,
+): Promise<RecurringBlockResult> {
+  const room = await roomForBlock(db, body.room_id);
+  if (!room || !room.isActive) throw new AppError("not_found", BLOCK_MESSAGES.roomNotFound, { field: "room_id" });
+  assertCentre(operator, room.centreId);
+  if (!isProductTypeId(room.productTypeId) || productType(room.productTypeId).kind !== "timed")
+    throw new AppError("bad_request", BLOCK_MESSAGES.notTimed, { field: "room_id" });
+  const problem = blockProblem({ date: body.date, startSlot: body.start_slot, endSlot: body.end_slot }, room, now);
+  if (problem)
+    throw new AppError("bad_request", problem, {
+      field: problem === BLOCK_MESSAGES.badDate || problem === BLOCK_MESSAGES.past ? "date" : "end_slot",
+    });
+  const occurrences = occurrenceDates({ startDate: body.date, repeat: body.repeat, count: body.count, until: body.until });
+  if ("problem" in occurrences) throw new AppError("bad_request", occurrences.problem, { field: occurrences.field });
+  const { dates } = occurrences;
+  const refuse = (clashes: { date: string; holders: string[] }[]) =>
+    new AppError("conflict", RECURRING_BLOCK_MESSAGES.clashes(clashes.length, dates.length, clashList(clashes)), {
+      field: "date",
+      errors: clashes.map((c) => ({ field: "dates", message: `${c.date}: ${c.holders.join(", ")}` })),
+    });
+  const clashes = await clashesOf(db, room.id, dates, body.start_slot, body.end_slot);
+  if (clashes.length > 0 && !body.skip_conflicts) throw refuse(clashes);
+  const free = dates.filter((d) => !clashes.some((c) => c.date === d));
+  if (free.length === 0) throw new AppError("conflict", RECURRING_BLOCK_MESSAGES.allClash, { field: "date" });
+  const series = {
+    repeat: body.repeat,
+    first: dates[0],
+    last: dates.at(-1),
+    occurrences: dates.length,
+    skipped: clashes.map((c) => c.date),
+  };
+  try {
+    const blocks = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const made: SlotBlockRow[] = [];
+      for (const date of free) {
+        const inserted = await insertSlotBlock(
+          tx,
+          {
+            roomId: room.id,
+            date,
+            startSlot: body.start_slot,
+            endSlot: body.end_slot,
+            reason: body.reason,
+            note: body.note,
+            operatorId: operator.id,
+          },
+          now,
+        );
+        await insertAuditEntry(
+          tx,
+          {
+            operator,
+            action: "slot_block.create",
+            entityType: "slot_block",
+            entityId: String(inserted.id),
+            before: null,
+            after: { ...auditOf(inserted, room.centreId), series },
+          },
+          now,
+        );
+        made.push(inserted);
+      }
+      return made;
+    });
+    await availabilityChanged(
+      db,
+      blocks.map((b) => ({ roomId: b.roomId, date: b.date })),
+    );
+    return { blocks: blocks.map((b) => blockView(b, room.name)), skipped: clashes };
+  } catch (error) {
+    if (!isSlotTaken(error) && !(error instanceof SlotsTakenError)) throw error;
+    // A booking took one of the dates between the check and the insert: nothing was written.
+    throw refuse(await clashesOf(db, room.id, dates, body.start_slot, body.end_slot));
+  }
 }

@@ -28,6 +28,7 @@ import { searchWindow } from "../shared/search/parse-search-date";
 import type { Route } from "./+types/home";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
+import { liveCitySlugs } from "../shared/city/live-cities.server";
 
 const SHOWCASE_LIMIT = 8;
 
@@ -60,7 +61,9 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     url.searchParams.get("tc") === "true"
       ? renderLegalDocument("booking-terms", { holdMinutes: context.publicConfig.bookingHoldMinutes, headingOffset: 1 })
       : null;
-  return { city, today, lastDate, showcase, terms };
+  // The city cards show the live cities only (decision 0036).
+  const liveCities = [...(await liveCitySlugs(context.api))];
+  return { city, today, lastDate, showcase, terms, liveCities };
 }
 
 export function meta({ error }: Route.MetaArgs) {
@@ -142,7 +145,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="section__lead">Choose a city to see every room, its price and what is free on your date.</p>
         </header>
         <ul className="city-grid">
-          {CITIES.map((c) => (
+          {CITIES.filter((c) => loaderData.liveCities.includes(c.slug)).map((c) => (
             <li key={c.slug}>
               <Link to={`/${c.slug}/meeting-rooms`} className="city-card">
                 <img

@@ -11,6 +11,7 @@ import { addressWithoutCity } from "../shared/rooms/address-without-city";
 import type { Route } from "./+types/meeting-room-directory";
 import { callEndpoint } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
+import { liveCitySlugs } from "../shared/city/live-cities.server";
 
 /** Meeting rooms first, then the other spaces in the menus' order. */
 const TYPE_ORDER: readonly number[] = [
@@ -35,10 +36,12 @@ function spaceMeta(space: { name: string; space_type: number; space_type_name: s
 
 /** /meeting-room-directory: every centre of every city with its spaces, one API call per city. */
 export async function loader({ context }: Route.LoaderArgs) {
+  const live = await liveCitySlugs(context.api);
+  const shown = CITIES.filter((city) => live.has(city.slug));
   const answers = await Promise.all(
-    CITIES.map((city) => callEndpoint(context.api, endpoints.rooms.citySpaces, { params: { city: city.slug } })),
+    shown.map((city) => callEndpoint(context.api, endpoints.rooms.citySpaces, { params: { city: city.slug } })),
   );
-  const cities = CITIES.map((city, i) => {
+  const cities = shown.map((city, i) => {
     const centres = unwrapApiData(answers[i]!);
     return {
       slug: city.slug,

@@ -38,6 +38,7 @@ import type { PageBodyHandle } from "../shared/security/page-body";
 import { PRODUCT_TYPE } from "@workbay/domain/product-types";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
+import { requireLiveCity } from "../shared/city/live-cities.server";
 
 /** The Book button posts its selection as JSON (booking-form.tsx). */
 export const handle: PageBodyHandle = { body: { types: ["application/json"] } };
@@ -51,6 +52,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const seoId = seoIdFromRoomSlug(params.roomSlug);
   if (!seoId) throw data(null, { status: 404 });
+  await requireLiveCity(context.api, params.city);
 
   const now = new Date();
   const { today, lastDate } = searchWindow(now);

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
-import { footerCityLinks } from "@workbay/domain/cities";
+import { CITIES, footerCityLinks } from "@workbay/domain/cities";
+import { liveCitySlugs } from "../shared/city/live-cities.server";
 import { AuthDialogsProvider } from "../features/auth/auth-dialogs";
 import { NavigationProgress } from "../layout/navigation-progress";
 import { SiteFooter } from "../layout/site-footer";
@@ -7,12 +8,13 @@ import { SiteHeader } from "../layout/site-header";
 import { SkipLink } from "../layout/skip-link";
 import type { Route } from "./+types/site-layout";
 
-/** The footer's configured links and its city list (live flags from the city model). */
-export function loader({ context }: Route.LoaderArgs) {
-  return { links: context.publicConfig.links, cities: footerCityLinks() };
+/** The footer's configured links and its city list (live flags from the cities table, decision 0036). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const live = await liveCitySlugs(context.api);
+  return { links: context.publicConfig.links, cities: footerCityLinks(CITIES.map((c) => ({ ...c, live: live.has(c.slug) }))) };
 }
 
-/** Configuration does not change while the server runs: no need to load it again on navigation. */
+/** Configuration and the city list change rarely: a page loaded afresh shows a city switched on or off. */
 export function shouldRevalidate() {
   return false;
 }

@@ -1,6 +1,7 @@
 import type { RoomSummary } from "@workbay/contracts/rooms";
 import { unwrapApiData } from "../shared/api/unwrap-api-data";
 import { publicPagePaths, roomPagePaths, sitemapXml } from "../features/seo/sitemap";
+import { liveCitySlugs } from "../shared/city/live-cities.server";
 import type { Route } from "./+types/sitemap[.]xml";
 import { callEndpoint } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
@@ -19,7 +20,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     rooms.push(...batch);
     if (batch.length === 0 || page >= paging.total_pages) break;
   }
-  const xml = sitemapXml(context.publicUrl, [...publicPagePaths(), ...roomPagePaths(rooms)]);
+  const live = await liveCitySlugs(context.api);
+  const xml = sitemapXml(context.publicUrl, [...publicPagePaths(live), ...roomPagePaths(rooms, live)]);
   return new Response(xml, {
     headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
   });

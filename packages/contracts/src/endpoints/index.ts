@@ -7,6 +7,7 @@ import { bookingListEndpoints } from "./bookings";
 import { cancellationEndpoints } from "./cancellations";
 import { catalogueEndpoints } from "./catalogue";
 import { checkoutEndpoints } from "./checkout";
+import { consoleChartsEndpoints } from "./console-charts";
 import { guestEndpoints } from "./guests";
 import { leadEndpoints } from "./leads";
 import { menuEndpoints } from "./menus";
@@ -36,4 +37,5 @@ export const endpoints = {
   backofficeOps: backofficeOpsEndpoints,
   vouchers: voucherEndpoints,
   menus: menuEndpoints,
+  consoleCharts: consoleChartsEndpoints,
 };

@@ -1,4 +1,5 @@
 import { defineEndpoint } from "../endpoint";
+import { CityStatusResponse } from "../city-status";
 import {
   AmenitiesResponse,
   AllRoomsQuery,
@@ -78,6 +79,14 @@ export const roomEndpoints = {
     auth: "public",
     tags: ["back-office"],
     summary: "Every room, paged",
+  }),
+  cityStatus: defineEndpoint({
+    method: "GET",
+    path: "/passy/v1/city_status",
+    response: CityStatusResponse,
+    auth: "public",
+    tags: ["rooms"],
+    summary: "Every city and whether it is live (its pages, menus and sitemap entries shown)",
   }),
   citySpaces: defineEndpoint({
     method: "GET",

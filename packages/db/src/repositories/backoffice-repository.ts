@@ -45,8 +45,8 @@ function queryCondition(q: string | undefined): SQL | undefined {
   return or(ilike(users.name, `%${text.replace(/[%_\\]/g, "\\$&")}%`), eq(bookings.code, text.toUpperCase()));
 }
 
-export async function searchBookings(db: Database, search: BookingSearch) {
-  const where = and(
+function searchCondition(search: Omit<BookingSearch, "page">): SQL | undefined {
+  return and(
     scoped(search.centreIds),
     queryCondition(search.q),
     search.centreId ? eq(rooms.centreId, search.centreId) : undefined,
@@ -54,6 +54,10 @@ export async function searchBookings(db: Database, search: BookingSearch) {
     search.to ? lte(bookings.date, search.to) : undefined,
     search.status ? eq(bookings.status, search.status) : undefined,
   );
+}
+
+export async function searchBookings(db: Database, search: BookingSearch) {
+  const where = searchCondition(search);
   const base = () =>
     db
       .select(summaryColumns)
@@ -77,6 +81,21 @@ export async function searchBookings(db: Database, search: BookingSearch) {
       .where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** Every booking the search finds (no page), in the list's order, up to `max` rows: the CSV export. */
+export async function searchBookingsForExport(db: Database, search: Omit<BookingSearch, "page">, max: number) {
+  const where = searchCondition(search);
+  return db
+    .select(summaryColumns)
+    .from(bookings)
+    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+    .innerJoin(centres, eq(centres.id, rooms.centreId))
+    .innerJoin(cities, eq(cities.slug, centres.citySlug))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(where)
+    .orderBy(desc(bookings.date), asc(bookings.startSlot), desc(bookings.id))
+    .limit(max);
 }
 
 export type BookingSummaryRow = Awaited<ReturnType<typeof searchBookings>>["rows"][number];

@@ -6,7 +6,8 @@ import { ok } from "../../envelope";
 import { operatorOf } from "../../plugins/operator-auth";
 import { registerEndpoint } from "../../register-endpoint";
 import { auditLogPage, inviteOperator, operatorsForAdmin, updateOperator } from "../../services/operator-admin";
-import { blockSlots, blocksOfDay, unblockSlots } from "../../services/slot-blocks";
+import { blockSlots, blockSlotsRecurring, blocksOfDay, unblockSlots } from "../../services/slot-blocks";
+import { RECURRING_BLOCK_MESSAGES } from "@workbay/domain/recurring-blocks";
 
 const privateAnswer = { "cache-control": "private, no-store" };
 
@@ -22,6 +23,15 @@ export const backofficeOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, backofficeOpsEndpoints.block, async (request) =>
     ok(await blockSlots(app.db, operatorOf(request), request.body, app.clock()), BLOCK_MESSAGES.blocked),
   );
+
+  registerEndpoint(app, backofficeOpsEndpoints.blockRecurring, async (request) => {
+    const result = await blockSlotsRecurring(app.db, operatorOf(request), request.body, app.clock());
+    const message =
+      result.skipped.length === 0
+        ? RECURRING_BLOCK_MESSAGES.blocked(result.blocks.length)
+        : RECURRING_BLOCK_MESSAGES.blockedSkipping(result.blocks.length, result.skipped.length);
+    return ok(result, message);
+  });
 
   registerEndpoint(app, backofficeOpsEndpoints.unblock, async (request) => {
     await unblockSlots(app.db, operatorOf(request), request.params.id, app.clock());

@@ -13,6 +13,7 @@ import {
   listRoomsCached,
   showcaseRooms,
 } from "../../services/room-catalogue";
+import { cityFlagsCached } from "../../services/live-cities";
 
 export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, roomEndpoints.roomCategories, async (request) => {
@@ -48,5 +49,6 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerEndpoint(app, roomEndpoints.allRooms, async (request) => ok(await allRooms(app.db, request.query)));
 
+  registerEndpoint(app, roomEndpoints.cityStatus, async () => ok(await cityFlagsCached(app.db)));
   registerEndpoint(app, roomEndpoints.citySpaces, async (request) => ok(await citySpaces(app.db, request.params.city)));
 };

@@ -12,6 +12,7 @@ import { listingFields, parseListingFilters } from "./listing-filters";
 import { cityListingHref, placeTypeId, type ListingPlace } from "./listing-place";
 import { callEndpoint } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
+import { liveCitySlugs } from "../../shared/city/live-cities.server";
 
 const LISTING_PAGE_SIZE = 12;
 /** The map view shows more at once: its markers are the page's items. */
@@ -37,6 +38,9 @@ export type ListingData = Awaited<ReturnType<typeof loadListing>>;
 export async function loadListing({ place, url, request, context, pathDate = null }: LoadListingArgs) {
   const city = cityBySlug(place.city);
   if (!city) throw data(null, { status: 404 });
+  // A city switched off in the console has no pages (decision 0036).
+  const live = await liveCitySlugs(context.api);
+  if (!live.has(city.slug)) throw data(null, { status: 404 });
   const typeId: ProductTypeId = placeTypeId(place);
   const fields = listingFields(typeId);
   const { today, lastDate } = searchWindow(new Date());
@@ -103,7 +107,7 @@ export async function loadListing({ place, url, request, context, pathDate = nul
     place,
     typeId,
     city: { slug: city.slug, name: city.name, breadcrumb: city.breadcrumb },
-    cities: CITIES.map((c) => ({ slug: c.slug, name: c.name })),
+    cities: CITIES.filter((c) => live.has(c.slug)).map((c) => ({ slug: c.slug, name: c.name })),
     heading,
     crumb: listingCrumb(typeId, filters.roomType),
     blurb: PRODUCT_BLURBS[typeId],

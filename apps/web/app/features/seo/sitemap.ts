@@ -11,21 +11,22 @@ const INFORMATION_PAGES = ["/about-us", "/terms&conditions", "/app-privacy-polic
 
 /**
  * Every public page that is not a room: home, the site-wide lists, and per city its
- * meeting rooms, pass pages and one inventory list per product type. Meeting rooms have
+ * meeting rooms, pass pages and one inventory list per product type (live cities only, decision
+ * 0036). Meeting rooms have
  * their own city page, so /{city}/inventories/id=1 is left out as a duplicate of it.
  */
-export function publicPagePaths(): string[] {
+export function publicPagePaths(liveCities: ReadonlySet<string> = new Set(CITY_SLUGS)): string[] {
   const paths = ["/", ...SITE_WIDE_LISTINGS, ...INFORMATION_PAGES];
-  for (const city of CITY_SLUGS) {
+  for (const city of CITY_SLUGS.filter((slug) => liveCities.has(slug))) {
     paths.push(`/${city}/meeting-rooms`, `/day_pass_in_${city}`, `/studio_pass_in_${city}`);
     for (const type of PRODUCT_TYPE_IDS) if (type !== PRODUCT_TYPE.meetingRoom) paths.push(listingPath(type, city));
   }
   return paths;
 }
 
-/** The detail page of each room. */
-export function roomPagePaths(rooms: readonly Pick<RoomSummary, "city" | "seo_id">[]): string[] {
-  return rooms.map((room) => roomPath(room.city, room.seo_id));
+/** The detail page of each room (of a live city, when the live cities are given). */
+export function roomPagePaths(rooms: readonly Pick<RoomSummary, "city" | "seo_id">[], liveCities?: ReadonlySet<string>): string[] {
+  return rooms.filter((room) => !liveCities || liveCities.has(room.city)).map((room) => roomPath(room.city, room.seo_id));
 }
 
 function escapeXml(text: string): string {

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { browserEndpoints } from "@workbay/contracts/endpoint-refs";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 import { formatShortDate } from "@workbay/domain/ist-date";
 import { formatRupees } from "@workbay/domain/money";
@@ -17,6 +18,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     endpoint: endpoints.backoffice.bookings,
     failure: "The search failed just now. Please try again.",
   });
+}
+
+/** The bookings CSV's cap (the API's BOOKINGS_CSV_MAX). */
+const BOOKINGS_CSV_MAX = 10_000;
+
+/** The search's filters without the page: the export has every match. */
+function csvHref(query: Record<string, string>) {
+  const { page: _page, ...filters } = query;
+  const search = new URLSearchParams(filters).toString();
+  return `${browserEndpoints.consoleCharts.bookingsCsv.path}${search ? `?${search}` : ""}`;
 }
 
 export function meta() {
@@ -69,6 +80,14 @@ export default function BackofficeBookings({ loaderData }: Route.ComponentProps)
             {result.total === 0
               ? "No bookings match."
               : `${result.total} booking${result.total === 1 ? "" : "s"}, page ${result.page} of ${pages}`}
+            {result.total > 0 ? (
+              <>
+                {" · "}
+                <a className="bo-csv-link" href={csvHref(query)} download>
+                  Download all {result.total > BOOKINGS_CSV_MAX ? `(first ${BOOKINGS_CSV_MAX.toLocaleString("en-IN")})` : ""} as CSV
+                </a>
+              </>
+            ) : null}
           </p>
           {result.bookings.length > 0 ? (
             <div className="bo-table-wrap">

@@ -1,6 +1,7 @@
 import { Form, Link, data, redirect } from "react-router";
 import { CalendarQuery } from "@workbay/contracts/backoffice";
-import type { CreateBlockBody } from "@workbay/contracts/backoffice-ops";
+import type { CreateBlockBody, CreateRecurringBlockBody } from "@workbay/contracts/backoffice-ops";
+import { BLOCK_REPEATS, MAX_BLOCK_OCCURRENCES, RECURRING_BLOCK_MESSAGES } from "@workbay/domain/recurring-blocks";
 import { addDaysIso, formatLongDate, istNow } from "@workbay/domain/ist-date";
 import { BLOCK_REASONS, BLOCK_REASON_TEXT, BLOCK_NOTE_MAX } from "@workbay/domain/slot-blocks";
 import { slotLabel } from "@workbay/domain/slots";
@@ -8,7 +9,7 @@ import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";
 import type { Route } from "./+types/calendar";
-import { callEndpoint } from "@workbay/contracts/endpoint-client";
+import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 
 const SLOTS = Array.from({ length: 48 }, (_, i) => i);
@@ -29,10 +30,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     await callEndpoint(context.api, endpoints.backofficeOps.blocks, { query: { centre_id: day.centre_id, date: day.date } }),
   );
   const done = params.get("done");
-  return data(
-    { day, blocks, csrfToken: signedIn.csrfToken, done: done === "blocked" || done === "unblocked" ? done : null },
-    { headers: PRIVATE_HEADERS },
-  );
+  const count = (name: string) => Math.max(0, Math.min(MAX_BLOCK_OCCURRENCES, Number(params.get(name)) || 0));
+  const message =
+    done === "blocked"
+      ? "Slots blocked."
+      : done === "unblocked"
+        ? "Block removed: the slots are free again."
+        : done === "series"
+          ? count("skipped") > 0
+            ? RECURRING_BLOCK_MESSAGES.blockedSkipping(count("made"), count("skipped"))
+            : RECURRING_BLOCK_MESSAGES.blocked(count("made"))
+          : null;
+  return data({ day, blocks, csrfToken: signedIn.csrfToken, done: message }, { headers: PRIVATE_HEADERS });
 }
 
 /** Blocks slots (intent block) or removes a block (intent unblock), then shows the day again. */
@@ -42,24 +51,49 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = `/backoffice/calendar?centre_id=${encodeURIComponent(field("centre_id"))}&date=${encodeURIComponent(field("date"))}`;
   const headers = { "x-csrf-token": field("csrf") };
   const unblock = field("intent") === "unblock";
+  const repeat = field("repeat");
+  const block = {
+    room_id: field("room_id"),
+    date: field("date"),
+    start_slot: field("start_slot"),
+    end_slot: field("end_slot"),
+    // The reason and repetition go to the API as the form sent them: the API refuses unknown ones.
+    reason: field("reason") as CreateBlockBody["reason"],
+    note: field("note"),
+  };
+  if (!unblock && repeat !== "" && repeat !== "none") {
+    const answer = await callEndpoint(context.api, endpoints.backofficeOps.blockRecurring, {
+      body: {
+        ...block,
+        repeat: repeat as CreateRecurringBlockBody["repeat"],
+        count: field("count"),
+        until: field("until"),
+        skip_conflicts: field("skip_conflicts") === "on",
+      },
+      headers,
+    });
+    if (answer.status === 401) throw redirect(`/backoffice/login?redirect=${encodeURIComponent(back)}`);
+    if (isSuccess(answer))
+      throw redirect(`${back}&done=series&made=${answer.body.data.blocks.length}&skipped=${answer.body.data.skipped.length}`);
+    // Dates clash: offer the same series again, skipping them (nothing was written).
+    const retry =
+      answer.status === 409 && field("skip_conflicts") !== "on"
+        ? Object.fromEntries(
+            ["room_id", "date", "start_slot", "end_slot", "reason", "note", "repeat", "count", "until"].map((k) => [k, field(k)]),
+          )
+        : null;
+    return data(
+      { error: refusalMessage(answer, "That did not work just now. Please try again."), retry },
+      { status: answer.status < 500 ? answer.status : 502 },
+    );
+  }
   const answer = unblock
     ? await callEndpoint(context.api, endpoints.backofficeOps.unblock, { params: { id: field("block_id") }, headers })
-    : await callEndpoint(context.api, endpoints.backofficeOps.block, {
-        body: {
-          room_id: field("room_id"),
-          date: field("date"),
-          start_slot: field("start_slot"),
-          end_slot: field("end_slot"),
-          // The reason goes to the API as the form sent it: the API refuses an unknown one.
-          reason: field("reason") as CreateBlockBody["reason"],
-          note: field("note"),
-        },
-        headers,
-      });
+    : await callEndpoint(context.api, endpoints.backofficeOps.block, { body: block, headers });
   if (answer.status === 401) throw redirect(`/backoffice/login?redirect=${encodeURIComponent(back)}`);
   if (answer.status >= 200 && answer.status < 300) throw redirect(`${back}&done=${unblock ? "unblocked" : "blocked"}`);
   return data(
-    { error: refusalMessage(answer, "That did not work just now. Please try again.") },
+    { error: refusalMessage(answer, "That did not work just now. Please try again."), retry: null },
     { status: answer.status < 500 ? answer.status : 502 },
   );
 }
@@ -110,9 +144,23 @@ export default function BackofficeCalendar({ loaderData, actionData }: Route.Com
           {actionData.error}
         </p>
       ) : null}
+      {actionData?.retry ? (
+        <Form method="post" className="bo-card bo-filters" aria-label="Block the dates that do not clash">
+          <input type="hidden" name="csrf" value={csrfToken} />
+          <input type="hidden" name="intent" value="block" />
+          <input type="hidden" name="centre_id" value={day.centre_id} />
+          {Object.entries(actionData.retry).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name="skip_conflicts" value="on" />
+          <button type="submit" className="bo-button">
+            Skip the clashing dates and block the rest
+          </button>
+        </Form>
+      ) : null}
       {done ? (
         <p className="bo-alert bo-alert--ok" role="status">
-          {done === "blocked" ? "Slots blocked." : "Block removed: the slots are free again."}
+          {done}
         </p>
       ) : null}
       <div
@@ -241,6 +289,38 @@ export default function BackofficeCalendar({ loaderData, actionData }: Route.Com
             <span>Note</span>
             <input name="note" maxLength={BLOCK_NOTE_MAX} placeholder="e.g. projector repair" />
           </label>
+          <fieldset className="bo-repeat">
+            <legend>Repeat (from this day)</legend>
+            <label className="bo-field">
+              <span>Repeat</span>
+              <select name="repeat" defaultValue="none">
+                <option value="none">Does not repeat</option>
+                {BLOCK_REPEATS.map((r) => (
+                  <option key={r} value={r}>
+                    {r === "daily" ? "Every day" : `Every week (${formatLongDate(day.date).split(",")[0]})`}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="bo-field">
+              <span>Times</span>
+              <input
+                name="count"
+                type="number"
+                min={1}
+                max={MAX_BLOCK_OCCURRENCES}
+                inputMode="numeric"
+                placeholder={`1–${MAX_BLOCK_OCCURRENCES}`}
+              />
+            </label>
+            <label className="bo-field">
+              <span>or until</span>
+              <input name="until" type="date" min={day.date} />
+            </label>
+            <label className="bo-check">
+              <input name="skip_conflicts" type="checkbox" /> Skip dates that clash with bookings
+            </label>
+          </fieldset>
           <button type="submit" className="bo-button">
             Block
           </button>

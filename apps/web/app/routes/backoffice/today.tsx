@@ -1,19 +1,43 @@
-import { Link, data } from "react-router";
+import { Form, Link, data } from "react-router";
 import type { BookingSummary } from "@workbay/contracts/backoffice";
+import { ChartsQuery } from "@workbay/contracts/console-charts";
+import { browserEndpoints } from "@workbay/contracts/endpoint-refs";
 import { formatLongDate } from "@workbay/domain/ist-date";
 import { formatRupees } from "@workbay/domain/money";
 import { STATUS_TEXT, bookingTimeText } from "../../features/backoffice/booking-time";
 import { PRIVATE_HEADERS, requireOperator } from "../../features/backoffice/operator-session.server";
 import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { ConsoleError } from "../../features/backoffice/console-error";
+import { occupancyGeometry, revenueGeometry } from "../../features/backoffice/chart-geometry.server";
+import { OccupancyChart } from "../../features/backoffice/occupancy-chart";
+import { RevenueChart } from "../../features/backoffice/revenue-chart";
 import type { Route } from "./+types/today";
 import { callEndpoint } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOperator(request, context.api);
+  // ?charts=<centre id> narrows the charts to one of the operator's centres; anything else shows them all together.
   const today = unwrapApiData(await callEndpoint(context.api, endpoints.backoffice.today));
-  return data(today, { headers: PRIVATE_HEADERS });
+  const asked = ChartsQuery.safeParse({ centre_id: new URL(request.url).searchParams.get("charts") || undefined });
+  const chartCentre =
+    asked.success && today.centres.some((c) => c.centre_id === asked.data.centre_id) ? (asked.data.centre_id ?? null) : null;
+  const charts = unwrapApiData(
+    await callEndpoint(context.api, endpoints.consoleCharts.charts, { query: chartCentre === null ? {} : { centre_id: chartCentre } }),
+  );
+  // Only the chosen series goes to the page, as geometry: the page draws it and loads no chart code.
+  const series = charts.centres.find((c) => c.centre_id === chartCentre) ?? charts.all;
+  const chartView = {
+    days: charts.days,
+    centres: charts.centres.map((c) => ({ centre_id: c.centre_id, centre_name: c.centre_name, city: c.city })),
+    occupancy: occupancyGeometry(series.occupancy_by_hour, charts.days),
+    revenue: revenueGeometry(series.revenue_by_day),
+  };
+  return data({ ...today, charts: chartView, chartCentre }, { headers: PRIVATE_HEADERS });
+}
+
+function csvHref(path: string, centreId: number | null) {
+  return centreId === null ? path : `${path}?${new URLSearchParams({ centre_id: String(centreId) }).toString()}`;
 }
 
 export function meta() {
@@ -45,12 +69,56 @@ function DayList({ title, bookings }: { title: string; bookings: BookingSummary[
   );
 }
 
+/** The last 30 days, for all the operator's centres or the one chosen (GET form: works without script). */
+function Charts({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+  const { charts, chartCentre } = loaderData;
+  const chosen = charts.centres.find((c) => c.centre_id === chartCentre);
+  const scope = chosen ? chosen.centre_name : loaderData.centres.length === 1 ? loaderData.centres[0]!.centre_name : "All your centres";
+  return (
+    <section className="bo-card bo-charts" id="charts" aria-labelledby="charts-title">
+      <div className="bo-charts__head">
+        <h2 id="charts-title">
+          Last {charts.days} days: {scope}
+        </h2>
+        {charts.centres.length > 1 ? (
+          <Form method="get" className="bo-charts__choose" preventScrollReset>
+            <label className="bo-field">
+              <span>Charts for</span>
+              <select name="charts" defaultValue={chartCentre ?? ""}>
+                <option value="">All your centres</option>
+                {charts.centres.map((c) => (
+                  <option key={c.centre_id} value={c.centre_id}>
+                    {c.centre_name}, {c.city}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="bo-button bo-button--quiet">
+              Show
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      <div className="bo-charts__grid">
+        <OccupancyChart
+          id="occupancy"
+          chart={charts.occupancy}
+          days={charts.days}
+          csvHref={csvHref(browserEndpoints.consoleCharts.occupancyCsv.path, chartCentre)}
+        />
+        <RevenueChart id="revenue" chart={charts.revenue} csvHref={csvHref(browserEndpoints.consoleCharts.revenueCsv.path, chartCentre)} />
+      </div>
+    </section>
+  );
+}
+
 /** /backoffice: per centre, today's and tomorrow's bookings and the day's figures. */
 export default function BackofficeToday({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="bo-title">Today, {formatLongDate(loaderData.date)}</h1>
       {loaderData.centres.length === 0 ? <p>You manage no centres yet. Ask an admin to assign yours.</p> : null}
+      <Charts loaderData={loaderData} />
       <div className="bo-centres">
         {loaderData.centres.map((c) => (
           <section key={c.centre_id} className="bo-card bo-centre" aria-labelledby={`centre-${c.centre_id}`}>
@@ -81,6 +149,9 @@ export default function BackofficeToday({ loaderData }: Route.ComponentProps) {
                 </dd>
               </div>
             </dl>
+            <p className="bo-centre__charts">
+              <Link to={`?charts=${c.centre_id}#charts`}>Charts of {c.centre_name}</Link>
+            </p>
             <div className="bo-days">
               <DayList title="Today" bookings={c.today} />
               <DayList title="Tomorrow" bookings={c.tomorrow} />
