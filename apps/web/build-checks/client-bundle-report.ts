@@ -1,10 +1,15 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { serverOnlyRule } from "./server-only.js";
 
 export type BundleReport = Record<string, [moduleId: string, renderedBytes: number][]>;
 
-/** Writes, for every client chunk, the modules in it and the bytes each left in it. */
+/**
+ * Writes, for every client chunk, the modules in it and the bytes each left in it (the budget
+ * test names the modules that make a page heavy from it), and fails the build when a client
+ * chunk holds server-only code.
+ */
 export function clientBundleReport(root: string, outFile: string): Plugin {
   return {
     name: "workbay:client-bundle-report",
@@ -18,7 +23,13 @@ export function clientBundleReport(root: string, outFile: string): Plugin {
           .filter(([, bytes]) => bytes > 0)
           .sort((a, b) => b[1] - a[1]);
       }
-      writeFileSync(outFile, JSON.stringify(report, null, 1));
+      const serverOnly = Object.entries(report).flatMap(([chunk, modules]) =>
+        modules.flatMap(([id]) => (serverOnlyRule(id) ? [`${id} (in ${chunk})`] : [])),
+      );
+      if (serverOnly.length > 0) this.error(`server-only code in the browser's JavaScript: ${serverOnly.join(", ")}`);
+      // One line per chunk: the file stays readable and diffable.
+      const lines = Object.entries(report).map(([chunk, modules]) => `${JSON.stringify(chunk)}: ${JSON.stringify(modules)}`);
+      writeFileSync(outFile, `{\n${lines.join(",\n")}\n}\n`);
     },
   };
 }
