@@ -1,8 +1,25 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
-import { clientBundleReport } from "./build-checks/client-bundle-report.js";
-import { shellChunks } from "./build-checks/shell-chunks.js";
+import { defineConfig, type Plugin } from "vite";
+import { clientBundleReport } from "./build-plugins/client-bundle-report.js";
+import { shellChunks } from "./build-plugins/shell-chunks.js";
+
+/**
+ * In the browser, the domain's phone-number rules get the phone library when it has loaded, not
+ * with the page (app/shared/phone/deferred-phone-library.ts). Only that module: the pages that
+ * list every country's dial code (contact us, the profile) render from the library and keep it.
+ */
+function deferredPhoneLibrary(replacement: string): Plugin {
+  return {
+    name: "workbay:deferred-phone-library",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(source, importer) {
+      if (source === "libphonenumber-js/min" && importer?.split("?")[0]!.endsWith("/packages/domain/src/phone-number.ts"))
+        return replacement;
+    },
+  };
+}
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -15,6 +32,7 @@ export default defineConfig({
   },
   plugins: [
     reactRouter(),
+    deferredPhoneLibrary(path.resolve(import.meta.dirname, "app/shared/phone/deferred-phone-library.ts")),
     // The pages outside the site layout (routes.ts): the operator console and the LinkedIn popup.
     shellChunks(path.resolve(import.meta.dirname, "app"), /[\\/]routes[\\/](backoffice[\\/]|linkedin\.tsx$)/),
     clientBundleReport(repoRoot, path.resolve(import.meta.dirname, "build/client-modules.json")),
