@@ -6,8 +6,8 @@ import { shellChunks } from "./build-plugins/shell-chunks.js";
 
 /**
  * In the browser, the domain's phone-number rules get the phone library when it has loaded, not
- * with the page (app/shared/phone/deferred-phone-library.ts). Only that module: the pages that
- * list every country's dial code (contact us, the profile) render from the library and keep it.
+ * with the page (app/shared/phone/deferred-phone-library.ts). Only that module: what lists every
+ * country's dial code while rendering (the profile's country-code field) keeps the library.
  */
 function deferredPhoneLibrary(replacement: string): Plugin {
   return {

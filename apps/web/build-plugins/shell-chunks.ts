@@ -11,8 +11,8 @@ const LIBRARY = /[\\/]node_modules[\\/]/;
  * Puts the code every page loads in two chunks: what the root route needs (every page, the
  * operator console's too), and what the site layout needs beyond it (every public and account
  * page). Left to the automatic splitting, that code was some thirty chunks of 0.1 to 6 KB, one
- * per set of pages sharing them: each one compressed alone and preloaded alone, 6.5 KB more
- * compressed than the same code in one file (issue 18, docs/decisions/0035).
+ * per set of pages sharing them: each one compressed alone and preloaded alone, 4.3 KB more
+ * compressed on every page than the same code in these two (issue 18, docs/decisions/0035).
  */
 export function shellChunks(appDirectory: string, outsideSiteLayout: RegExp): Plugin {
   let graph: Pick<Rollup.PluginContext, "getModuleInfo" | "getModuleIds"> | undefined;
@@ -64,8 +64,9 @@ export function shellChunks(appDirectory: string, outsideSiteLayout: RegExp): Pl
             preserveEntrySignatures: "allow-extension" as const,
             output: {
               codeSplitting: {
-                // Every module of these closures is in them; what they import beyond them is
-                // React's and React Router's own chunks, so no dependency need be pulled in.
+                // Each group holds its whole static closure except libraries and (for the site's)
+                // what the console shares, none of which imports the app back: no dependency
+                // need be pulled in, and no two chunks import each other.
                 includeDependenciesRecursively: false,
                 groups: [{ name: (id: string) => groupOf(id) }],
               },
