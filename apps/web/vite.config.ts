@@ -6,8 +6,8 @@ import { shellChunks } from "./build-plugins/shell-chunks.js";
 
 /**
  * In the browser, the domain's phone-number rules get the phone library when it has loaded, not
- * with the page (app/shared/phone/deferred-phone-library.ts). Only that module: what lists every
- * country's dial code while rendering (the profile's country-code field) keeps the library.
+ * with the page (app/shared/phone/deferred-phone-library.ts). Only that module: the dial-code list
+ * (`dialCodeOptions`, domain/leads.ts) needs the library at once, and is made on the server.
  */
 function deferredPhoneLibrary(replacement: string): Plugin {
   return {
