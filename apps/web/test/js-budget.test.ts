@@ -52,11 +52,10 @@ const OVER_TARGET_KB: Record<string, number> = {
   "routes/app-privacy-policy": 130,
   "routes/not-found": 130,
   "routes/site-layout": 130,
-  // Signed in: zod (22 KB) parses the checkout draft and the account deletion in the browser;
-  // the profile has the country search (downshift) and date formats.
+  // Signed in: zod (22 KB) parses the checkout draft in the browser; the profile has the country
+  // search (downshift) and date formats.
   "routes/checkout": 169,
   "routes/account-profile": 156,
-  "routes/delete-account": 160,
 };
 
 type Manifest = {
