@@ -1,8 +1,5 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { configureZodForBrowser } from "@workbay/contracts/browser-zod";
-import { z } from "zod";
-import { fieldErrorMap } from "@workbay/contracts/field-messages";
 import { TagManager } from "./components/analytics/tag-manager";
 import { errorMeta } from "./features/errors/error-meta";
 import { RouteError } from "./features/errors/route-error";
@@ -11,10 +8,6 @@ import { SiteLogo } from "./components/brand/site-logo";
 import { useNonce } from "./shared/security/nonce";
 import stylesheet from "./styles/app.css?url";
 import type { Route } from "./+types/root";
-
-configureZodForBrowser();
-// The pages' field messages are the API's: sentences naming the field, never zod's defaults.
-z.config({ customError: fieldErrorMap });
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

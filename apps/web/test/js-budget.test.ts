@@ -1,25 +1,62 @@
 // The JavaScript a page costs on first load (issue 18): the client entry, every route module
 // from the root to the page, and the chunks they import (the browser preloads them all), as
-// compressed bytes of the built assets. A page over its budget fails with its name and its
-// largest modules. Needs the web build (npm run build; `npm test` builds first).
+// compressed bytes of the built assets. A page over its budget fails with its name and the
+// modules that weigh most in it. Needs the web build (npm run build; `npm test` builds first).
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import type { BundleReport } from "../build-plugins/client-bundle-report";
+import { serverOnlyRule } from "../build-plugins/server-only";
 
 const buildDir = path.resolve(import.meta.dirname, "../build");
 const hasBuild = existsSync(path.join(buildDir, "server", "index.js"));
 
 /**
- * Budgets in KB (1,024 bytes) of gzip. Issue 18's targets are 120 on public pages and 150 on
- * signed-in ones; these are today's figures with a little room, lowered as the pages shrink
- * (React and React Router alone are 106 KB), so that no change makes a page heavier unseen.
+ * Budgets in KB (1,024 bytes) of gzip (level 9, as `scripts/precompress.mjs` writes it; brotli,
+ * which browsers are sent, is 10 to 13% smaller). Issue 18's targets: 120 on public pages, 150 on
+ * signed-in ones. React DOM and React Router alone are 106.4 KB, the site's header, footer and
+ * menus 20 more, so the pages below do not meet them yet: each has its measured figure (see
+ * docs/decisions/0035) and a little room, lowered as the page shrinks, so that nothing makes a
+ * page heavier unseen. A page not listed has the target itself.
  */
-const PUBLIC_BUDGET_KB = 176;
-// Signed-in pages: 192 until the profile page's company form took Conform's client (useForm,
-// 9 KB; decision 0037), which put that page at 198.8.
-const SIGNED_IN_BUDGET_KB = 200;
-const SIGNED_IN = /^routes\/(account-|checkout|view-booking|delete-account)/;
+const PUBLIC_TARGET_KB = 120;
+const SIGNED_IN_TARGET_KB = 150;
+const SIGNED_IN = /^(routes\/(account-|checkout|view-booking|delete-account|backoffice\/)|upcoming-bookings|booking-history|catalogue-)/;
+const OVER_TARGET_KB: Record<string, number> = {
+  // The sign-in and sign-up forms (phone numbers are checked by a library loaded after the page).
+  "routes/login": 140,
+  "routes/signup": 139,
+  // The enquiry form.
+  "routes/contact-us": 139,
+  // The booking card, the slot picker and the date picker's field.
+  "routes/room-details": 145,
+  // The listing page: results, filters, city switcher.
+  ...Object.fromEntries(
+    ["routes/city-meeting-rooms", "routes/city-inventories", "meeting-rooms", "event-space", "virtual-office"].map((id) => [id, 144]),
+  ),
+  ...Object.fromEntries(
+    ["bengaluru", "delhi", "mumbai", "chennai", "hyderabad", "pune"].flatMap((city) => [
+      [`day-pass-${city}`, 144],
+      [`studio-pass-${city}`, 144],
+    ]),
+  ),
+  "routes/food-beverage": 140,
+  "routes/home": 139,
+  "routes/reset-password": 134,
+  "routes/search": 133,
+  "routes/meeting-room-directory": 132,
+  "routes/terms": 131,
+  "routes/activate-account": 131,
+  "routes/about-us": 130,
+  "routes/app-privacy-policy": 130,
+  "routes/not-found": 130,
+  "routes/site-layout": 130,
+  // Signed in: zod (22 KB) parses the checkout draft in the browser; the profile has the country
+  // search (downshift) and date formats.
+  "routes/checkout": 169,
+  "routes/account-profile": 156,
+};
 
 type Manifest = {
   entry: { module: string; imports: string[] };
@@ -28,10 +65,10 @@ type Manifest = {
 
 function compressedSize(asset: string): number {
   const file = path.join(buildDir, "client", asset);
-  return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file)).length;
+  return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-function firstLoad(manifest: Manifest, routeId: string): { total: number; modules: [string, number][] } {
+function firstLoadFiles(manifest: Manifest, routeId: string): string[] {
   const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
   const chain: string[] = [];
   for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) chain.unshift(id);
@@ -40,37 +77,70 @@ function firstLoad(manifest: Manifest, routeId: string): { total: number; module
     files.add(route.module);
     for (const imported of route.imports ?? []) files.add(imported);
   }
-  const modules = [...files].map((file) => [file, compressedSize(file)] as [string, number]).sort((a, b) => b[1] - a[1]);
-  return { total: modules.reduce((sum, [, size]) => sum + size, 0), modules };
+  return [...files];
 }
 
+/** Each module's share of its chunk's compressed size, by the bytes it left in the chunk. */
+function moduleWeights(report: BundleReport, files: string[]): [string, number][] {
+  const weights = new Map<string, number>();
+  for (const file of files) {
+    const modules = report[file.replace(/^\//, "")] ?? [];
+    const rendered = modules.reduce((sum, [, bytes]) => sum + bytes, 0);
+    const compressed = compressedSize(file);
+    for (const [id, bytes] of modules) {
+      // A library counts as one module: `libphonenumber-js`, not its forty files.
+      const name = id.match(/node_modules\/((@[^/]+\/)?[^/]+)/)?.[1] ?? id;
+      weights.set(name, (weights.get(name) ?? 0) + (compressed * bytes) / rendered);
+    }
+  }
+  return [...weights].sort((a, b) => b[1] - a[1]);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
 describe.skipIf(!hasBuild)("first-load JavaScript of every page", () => {
-  it("stays within the page's budget", async () => {
+  it("stays within the page's budget, and the budget is not slack", async () => {
     const { assets } = (await import(path.join(buildDir, "server", "index.js"))) as { assets: Manifest };
+    const report = JSON.parse(readFileSync(path.join(buildDir, "client-modules.json"), "utf8")) as BundleReport;
     const pages = Object.values(assets.routes).filter((route) => route.hasDefaultExport && route.id !== "root");
     expect(pages.length).toBeGreaterThan(20);
     const over: string[] = [];
+    const slack: string[] = [];
     for (const page of pages) {
-      const budget = (SIGNED_IN.test(page.id) ? SIGNED_IN_BUDGET_KB : PUBLIC_BUDGET_KB) * 1024;
-      const { total, modules } = firstLoad(assets, page.id);
+      const target = SIGNED_IN.test(page.id) ? SIGNED_IN_TARGET_KB : PUBLIC_TARGET_KB;
+      const budget = (OVER_TARGET_KB[page.id] ?? target) * 1024;
+      const files = firstLoadFiles(assets, page.id);
+      const total = files.reduce((sum, file) => sum + compressedSize(file), 0);
       if (total > budget) {
-        const largest = modules.slice(0, 5).map(([file, size]) => `${file} ${(size / 1024).toFixed(1)} KB`);
-        over.push(`${page.id}: ${(total / 1024).toFixed(1)} KB > ${budget / 1024} KB; largest: ${largest.join(", ")}`);
+        const heaviest = moduleWeights(report, files)
+          .slice(0, 6)
+          .map(([name, bytes]) => `${name} ${kb(bytes)}`);
+        over.push(`${page.id}: ${kb(total)} > ${kb(budget)}; heaviest modules: ${heaviest.join(", ")}`);
       }
+      // A budget 4 KB above its page lets the page grow unseen: lower it to the new figure.
+      if (OVER_TARGET_KB[page.id] && budget - total > 4 * 1024) slack.push(`${page.id}: ${kb(total)}, budget ${kb(budget)}`);
     }
     expect(over).toEqual([]);
+    expect(slack).toEqual([]);
   });
 
   it("carries no server-only code in any client chunk", () => {
-    // Strings that exist only in server-side libraries: the ORM's entity marks, the number-to-words
-    // library of the invoices, and Fastify.
-    const serverOnly = [/drizzle:/, /Unknown Locale/, /No locale set\. Use setLocale/, /FST_ERR_/];
+    // The build fails on these already (build-plugins/client-bundle-report.ts); this holds it to it.
+    const report = JSON.parse(readFileSync(path.join(buildDir, "client-modules.json"), "utf8")) as BundleReport;
+    expect(Object.keys(report).length).toBeGreaterThan(20);
+    const found = Object.entries(report).flatMap(([chunk, modules]) =>
+      modules.flatMap(([id]) => (serverOnlyRule(id) ? [`${chunk}: ${id}`] : [])),
+    );
+    expect(found).toEqual([]);
+    // And by their text, in case a module reached a chunk without the report knowing: the
+    // ORM's entity marks, the invoices' number-to-words library, Fastify's error codes.
+    const markers = [/drizzle:/, /Unknown Locale/, /No locale set\. Use setLocale/, /FST_ERR_/];
     const assetsDir = path.join(buildDir, "client", "assets");
-    const found: string[] = [];
+    const marked: string[] = [];
     for (const file of readdirSync(assetsDir).filter((name) => name.endsWith(".js"))) {
       const text = readFileSync(path.join(assetsDir, file), "utf8");
-      for (const marker of serverOnly) if (marker.test(text)) found.push(`${file} has ${marker.source}`);
+      for (const marker of markers) if (marker.test(text)) marked.push(`${file} has ${marker.source}`);
     }
-    expect(found).toEqual([]);
+    expect(marked).toEqual([]);
   });
 });

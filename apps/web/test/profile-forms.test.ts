@@ -4,7 +4,7 @@ import { PAGE_NOTICES, pageNoticeOf, withNotice } from "../app/shared/notices/pa
 import { apiProblems } from "../app/features/profile/api-problems";
 import { EMPTY_COMPANY, companyProblems, countryCodeOf, readCompanyForm } from "../app/features/profile/company-form";
 import { countryOfDialCode, searchCountries } from "../app/features/profile/country-search";
-import { readDeleteAccountForm } from "../app/features/profile/delete-account-form";
+import { readDeleteAccountForm } from "../app/features/profile/delete-account-form.server";
 import { initialsOf } from "../app/features/profile/photo-form";
 import { newPhoneOf, profileFieldProblem, profileProblems, readProfileForm, updateProfileBody } from "../app/features/profile/profile-form";
 import { forwardedCookies } from "../app/shared/session/forwarded-cookies";

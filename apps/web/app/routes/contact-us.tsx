@@ -3,6 +3,7 @@ import { Link, data } from "react-router";
 import { COMPANY_CONTACT } from "@workbay/domain/company-contact";
 import { istNow } from "@workbay/domain/ist-date";
 import { isCitySlug } from "@workbay/domain/cities";
+import { dialCodeOptions } from "@workbay/domain/leads";
 import { ThankYouPanel } from "../components/ui/thank-you-panel";
 import { HumanCheck } from "../features/auth/human-check";
 import { errorMeta } from "../features/errors/error-meta";
@@ -77,6 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           ? renderLegalDocument("booking-terms", { holdMinutes: context.publicConfig.bookingHoldMinutes, headingOffset: 1 })
           : null,
       closeTermsTo: `${url.pathname}${params.size ? `?${params}` : ""}`,
+      dialCodes: dialCodeOptions(),
     },
     { headers: NO_STORE },
   );
@@ -104,7 +106,7 @@ function initialLead(kind: "enquiry" | "event", room: LeadRoom | null, city: str
 }
 
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
-  const { room, kind, city, today, formToken, page, referrer, terms, closeTermsTo } = loaderData;
+  const { room, kind, city, today, formToken, page, referrer, terms, closeTermsTo, dialCodes } = loaderData;
   const answer = actionData as LeadActionData | undefined;
   // Each post spends the pass: a pass counts only for the answer it was earned after, and the
   // remounted check earns the next one.
@@ -191,6 +193,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
                 // A new check after each answer: a refused post spent the last pass.
                 humanCheck={<HumanCheck key={answer?.id ?? 0} onPass={setHumanPass} />}
                 humanPass={humanPass}
+                dialCodes={dialCodes}
               />
             </section>
           )}

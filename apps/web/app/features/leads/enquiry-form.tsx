@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { CITIES } from "@workbay/domain/cities";
-import { EVENT_TYPES, LEAD_CATEGORIES, MAX_EVENT_GUESTS, SOLUTIONS, TIME_SLOTS, dialCodeOptions } from "@workbay/domain/leads";
+import { EVENT_TYPES, LEAD_CATEGORIES, MAX_EVENT_GUESTS, SOLUTIONS, TIME_SLOTS } from "@workbay/domain/leads";
 import { leadProblems, type FieldErrors, type LeadValues } from "./lead-form";
 import { readLeadDraft, saveLeadDraft } from "./lead-draft";
 
@@ -20,6 +20,11 @@ type EnquiryFormProps = {
   humanPass: string | null;
   /** The id of the action's answer, so a second refusal in a row shows again. */
   answerId: number | null;
+  /**
+   * The country codes to offer (`dialCodeOptions()`), from the loader: made from the phone
+   * library's numbering plans, which would otherwise load with the page (22 KB, decision 0035).
+   */
+  dialCodes: readonly { value: string; label: string }[];
 };
 
 const cities = CITIES.map((city) => ({ value: city.slug, label: city.name }));
@@ -45,6 +50,7 @@ export function EnquiryForm({
   humanCheck,
   humanPass,
   answerId,
+  dialCodes,
 }: EnquiryFormProps) {
   const [lead, setLead] = useState<LeadValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>(serverErrors);
@@ -52,7 +58,6 @@ export function EnquiryForm({
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const summary = useRef<HTMLParagraphElement>(null);
-  const dialCodes = useMemo(dialCodeOptions, []);
   const kind = lead.kind;
 
   // A refused post shows its messages; the draft in session storage fills a fresh page.

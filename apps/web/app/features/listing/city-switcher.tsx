@@ -17,7 +17,10 @@ type CitySwitcherProps = {
 export function CitySwitcher({ cities, current, hrefFor, onLocate }: CitySwitcherProps) {
   const hydrated = useHydrated();
   const [status, setStatus] = useState<"idle" | "locating" | "failed">("idle");
-  const canLocate = hydrated && onLocate !== undefined && "geolocation" in navigator;
+  // The button is in the server's HTML too, disabled until the page is live, so that it does not
+  // push the list down when it appears (issue 18: the city list's layout shift). A browser with
+  // no geolocation drops it then.
+  const canLocate = onLocate !== undefined && (!hydrated || "geolocation" in navigator);
 
   async function locate() {
     if (!onLocate) return;
@@ -44,7 +47,7 @@ export function CitySwitcher({ cities, current, hrefFor, onLocate }: CitySwitche
         </ul>
       </nav>
       {canLocate ? (
-        <button type="button" className="city-switcher__locate" onClick={locate} disabled={status === "locating"}>
+        <button type="button" className="city-switcher__locate" onClick={locate} disabled={!hydrated || status === "locating"}>
           <Icon name="map-pin" size={16} />
           {status === "locating" ? "Locating…" : "Use my location"}
         </button>

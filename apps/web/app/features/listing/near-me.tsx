@@ -27,7 +27,9 @@ const DENIED =
 export function NearMe({ near, sorted, clearHref, sortNear }: NearMeProps) {
   const hydrated = useHydrated();
   const [status, setStatus] = useState<"idle" | "locating" | "denied">("idle");
-  const canLocate = hydrated && typeof navigator !== "undefined" && "geolocation" in navigator;
+  // In the server's HTML too, disabled until the page is live, so that it does not push the list
+  // down when it appears (issue 18); a browser with no geolocation drops it then.
+  const canLocate = !hydrated || "geolocation" in navigator;
 
   async function locate() {
     setStatus("locating");
@@ -52,7 +54,7 @@ export function NearMe({ near, sorted, clearHref, sortNear }: NearMeProps) {
         </p>
       ) : null}
       {canLocate && near?.name !== NEAR_ME ? (
-        <Button type="button" variant="secondary" size="sm" onClick={() => void locate()} disabled={status === "locating"}>
+        <Button type="button" variant="secondary" size="sm" onClick={() => void locate()} disabled={!hydrated || status === "locating"}>
           <Icon name="map-pin" size={16} /> {status === "locating" ? "Finding you…" : "Near me"}
         </Button>
       ) : null}

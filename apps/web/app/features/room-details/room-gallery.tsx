@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
-import useEmblaCarousel from "embla-carousel-react";
-import Autoplay from "embla-carousel-autoplay";
 import { imageUrl } from "@workbay/domain/image-sizes";
 import { Icon } from "../../components/ui/icon";
 import { useMediaQuery } from "../../shared/hooks/use-media-query";
+import type { GalleryCarousel } from "./gallery-carousel";
 
 const AUTOPLAY_DELAY_MS = 5000;
 
@@ -34,21 +33,15 @@ type RoomGalleryProps = {
  * The banner carousel of a room's photos (000 spec section 2): autoplay in an endless loop,
  * swipe and drag, arrow keys, previous/next buttons, dots and a pause button. Autoplay
  * pauses while the pointer is over it or focus is inside, and never starts for visitors who
- * ask for reduced motion. Without JavaScript the photos scroll sideways with snap points.
+ * ask for reduced motion. Without JavaScript the photos scroll sideways with snap points, and
+ * so they do until the carousel's code (embla, 8 KB compressed) has loaded: it is fetched after
+ * the page has rendered, not with it (issue 18).
  */
 export function RoomGallery({ images, label }: RoomGalleryProps) {
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: AUTOPLAY_DELAY_MS,
-      playOnInit: false,
-      // The plugin stops on a drag; hover, focus and the pause button are handled below.
-      stopOnInteraction: true,
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
-  );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start" }, [autoplay]);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [carousel, setCarousel] = useState<GalleryCarousel | null>(null);
+  const embla = carousel?.embla;
   const [selected, setSelected] = useState(0);
   // Null until the visitor presses pause or play: then reduced motion decides.
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
@@ -60,15 +53,36 @@ export function RoomGallery({ images, label }: RoomGalleryProps) {
   const shouldPlay = multiple && !paused && !hovered && !focused;
   const shouldPlayRef = useRef(shouldPlay);
 
+  // A new set of photos (another room) gets a new carousel.
+  const photos = images.join(" ");
   useEffect(() => {
-    shouldPlayRef.current = shouldPlay;
-    if (!embla) return;
-    if (shouldPlay) autoplay.play();
-    else autoplay.stop();
-  }, [embla, autoplay, shouldPlay]);
+    const viewport = viewportRef.current;
+    if (!viewport || !photos) return;
+    let current: GalleryCarousel | undefined;
+    let active = true;
+    void import("./gallery-carousel").then(({ createGalleryCarousel }) => {
+      if (!active) return;
+      current = createGalleryCarousel(viewport, AUTOPLAY_DELAY_MS);
+      setSelected(current.embla.selectedScrollSnap());
+      setCarousel(current);
+    });
+    return () => {
+      active = false;
+      current?.embla.destroy();
+      setCarousel(null);
+    };
+  }, [photos]);
 
   useEffect(() => {
-    if (!embla) return;
+    shouldPlayRef.current = shouldPlay;
+    if (!carousel) return;
+    if (shouldPlay) carousel.autoplay.play();
+    else carousel.autoplay.stop();
+  }, [carousel, shouldPlay]);
+
+  useEffect(() => {
+    if (!carousel) return;
+    const { embla, autoplay } = carousel;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
     // A swipe stops the plugin; carry on afterwards unless something else holds it.
     const onPointerUp = () => {
@@ -78,7 +92,7 @@ export function RoomGallery({ images, label }: RoomGalleryProps) {
     return () => {
       embla.off("select", onSelect).off("reInit", onSelect).off("pointerUp", onPointerUp);
     };
-  }, [embla, autoplay]);
+  }, [carousel]);
 
   const scrollPrev = useCallback(() => embla?.scrollPrev(), [embla]);
   const scrollNext = useCallback(() => embla?.scrollNext(), [embla]);
