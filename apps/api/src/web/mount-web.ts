@@ -10,7 +10,8 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { isApiPath } from "../app";
 import { notFoundBody } from "../plugins/error-handler";
 import { COOKIE, clearSessionCookies, sessionOfToken } from "../services/sessions";
-import { createInjectApiClient } from "./inject-api-client";
+import { memoised, type SessionMemo } from "../services/session-memo";
+import { createPageApiClient } from "./direct-api-client";
 import { pageContentSecurityPolicy } from "./page-csp";
 import { BODY_PROBLEMS, bodyIsReadable, createPageRouteLookup, mediaTypeOf, statusPage, type BodyProblem } from "./page-requests";
 import { landingUtmCookie } from "./utm-cookie";
@@ -104,13 +105,15 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
    * (signed out everywhere, password reset, account deleted, expired): the answer expires them,
    * so the header shows the visitor logged out and the readable profile cookies are gone.
    */
-  async function carriesDeadSession(request: FastifyRequest): Promise<boolean> {
+  async function carriesDeadSession(request: FastifyRequest, sessionMemo: SessionMemo): Promise<boolean> {
     const cookies = request.cookies;
     const present = Object.values(COOKIE).some((name) => cookies[name] !== undefined);
     if (!present) return false;
     const token = cookies[COOKIE.access];
     if (!token) return true;
-    return (await sessionOfToken(app.db, app.secretKey, token, app.clock())) === undefined;
+    // The page's own calls have usually read this session already (the auth plugin's key).
+    const found = await memoised(sessionMemo, `user:${token}`, () => sessionOfToken(app.db, app.secretKey, token, app.clock()));
+    return found === undefined;
   }
 
   await app.register(async (pages) => {
@@ -154,8 +157,9 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
           if (typeof value === "string") forward[name] = value;
         }
         const nonce = randomBytes(16).toString("base64");
+        const sessionMemo: SessionMemo = new Map();
         const response = await handle(toFetchRequest(request, reply, body), {
-          api: createInjectApiClient(app, forward, request.ip),
+          api: createPageApiClient(app, { request, forwardHeaders: forward, sessionMemo }),
           publicUrl: app.config.publicUrl,
           publicConfig: app.config.publicConfig,
           cspNonce: nonce,
@@ -170,7 +174,7 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
         const utm = landingUtmCookie(request.method, request.url, app.serializeCookie, app.cookiesSecure);
         if (utm) cookies.push(utm);
         if (cookies.length > 0) reply.header("set-cookie", cookies);
-        if (await carriesDeadSession(request)) {
+        if (await carriesDeadSession(request, sessionMemo)) {
           // A cookie the page itself sets wins over the expiry.
           const setByPage = new Set(cookies.map((cookie) => cookie.split("=")[0]?.trim()));
           clearSessionCookies(reply, app.cookiesSecure, (name) => !setByPage.has(name));
