@@ -25,9 +25,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const HELLO_PORT = 3951;
-const APP_PORT = 3952;
-const UNCACHED_PORT = 3953;
+// BENCH_PORT moves the three servers' ports (default 3951-3953), so two benches can run side by side.
+const HELLO_PORT = Number(process.env.BENCH_PORT ?? 3951);
+const APP_PORT = HELLO_PORT + 1;
+const UNCACHED_PORT = HELLO_PORT + 2;
 // BENCH_API_ONLY=true skips the page (and the web build): the API alone.
 const apiOnly = process.env.BENCH_API_ONLY === "true";
 const sizes = sizesFrom(process.argv.slice(2), DEFAULT_SIZES);
