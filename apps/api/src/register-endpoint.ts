@@ -50,7 +50,8 @@ export type RegisteredRoute = {
   extra: EndpointExtra<EndpointDefinition>;
   handler: EndpointHandler<EndpointDefinition>;
 };
-const routesOf = new WeakMap<object, Map<Pick<EndpointDefinition, "method" | "path">, RegisteredRoute>>();
+/** By method and path: the web build bundles its own copy of the table, so identity would not match. */
+const routesOf = new WeakMap<object, Map<string, RegisteredRoute>>();
 
 function authHandler(app: FastifyInstance, auth: EndpointDefinition["auth"]): preHandlerAsyncHookHandler[] {
   switch (auth) {
@@ -100,7 +101,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
   const root = rootOf(app);
   registered.set(root, [...(registered.get(root) ?? []), endpoint]);
   const routes = routesOf.get(root) ?? new Map();
-  routes.set(endpoint, {
+  routes.set(`${endpoint.method} ${endpoint.path}`, {
     endpoint,
     preHandler,
     extra: extra as EndpointExtra<EndpointDefinition>,
@@ -109,9 +110,9 @@ export function registerEndpoint<E extends EndpointDefinition>(
   routesOf.set(root, routes);
 }
 
-/** The route registered for an endpoint of the table (by identity), if any. */
+/** The route registered for an endpoint's method and path, if any. */
 export function registeredRoute(app: FastifyInstance, endpoint: Pick<EndpointDefinition, "method" | "path">): RegisteredRoute | undefined {
-  return routesOf.get(rootOf(app))?.get(endpoint);
+  return routesOf.get(rootOf(app))?.get(`${endpoint.method} ${endpoint.path}`);
 }
 
 function rootOf(app: FastifyInstance): object {

@@ -50,13 +50,15 @@ export function createPageApiClient(
 type Serializer = (data: unknown) => string;
 type DirectRoute = RegisteredRoute & { serializers: Map<number, Serializer> };
 
-const routes = new WeakMap<object, Map<object, DirectRoute | null>>();
+const routes = new WeakMap<object, Map<string, DirectRoute | null>>();
 
 /** The route of an endpoint when it can run in process, with its answer serialisers; else undefined. */
 function directRoute(app: FastifyInstance, endpoint: Pick<EndpointDefinition, "method" | "path">): DirectRoute | undefined {
   let known = routes.get(app.server);
   if (!known) routes.set(app.server, (known = new Map()));
-  const cached = known.get(endpoint);
+  // By method and path: the web build carries its own copy of the endpoint table.
+  const key = `${endpoint.method} ${endpoint.path}`;
+  const cached = known.get(key);
   if (cached !== undefined) return cached ?? undefined;
   const registered = registeredRoute(app, endpoint);
   const direct =
@@ -66,7 +68,7 @@ function directRoute(app: FastifyInstance, endpoint: Pick<EndpointDefinition, "m
     registered.extra.bodyLimit === undefined
       ? { ...registered, serializers: serializersOf(app, registered.endpoint) }
       : null;
-  known.set(endpoint, direct);
+  known.set(key, direct);
   return direct ?? undefined;
 }
 

@@ -12,6 +12,7 @@ import { notFoundBody } from "../plugins/error-handler";
 import { COOKIE, clearSessionCookies, sessionOfToken } from "../services/sessions";
 import { memoised, type SessionMemo } from "../services/session-memo";
 import { createPageApiClient } from "./direct-api-client";
+import { createInjectApiClient } from "./inject-api-client";
 import { pageContentSecurityPolicy } from "./page-csp";
 import { BODY_PROBLEMS, bodyIsReadable, createPageRouteLookup, mediaTypeOf, statusPage, type BodyProblem } from "./page-requests";
 import { landingUtmCookie } from "./utm-cookie";
@@ -159,7 +160,12 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
         const nonce = randomBytes(16).toString("base64");
         const sessionMemo: SessionMemo = new Map();
         const response = await handle(toFetchRequest(request, reply, body), {
-          api: createPageApiClient(app, { request, forwardHeaders: forward, sessionMemo }),
+          // PAGE_API_TRANSPORT=inject: every call through Fastify's inject, as before decision 0038
+          // (the page bench compares the two; a diagnosis aid).
+          api:
+            process.env.PAGE_API_TRANSPORT === "inject"
+              ? createInjectApiClient(app, forward, request.ip)
+              : createPageApiClient(app, { request, forwardHeaders: forward, sessionMemo }),
           publicUrl: app.config.publicUrl,
           publicConfig: app.config.publicConfig,
           cspNonce: nonce,
@@ -180,6 +186,10 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
           clearSessionCookies(reply, app.cookiesSecure, (name) => !setByPage.has(name));
         }
         if (!response.body) return reply.send();
+        // A page is sent whole (decision 0038): its data is loaded before React renders, so the
+        // stream would carry one document in some thirty 2 KB pieces, each through three stream
+        // layers and a socket write. Other answers (single-fetch data) keep streaming.
+        if (response.headers.get("content-type")?.startsWith("text/html")) return reply.send(Buffer.from(await response.arrayBuffer()));
         return reply.send(Readable.fromWeb(response.body as WebReadableStream));
       },
     });
