@@ -1,8 +1,10 @@
 // `npm run bench:page [-- <rooms>]`: the CPU time of one server-rendered room page, measured
 // inside one process (no load generator, no sockets: Fastify's inject), so the figure moves
-// little with other work on the machine. Requests go one at a time in alternating batches: the
-// pages' API calls in process (decision 0038) and, for comparison, through inject
-// (PAGE_API_TRANSPORT=inject, as before). Needs the web build and `npm run bench:seed`.
+// little with other work on the machine. Requests go one at a time in alternating batches:
+// rendered with the pages' API calls in process (decision 0038), rendered with them through
+// inject (PAGE_API_TRANSPORT=inject, as before), and answered from the pages kept for visitors
+// not signed in (PAGE_CACHE=false turns that off for the first two). Needs the web build and
+// `npm run bench:seed`.
 import "./production-env";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
@@ -46,10 +48,15 @@ await mountWeb(app, { mode: "production" });
 await app.ready();
 
 const url = `/${room.city_slug}/meeting-rooms-in-${room.seo_id}?date=${addDaysIso(istNow(new Date()).date, 1)}`;
-const modes = { "in process": "direct", "through inject": "inject" } as const;
+const modes = {
+  "rendered, API calls in process": { transport: "direct", cache: "false" },
+  "rendered, API calls through inject (before)": { transport: "inject", cache: "false" },
+  "kept page (visitor not signed in)": { transport: "direct", cache: "true" },
+} as const;
 
-async function batch(transport: string): Promise<{ cpuMs: number; wallMs: number }> {
+async function batch({ transport, cache }: { transport: string; cache: string }): Promise<{ cpuMs: number; wallMs: number }> {
   process.env.PAGE_API_TRANSPORT = transport;
+  process.env.PAGE_CACHE = cache;
   const cpu = process.cpuUsage();
   const started = performance.now();
   for (let i = 0; i < BATCH; i++) {
@@ -60,14 +67,14 @@ async function batch(transport: string): Promise<{ cpuMs: number; wallMs: number
   return { cpuMs: (used.user + used.system) / 1000 / BATCH, wallMs: (performance.now() - started) / BATCH };
 }
 
-for (const transport of Object.values(modes)) for (let i = 0; i < 3; i++) await batch(transport); // warm-up
+for (const mode of Object.values(modes)) for (let i = 0; i < 3; i++) await batch(mode); // warm-up
 const results = new Map<string, number[]>(Object.keys(modes).map((name) => [name, []]));
 for (let round = 0; round < BATCHES; round++) {
-  for (const [name, transport] of Object.entries(modes)) results.get(name)!.push((await batch(transport)).cpuMs);
+  for (const [name, mode] of Object.entries(modes)) results.get(name)!.push((await batch(mode)).cpuMs);
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 console.log(`\n${url} (${size} rooms): CPU ms per page, ${BATCHES} batches of ${BATCH} alternating, one request at a time`);
-console.log("| pages' API calls | median | lowest | highest |");
+console.log("| room page | median | lowest | highest |");
 console.log("|---|---:|---:|---:|");
 for (const [name, values] of results) {
   console.log(`| ${name} | ${median(values).toFixed(2)} | ${Math.min(...values).toFixed(2)} | ${Math.max(...values).toFixed(2)} |`);

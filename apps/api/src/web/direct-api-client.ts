@@ -40,8 +40,12 @@ export function createPageApiClient(
         if (!route || !directInput(call)) return await inject.request(call);
         return await runDirect(app, route, call, page, cookies);
       } finally {
-        // A change may end or alter the session (sign-out, a deleted account): read it again.
-        if (call.method !== "GET") page.sessionMemo.clear();
+        // A change may end or alter the session (sign-out, a deleted account): read it again;
+        // and pages kept for visitors (web/page-cache.ts) may show what it changed.
+        if (call.method !== "GET") {
+          page.sessionMemo.clear();
+          app.changed();
+        }
       }
     },
   };

@@ -16,6 +16,8 @@ import { createInjectApiClient } from "./inject-api-client";
 import { pageContentSecurityPolicy } from "./page-csp";
 import { BODY_PROBLEMS, bodyIsReadable, createPageRouteLookup, mediaTypeOf, statusPage, type BodyProblem } from "./page-requests";
 import { landingUtmCookie } from "./utm-cookie";
+import { onAvailabilityChange } from "@workbay/db/availability-changes";
+import { createPageCache, NONCE_PLACEHOLDER, pageCacheKey, type CachedPage } from "./page-cache";
 
 export const webBuildDir = path.resolve(import.meta.dirname, "../../../web/build");
 
@@ -117,6 +119,42 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
     return found === undefined;
   }
 
+  // Pages for visitors not signed in, kept a few seconds (web/page-cache.ts); PAGE_CACHE=false turns it off.
+  // (read per request, so the page bench can compare in one process).
+  const pageCache = createPageCache(app.clock);
+  app.onChange(() => pageCache.clear());
+  const stopAvailability = onAvailabilityChange(app.db, async () => pageCache.clear());
+  app.addHook("onClose", async () => stopAvailability());
+  for (const kind of ["availability", "catalogue", "resync"] as const) app.events.on(kind, () => pageCache.clear());
+
+  /** The page's own cookies, a landing's UTM cookie, the expiry of a dead session's cookies; the page's CSP. */
+  async function pageCookies(request: FastifyRequest, reply: FastifyReply, nonce: string, cookies: string[], sessionMemo: SessionMemo) {
+    reply.header("content-security-policy", pageContentSecurityPolicy(app.config, nonce));
+    const utm = landingUtmCookie(request.method, request.url, app.serializeCookie, app.cookiesSecure);
+    if (utm) cookies.push(utm);
+    if (cookies.length > 0) reply.header("set-cookie", cookies);
+    if (await carriesDeadSession(request, sessionMemo)) {
+      // A cookie the page itself sets wins over the expiry.
+      const setByPage = new Set(cookies.map((cookie) => cookie.split("=")[0]?.trim()));
+      clearSessionCookies(reply, app.cookiesSecure, (name) => !setByPage.has(name));
+    }
+  }
+
+  /** A rendered page (or a kept one, its nonce written in). */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPage,
+    nonce: string,
+    cookies: string[] = [],
+    sessionMemo: SessionMemo = new Map(),
+  ) {
+    reply.status(page.status);
+    for (const [key, value] of page.headers) reply.header(key, value);
+    await pageCookies(request, reply, nonce, cookies, sessionMemo);
+    return reply.send(page.validUntil === 0 ? page.html : page.html.replaceAll(NONCE_PLACEHOLDER, nonce));
+  }
+
   await app.register(async (pages) => {
     // Pages read their own bodies (form posts), so leave them unparsed here.
     pages.removeAllContentTypeParsers();
@@ -152,12 +190,17 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
           if (!(await bodyIsReadable(mediaType, contentType, body))) return refuse(reply, BODY_PROBLEMS.malformed);
         }
 
+        const nonce = randomBytes(16).toString("base64");
+        const cacheKey = process.env.PAGE_CACHE === "false" ? undefined : pageCacheKey(request);
+        const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
+        if (cached) return sendPage(request, reply, cached, nonce);
+        const generation = pageCache.generation();
+
         const forward: Record<string, string> = {};
         for (const name of FORWARDED) {
           const value = request.headers[name];
           if (typeof value === "string") forward[name] = value;
         }
-        const nonce = randomBytes(16).toString("base64");
         const sessionMemo: SessionMemo = new Map();
         const response = await handle(toFetchRequest(request, reply, body), {
           // PAGE_API_TRANSPORT=inject: every call through Fastify's inject, as before decision 0038
@@ -171,25 +214,23 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
           cspNonce: nonce,
           demoMode: app.config.mode !== "production",
         });
-        reply.status(response.status);
-        for (const [key, value] of response.headers) {
-          if (key !== "set-cookie") reply.header(key, value);
-        }
-        reply.header("content-security-policy", pageContentSecurityPolicy(app.config, nonce));
+        const headers = [...response.headers].filter(([key]) => key !== "set-cookie");
         const cookies = response.headers.getSetCookie();
-        const utm = landingUtmCookie(request.method, request.url, app.serializeCookie, app.cookiesSecure);
-        if (utm) cookies.push(utm);
-        if (cookies.length > 0) reply.header("set-cookie", cookies);
-        if (await carriesDeadSession(request, sessionMemo)) {
-          // A cookie the page itself sets wins over the expiry.
-          const setByPage = new Set(cookies.map((cookie) => cookie.split("=")[0]?.trim()));
-          clearSessionCookies(reply, app.cookiesSecure, (name) => !setByPage.has(name));
-        }
-        if (!response.body) return reply.send();
         // A page is sent whole (decision 0038): its data is loaded before React renders, so the
         // stream would carry one document in some thirty 2 KB pieces, each through three stream
         // layers and a socket write. Other answers (single-fetch data) keep streaming.
-        if (response.headers.get("content-type")?.startsWith("text/html")) return reply.send(Buffer.from(await response.arrayBuffer()));
+        if (response.body && response.headers.get("content-type")?.startsWith("text/html")) {
+          const html = await response.text();
+          const page = { status: response.status, headers, html };
+          const shareable =
+            response.status === 200 && cookies.length === 0 && !/no-store|private/.test(response.headers.get("cache-control") ?? "");
+          if (cacheKey && shareable) pageCache.set(cacheKey, generation, { ...page, nonce });
+          return sendPage(request, reply, { ...page, validUntil: 0 }, nonce, cookies, sessionMemo);
+        }
+        reply.status(response.status);
+        for (const [key, value] of headers) reply.header(key, value);
+        await pageCookies(request, reply, nonce, cookies, sessionMemo);
+        if (!response.body) return reply.send();
         return reply.send(Readable.fromWeb(response.body as WebReadableStream));
       },
     });
