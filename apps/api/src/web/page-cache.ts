@@ -9,7 +9,7 @@ import { nextSlotBoundary } from "../services/listing-cache";
  * city list) is rendered once per change instead of once per visitor.
  *
  * - **Who**: GET document requests without a customer or operator session cookie. The key is
- *   the address, every cookie the visitor sent and Accept-Language, so two visitors share an
+ *   the address (with scheme and host), every cookie the visitor sent and Accept-Language, so two visitors share an
  *   entry only when the page could not tell them apart.
  * - **How long**: at most PAGE_CACHE_TTL_MS (15 s), and never past the next half-hour of the
  *   clock ("now" in the slot maps, today's date).
@@ -73,5 +73,6 @@ export function pageCacheKey(request: FastifyRequest): string | undefined {
   if (path.endsWith(".data")) return undefined;
   const cookies = request.cookies;
   if (SESSION_COOKIES.some((name) => cookies[name] !== undefined)) return undefined;
-  return `${request.url}\n${request.headers.cookie ?? ""}\n${request.headers["accept-language"] ?? ""}`;
+  // The origin too: a page may build links from the address it was asked at (mount-web's toFetchRequest).
+  return `${request.protocol}://${request.host}${request.url}\n${request.headers.cookie ?? ""}\n${request.headers["accept-language"] ?? ""}`;
 }
