@@ -140,11 +140,11 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
     }
   }
 
-  /** A rendered page (or a kept one, its nonce written in). */
+  /** A page as rendered for this request, or a kept one with this answer's nonce written in. */
   async function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    page: CachedPage,
+    page: Pick<CachedPage, "status" | "headers"> & ({ html: string } | { kept: CachedPage }),
     nonce: string,
     cookies: string[] = [],
     sessionMemo: SessionMemo = new Map(),
@@ -152,7 +152,7 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
     reply.status(page.status);
     for (const [key, value] of page.headers) reply.header(key, value);
     await pageCookies(request, reply, nonce, cookies, sessionMemo);
-    return reply.send(page.validUntil === 0 ? page.html : page.html.replaceAll(NONCE_PLACEHOLDER, nonce));
+    return reply.send("kept" in page ? page.kept.html.replaceAll(NONCE_PLACEHOLDER, nonce) : page.html);
   }
 
   await app.register(async (pages) => {
@@ -193,7 +193,7 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
         const nonce = randomBytes(16).toString("base64");
         const cacheKey = process.env.PAGE_CACHE === "false" ? undefined : pageCacheKey(request);
         const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
-        if (cached) return sendPage(request, reply, cached, nonce);
+        if (cached) return sendPage(request, reply, { status: cached.status, headers: cached.headers, kept: cached }, nonce);
         const generation = pageCache.generation();
 
         const forward: Record<string, string> = {};
@@ -225,7 +225,7 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
           const shareable =
             response.status === 200 && cookies.length === 0 && !/no-store|private/.test(response.headers.get("cache-control") ?? "");
           if (cacheKey && shareable) pageCache.set(cacheKey, generation, { ...page, nonce });
-          return sendPage(request, reply, { ...page, validUntil: 0 }, nonce, cookies, sessionMemo);
+          return sendPage(request, reply, page, nonce, cookies, sessionMemo);
         }
         reply.status(response.status);
         for (const [key, value] of headers) reply.header(key, value);
