@@ -2,7 +2,8 @@
 // measures, at each dataset size (default 1,000, 10,000 and 100,000 rooms; a size not seeded
 // is skipped with a note) and at 32 connections, a bare Node http server, the room list API
 // (cached, and with its answer cache off in a second server: ROOM_LIST_CACHE=false), the room
-// detail API and the server-rendered room detail page, and prints requests/s, p99 latency,
+// detail API and the server-rendered room detail page (kept for visitors not signed in, and
+// rendered per request on the second server: PAGE_CACHE=false, decision 0038), and prints requests/s, p99 latency,
 // each one's ratio to the bare server and the server's CPU time per request, then how the
 // cost grows with the data.
 //
@@ -25,9 +26,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const HELLO_PORT = 3951;
-const APP_PORT = 3952;
-const UNCACHED_PORT = 3953;
+// BENCH_PORT moves the three servers' ports (default 3951-3953), so two benches can run side by side.
+const HELLO_PORT = Number(process.env.BENCH_PORT ?? 3951);
+const APP_PORT = HELLO_PORT + 1;
+const UNCACHED_PORT = HELLO_PORT + 2;
 // BENCH_API_ONLY=true skips the page (and the web build): the API alone.
 const apiOnly = process.env.BENCH_API_ONLY === "true";
 const sizes = sizesFrom(process.argv.slice(2), DEFAULT_SIZES);
@@ -184,6 +186,7 @@ const growth: { rooms: number; slots: number; summary: Map<string, { cpu: number
 const LIST = "GET /passy/v1/rooms (city, date)";
 const LIST_UNCACHED = "GET /passy/v1/rooms, answer cache off";
 const PAGE = "SSR room detail page";
+const PAGE_RENDERED = "SSR room detail page, page cache off";
 
 for (const size of sizes) {
   const databaseUrl = benchDatabaseUrl(size);
@@ -206,7 +209,8 @@ for (const size of sizes) {
   const date = addDaysIso(istNow(new Date()).date, 1);
 
   const app = startApp(databaseUrl, APP_PORT);
-  const uncached = startApp(databaseUrl, UNCACHED_PORT, { ROOM_LIST_CACHE: "false", SERVE_WEB: "false" });
+  // The second server keeps nothing: its list answers and its pages are computed per request.
+  const uncached = startApp(databaseUrl, UNCACHED_PORT, { ROOM_LIST_CACHE: "false", PAGE_CACHE: "false" });
   await waitFor(`http://127.0.0.1:${APP_PORT}/readyz`);
   await waitFor(`http://127.0.0.1:${UNCACHED_PORT}/readyz`);
   const list = `/passy/v1/rooms?city=${room.city_slug}&date=${date}`;
@@ -216,12 +220,11 @@ for (const size of sizes) {
     { name: LIST_UNCACHED, url: `http://127.0.0.1:${UNCACHED_PORT}${list}`, pid: uncached.pid },
     { name: "GET /passy/v1/room/{id}", url: `http://127.0.0.1:${APP_PORT}/passy/v1/room/${room.id}?date=${date}`, pid: app.pid },
   ];
-  if (!apiOnly)
-    targets.push({
-      name: PAGE,
-      url: `http://127.0.0.1:${APP_PORT}/${room.city_slug}/meeting-rooms-in-${room.seo_id}?date=${date}`,
-      pid: app.pid,
-    });
+  const pagePath = `/${room.city_slug}/meeting-rooms-in-${room.seo_id}?date=${date}`;
+  if (!apiOnly) {
+    targets.push({ name: PAGE, url: `http://127.0.0.1:${APP_PORT}${pagePath}`, pid: app.pid });
+    targets.push({ name: PAGE_RENDERED, url: `http://127.0.0.1:${UNCACHED_PORT}${pagePath}`, pid: uncached.pid });
+  }
 
   console.log(
     `\ndataset: ${rooms} rooms, ${count} taken slots; ${CONNECTIONS} connections, ${DURATION} s each, ${ROUNDS} rounds after ${WARMUP} s of warm-up\n`,
@@ -232,7 +235,7 @@ for (const size of sizes) {
 
 if (growth.length > 0) {
   console.log("\ngrowth (medians over the rounds): server CPU ms/request and share of bare node");
-  const names = [LIST, LIST_UNCACHED, "GET /passy/v1/room/{id}", ...(apiOnly ? [] : [PAGE])];
+  const names = [LIST, LIST_UNCACHED, "GET /passy/v1/room/{id}", ...(apiOnly ? [] : [PAGE, PAGE_RENDERED])];
   console.log(`| rooms | taken slots | ${names.map((n) => `${n}: CPU ms / share / p99 ms`).join(" | ")} |`);
   console.log(`|---:|---:|${names.map(() => "---:").join("|")}|`);
   for (const { rooms, slots, summary } of growth) {

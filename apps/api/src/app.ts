@@ -52,8 +52,14 @@ declare module "fastify" {
     secretKey: string;
     /** The current time; tests pass a fixed clock. */
     clock: () => Date;
+    /** Calls `listener` whenever something may have changed: any request but a read, before and after it. */
+    onChange: (listener: () => void) => void;
+    /** Tells the change listeners (the pages' own calls in process, which meet no hook). */
+    changed: () => void;
   }
 }
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export type AppDependencies = {
   config: AppConfig;
@@ -100,7 +106,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate("clock", deps.clock ?? (() => new Date()));
   app.decorate("secretKey", resolveSecretKey(config));
 
+  // What may have changed (decision 0038: the cached pages of visitors not signed in are dropped).
+  const changeListeners = new Set<() => void>();
+  app.decorate("onChange", (listener: () => void) => void changeListeners.add(listener));
+  app.decorate("changed", () => {
+    for (const listener of changeListeners) listener();
+  });
+  app.addHook("onRequest", async (request) => {
+    if (!READ_METHODS.has(request.method)) app.changed();
+  });
+
   app.addHook("onResponse", async (request, reply) => {
+    // After the change too: a page rendered while it was being written must not be kept.
+    if (!READ_METHODS.has(request.method)) app.changed();
     request.log.info(
       {
         method: request.method,

@@ -42,6 +42,17 @@ function responseSchemas(endpoint: EndpointDefinition): Record<number, z.ZodType
 /** Every endpoint registered so far, per app: the table test checks them against the routes. */
 const registered = new WeakMap<object, EndpointDefinition[]>();
 
+/** An endpoint's route as registered: what the pages' in-process calls run (web/direct-api-client.ts). */
+export type RegisteredRoute = {
+  endpoint: EndpointDefinition;
+  /** The auth preHandler, then the extra ones. */
+  preHandler: preHandlerAsyncHookHandler[];
+  extra: EndpointExtra<EndpointDefinition>;
+  handler: EndpointHandler<EndpointDefinition>;
+};
+/** By method and path: the web build bundles its own copy of the table, so identity would not match. */
+const routesOf = new WeakMap<object, Map<string, RegisteredRoute>>();
+
 function authHandler(app: FastifyInstance, auth: EndpointDefinition["auth"]): preHandlerAsyncHookHandler[] {
   switch (auth) {
     case "public":
@@ -89,6 +100,19 @@ export function registerEndpoint<E extends EndpointDefinition>(
   app.route(route);
   const root = rootOf(app);
   registered.set(root, [...(registered.get(root) ?? []), endpoint]);
+  const routes = routesOf.get(root) ?? new Map();
+  routes.set(`${endpoint.method} ${endpoint.path}`, {
+    endpoint,
+    preHandler,
+    extra: extra as EndpointExtra<EndpointDefinition>,
+    handler: handler as unknown as EndpointHandler<EndpointDefinition>,
+  });
+  routesOf.set(root, routes);
+}
+
+/** The route registered for an endpoint's method and path, if any. */
+export function registeredRoute(app: FastifyInstance, endpoint: Pick<EndpointDefinition, "method" | "path">): RegisteredRoute | undefined {
+  return routesOf.get(rootOf(app))?.get(`${endpoint.method} ${endpoint.path}`);
 }
 
 function rootOf(app: FastifyInstance): object {

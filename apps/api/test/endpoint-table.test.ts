@@ -78,7 +78,17 @@ describe("the endpoint table", () => {
         query: { a: "x", b: 2, c: "" },
         body: { name: "n" },
       });
-      expect(sent).toEqual([{ method: "POST", path: "/passy/v1/thing/%C3%A9%2F1", query: { a: "x", b: "2" }, body: { name: "n" } }]);
+      expect(sent).toEqual([
+        {
+          method: "POST",
+          path: "/passy/v1/thing/%C3%A9%2F1",
+          query: { a: "x", b: "2" },
+          body: { name: "n" },
+          // For the in-process transport (decision 0038): the endpoint itself and its parameters as given.
+          endpoint,
+          params: { id: "é/1" },
+        },
+      ]);
       expect(isSuccess(result) && result.body.data.ok).toBe(true);
     });
 

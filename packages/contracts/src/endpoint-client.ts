@@ -9,6 +9,13 @@ export type TransportRequest = {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * The endpoint called and its path parameters as given: a transport inside the server process
+   * uses them to run the endpoint's handler directly (apps/api/src/web/direct-api-client.ts);
+   * the others go by method and path.
+   */
+  endpoint?: Pick<EndpointDefinition, "method" | "path">;
+  params?: Record<string, unknown>;
 };
 
 export type TransportAnswer = {
@@ -20,8 +27,9 @@ export type TransportAnswer = {
 };
 
 /**
- * How calls reach the API: in the server process through Fastify's `inject`
- * (apps/api/src/web/inject-api-client.ts), in the browser over fetch (apps/web).
+ * How calls reach the API: in the server process by running the endpoint's handler directly
+ * (apps/api/src/web/direct-api-client.ts, Fastify's `inject` for the few calls it leaves to
+ * HTTP), in the browser over fetch (apps/web).
  */
 export interface Transport {
   request(request: TransportRequest): Promise<TransportAnswer>;
@@ -62,6 +70,8 @@ export function endpointRequest<E extends EndpointDefinition>(
     body: input.body,
     headers: input.headers,
     signal,
+    endpoint,
+    params: input.params as Record<string, unknown> | undefined,
   };
 }
 

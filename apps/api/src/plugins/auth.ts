@@ -4,6 +4,7 @@ import { AppError } from "@workbay/domain/app-error";
 import { SESSION_MESSAGES, sessionCookiesSecure } from "@workbay/domain/session-rules";
 import type { UserRecord } from "@workbay/db/repositories/users-repository";
 import { COOKIE, csrfTokenMatches, sessionOfToken } from "../services/sessions";
+import { memoised, type SessionMemo } from "../services/session-memo";
 
 export type RequestAuth = { sessionId: string; expiresAt: Date; via: "cookie" | "bearer" };
 
@@ -12,6 +13,8 @@ declare module "fastify" {
     /** The signed-in user, set by `requireUser` (or `identifyUser`). */
     user: UserRecord | null;
     auth: RequestAuth | null;
+    /** Set on the in-process calls of one page request: their session lookups, made once (web/direct-api-client.ts). */
+    sessionMemo: SessionMemo | null;
   }
   interface FastifyInstance {
     /** preHandler: 401 without a live session; 403 for a cookie-authenticated change without the CSRF header. */
@@ -41,18 +44,21 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export const auth = fp(async function auth(app: FastifyInstance) {
   app.decorateRequest("user", null);
   app.decorateRequest("auth", null);
+  app.decorateRequest("sessionMemo", null);
   app.decorate("cookiesSecure", sessionCookiesSecure(app.config.mode, app.config.publicUrl));
 
   async function authenticate(request: FastifyRequest): Promise<{ user: UserRecord; auth: RequestAuth } | undefined> {
     const now = app.clock();
+    const sessionOf = (token: string) =>
+      memoised(request.sessionMemo, `user:${token}`, () => sessionOfToken(app.db, app.secretKey, token, now));
     const bearer = bearerToken(request);
     if (bearer) {
-      const found = await sessionOfToken(app.db, app.secretKey, bearer, now);
+      const found = await sessionOf(bearer);
       if (found) return { user: found.user, auth: { sessionId: found.session.id, expiresAt: found.session.expiresAt, via: "bearer" } };
     }
     const cookie = request.cookies[COOKIE.access];
     if (cookie) {
-      const found = await sessionOfToken(app.db, app.secretKey, cookie, now);
+      const found = await sessionOf(cookie);
       if (found) return { user: found.user, auth: { sessionId: found.session.id, expiresAt: found.session.expiresAt, via: "cookie" } };
     }
     return undefined;

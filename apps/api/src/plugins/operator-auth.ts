@@ -5,6 +5,7 @@ import { OPERATOR_MESSAGES, canAccessCentre, type OperatorScope } from "@workbay
 import { SESSION_MESSAGES } from "@workbay/domain/session-rules";
 import type { OperatorRecord } from "@workbay/db/repositories/operators-repository";
 import { OPERATOR_COOKIE, operatorCsrfMatches, operatorSessionOfToken } from "../services/operator-sessions";
+import { memoised } from "../services/session-memo";
 
 export type OperatorAuth = { sessionId: string; expiresAt: Date };
 
@@ -50,7 +51,9 @@ export const operatorAuth = fp(async function operatorAuth(app: FastifyInstance)
 
   const requireOperator = async (request: FastifyRequest) => {
     const token = request.cookies[OPERATOR_COOKIE.session];
-    const found = token ? await operatorSessionOfToken(app.db, app.secretKey, token, app.clock()) : undefined;
+    const found = token
+      ? await memoised(request.sessionMemo, `operator:${token}`, () => operatorSessionOfToken(app.db, app.secretKey, token, app.clock()))
+      : undefined;
     if (!found) throw new AppError("unauthorized", OPERATOR_MESSAGES.signInRequired);
     if (!SAFE_METHODS.has(request.method)) {
       const header = request.headers["x-csrf-token"];

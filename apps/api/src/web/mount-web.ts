@@ -10,10 +10,14 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { isApiPath } from "../app";
 import { notFoundBody } from "../plugins/error-handler";
 import { COOKIE, clearSessionCookies, sessionOfToken } from "../services/sessions";
+import { memoised, type SessionMemo } from "../services/session-memo";
+import { createPageApiClient } from "./direct-api-client";
 import { createInjectApiClient } from "./inject-api-client";
 import { pageContentSecurityPolicy } from "./page-csp";
 import { BODY_PROBLEMS, bodyIsReadable, createPageRouteLookup, mediaTypeOf, statusPage, type BodyProblem } from "./page-requests";
 import { landingUtmCookie } from "./utm-cookie";
+import { onAvailabilityChange } from "@workbay/db/availability-changes";
+import { createPageCache, NONCE_PLACEHOLDER, pageCacheKey, type CachedPage } from "./page-cache";
 
 export const webBuildDir = path.resolve(import.meta.dirname, "../../../web/build");
 
@@ -104,13 +108,51 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
    * (signed out everywhere, password reset, account deleted, expired): the answer expires them,
    * so the header shows the visitor logged out and the readable profile cookies are gone.
    */
-  async function carriesDeadSession(request: FastifyRequest): Promise<boolean> {
+  async function carriesDeadSession(request: FastifyRequest, sessionMemo: SessionMemo): Promise<boolean> {
     const cookies = request.cookies;
     const present = Object.values(COOKIE).some((name) => cookies[name] !== undefined);
     if (!present) return false;
     const token = cookies[COOKIE.access];
     if (!token) return true;
-    return (await sessionOfToken(app.db, app.secretKey, token, app.clock())) === undefined;
+    // The page's own calls have usually read this session already (the auth plugin's key).
+    const found = await memoised(sessionMemo, `user:${token}`, () => sessionOfToken(app.db, app.secretKey, token, app.clock()));
+    return found === undefined;
+  }
+
+  // Pages for visitors not signed in, kept a few seconds (web/page-cache.ts); PAGE_CACHE=false turns it off.
+  // (read per request, so the page bench can compare in one process).
+  const pageCache = createPageCache(app.clock);
+  app.onChange(() => pageCache.clear());
+  const stopAvailability = onAvailabilityChange(app.db, async () => pageCache.clear());
+  app.addHook("onClose", async () => stopAvailability());
+  for (const kind of ["availability", "catalogue", "resync"] as const) app.events.on(kind, () => pageCache.clear());
+
+  /** The page's own cookies, a landing's UTM cookie, the expiry of a dead session's cookies; the page's CSP. */
+  async function pageCookies(request: FastifyRequest, reply: FastifyReply, nonce: string, cookies: string[], sessionMemo: SessionMemo) {
+    reply.header("content-security-policy", pageContentSecurityPolicy(app.config, nonce));
+    const utm = landingUtmCookie(request.method, request.url, app.serializeCookie, app.cookiesSecure);
+    if (utm) cookies.push(utm);
+    if (cookies.length > 0) reply.header("set-cookie", cookies);
+    if (await carriesDeadSession(request, sessionMemo)) {
+      // A cookie the page itself sets wins over the expiry.
+      const setByPage = new Set(cookies.map((cookie) => cookie.split("=")[0]?.trim()));
+      clearSessionCookies(reply, app.cookiesSecure, (name) => !setByPage.has(name));
+    }
+  }
+
+  /** A page as rendered for this request, or a kept one with this answer's nonce written in. */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: Pick<CachedPage, "status" | "headers"> & ({ html: string } | { kept: CachedPage }),
+    nonce: string,
+    cookies: string[] = [],
+    sessionMemo: SessionMemo = new Map(),
+  ) {
+    reply.status(page.status);
+    for (const [key, value] of page.headers) reply.header(key, value);
+    await pageCookies(request, reply, nonce, cookies, sessionMemo);
+    return reply.send("kept" in page ? page.kept.html.replaceAll(NONCE_PLACEHOLDER, nonce) : page.html);
   }
 
   await app.register(async (pages) => {
@@ -148,33 +190,46 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
           if (!(await bodyIsReadable(mediaType, contentType, body))) return refuse(reply, BODY_PROBLEMS.malformed);
         }
 
+        const nonce = randomBytes(16).toString("base64");
+        const cacheKey = process.env.PAGE_CACHE === "false" ? undefined : pageCacheKey(request);
+        const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
+        if (cached) return sendPage(request, reply, { status: cached.status, headers: cached.headers, kept: cached }, nonce);
+        const generation = pageCache.generation();
+
         const forward: Record<string, string> = {};
         for (const name of FORWARDED) {
           const value = request.headers[name];
           if (typeof value === "string") forward[name] = value;
         }
-        const nonce = randomBytes(16).toString("base64");
+        const sessionMemo: SessionMemo = new Map();
         const response = await handle(toFetchRequest(request, reply, body), {
-          api: createInjectApiClient(app, forward, request.ip),
+          // PAGE_API_TRANSPORT=inject: every call through Fastify's inject, as before decision 0038
+          // (the page bench compares the two; a diagnosis aid).
+          api:
+            process.env.PAGE_API_TRANSPORT === "inject"
+              ? createInjectApiClient(app, forward, request.ip)
+              : createPageApiClient(app, { request, forwardHeaders: forward, sessionMemo }),
           publicUrl: app.config.publicUrl,
           publicConfig: app.config.publicConfig,
           cspNonce: nonce,
           demoMode: app.config.mode !== "production",
         });
-        reply.status(response.status);
-        for (const [key, value] of response.headers) {
-          if (key !== "set-cookie") reply.header(key, value);
-        }
-        reply.header("content-security-policy", pageContentSecurityPolicy(app.config, nonce));
+        const headers = [...response.headers].filter(([key]) => key !== "set-cookie");
         const cookies = response.headers.getSetCookie();
-        const utm = landingUtmCookie(request.method, request.url, app.serializeCookie, app.cookiesSecure);
-        if (utm) cookies.push(utm);
-        if (cookies.length > 0) reply.header("set-cookie", cookies);
-        if (await carriesDeadSession(request)) {
-          // A cookie the page itself sets wins over the expiry.
-          const setByPage = new Set(cookies.map((cookie) => cookie.split("=")[0]?.trim()));
-          clearSessionCookies(reply, app.cookiesSecure, (name) => !setByPage.has(name));
+        // A page is sent whole (decision 0038): its data is loaded before React renders, so the
+        // stream would carry one document in some thirty 2 KB pieces, each through three stream
+        // layers and a socket write. Other answers (single-fetch data) keep streaming.
+        if (response.body && response.headers.get("content-type")?.startsWith("text/html")) {
+          const html = await response.text();
+          const page = { status: response.status, headers, html };
+          const shareable =
+            response.status === 200 && cookies.length === 0 && !/no-store|private/.test(response.headers.get("cache-control") ?? "");
+          if (cacheKey && shareable) pageCache.set(cacheKey, generation, { ...page, nonce });
+          return sendPage(request, reply, page, nonce, cookies, sessionMemo);
         }
+        reply.status(response.status);
+        for (const [key, value] of headers) reply.header(key, value);
+        await pageCookies(request, reply, nonce, cookies, sessionMemo);
         if (!response.body) return reply.send();
         return reply.send(Readable.fromWeb(response.body as WebReadableStream));
       },

@@ -1,0 +1,83 @@
+// `npm run bench:page [-- <rooms>]`: the CPU time of one server-rendered room page, measured
+// inside one process (no load generator, no sockets: Fastify's inject), so the figure moves
+// little with other work on the machine. Requests go one at a time in alternating batches:
+// rendered with the pages' API calls in process (decision 0038), rendered with them through
+// inject (PAGE_API_TRANSPORT=inject, as before), and answered from the pages kept for visitors
+// not signed in (PAGE_CACHE=false turns that off for the first two). Needs the web build and
+// `npm run bench:seed`.
+import "./production-env";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase } from "@workbay/db/client";
+import { addDaysIso, istNow } from "@workbay/domain/ist-date";
+import { buildApp } from "../apps/api/src/app";
+import { loadConfig } from "../apps/api/src/config";
+import { mountWeb } from "../apps/api/src/web/mount-web";
+import { benchDatabaseUrl, sizesFrom } from "./bench-config";
+
+const [size] = sizesFrom(process.argv.slice(2), [10_000]);
+const BATCH = Number(process.env.BENCH_BATCH ?? 25);
+const BATCHES = Number(process.env.BENCH_BATCHES ?? 8);
+const databaseUrl = benchDatabaseUrl(size!);
+
+const client = new pg.Client({ connectionString: databaseUrl });
+await client.connect();
+const { rows } = await client.query<{ seo_id: string; city_slug: string }>(
+  `select r.seo_id, c.city_slug from rooms r join centres c on c.id = r.centre_id
+   where r.product_type_id = 1 and r.seo_id like 'bench-room-%' order by r.id limit 1`,
+);
+await client.end();
+const room = rows[0];
+if (!room) throw new Error(`no bench rooms in ${databaseUrl}: run npm run bench:seed -- ${size} first`);
+
+Object.assign(process.env, {
+  APP_MODE: "production",
+  NODE_ENV: "production",
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL: "warn",
+  SEED_DEMO_DATA: "false",
+  SECRET_KEY: process.env.SECRET_KEY ?? randomBytes(32).toString("hex"),
+  RAZORPAY_KEY_ID: process.env.RAZORPAY_KEY_ID ?? "rzp_test_bench",
+  RAZORPAY_KEY_SECRET: process.env.RAZORPAY_KEY_SECRET ?? "bench-key-secret",
+  RAZORPAY_WEBHOOK_SECRET: process.env.RAZORPAY_WEBHOOK_SECRET ?? "bench-webhook-secret",
+});
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl, poolSize: 4 });
+const app = await buildApp({ config, database });
+await mountWeb(app, { mode: "production" });
+await app.ready();
+
+const url = `/${room.city_slug}/meeting-rooms-in-${room.seo_id}?date=${addDaysIso(istNow(new Date()).date, 1)}`;
+const modes = {
+  "rendered, API calls in process": { transport: "direct", cache: "false" },
+  "rendered, API calls through inject (before)": { transport: "inject", cache: "false" },
+  "kept page (visitor not signed in)": { transport: "direct", cache: "true" },
+} as const;
+
+async function batch({ transport, cache }: { transport: string; cache: string }): Promise<{ cpuMs: number; wallMs: number }> {
+  process.env.PAGE_API_TRANSPORT = transport;
+  process.env.PAGE_CACHE = cache;
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  for (let i = 0; i < BATCH; i++) {
+    const response = await app.inject({ method: "GET", url });
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 2000)}`);
+  }
+  const used = process.cpuUsage(cpu);
+  return { cpuMs: (used.user + used.system) / 1000 / BATCH, wallMs: (performance.now() - started) / BATCH };
+}
+
+for (const mode of Object.values(modes)) for (let i = 0; i < 3; i++) await batch(mode); // warm-up
+const results = new Map<string, number[]>(Object.keys(modes).map((name) => [name, []]));
+for (let round = 0; round < BATCHES; round++) {
+  for (const [name, mode] of Object.entries(modes)) results.get(name)!.push((await batch(mode)).cpuMs);
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+console.log(`\n${url} (${size} rooms): CPU ms per page, ${BATCHES} batches of ${BATCH} alternating, one request at a time`);
+console.log("| room page | median | lowest | highest |");
+console.log("|---|---:|---:|---:|");
+for (const [name, values] of results) {
+  console.log(`| ${name} | ${median(values).toFixed(2)} | ${Math.min(...values).toFixed(2)} | ${Math.max(...values).toFixed(2)} |`);
+}
+await app.close();
+process.exit(0);
