@@ -79,6 +79,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
     });
+    // An idle client whose server connection ends (a restart, a failover, an administrator's
+    // pg_terminate_backend) makes the pool emit 'error'; unheard, that event ends the process.
+    // The pool has already dropped that client and the next query opens a new connection.
+    pool.on("error", (error) => {
+      process.emitWarning(`an idle database connection ended: ${error.message}`, { code: "WORKBAY_DB_IDLE_CONNECTION" });
+    });
     const db = drizzlePg(pool, { schema });
     const max = options.poolSize ?? 10;
     return {

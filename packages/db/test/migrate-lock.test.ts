@@ -85,4 +85,22 @@ describe.runIf(Boolean(adminUrl))("migrations on PostgreSQL", () => {
       await handle.close();
     }
   });
+  it("survives the server ending an idle pooled connection: the next query opens a new one", async () => {
+    const url = await freshDatabaseUrl();
+    const handle = await openDatabase({ databaseUrl: url, poolSize: 2 });
+    try {
+      await handle.ping();
+      const { rowCount } = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+        [new URL(url).pathname.slice(1)],
+      );
+      expect(rowCount).toBeGreaterThan(0);
+      // The pool hears of the ended connection on its own (an 'error' event); give it a moment.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await handle.ping();
+      expect(handle.poolStats().total).toBeGreaterThan(0);
+    } finally {
+      await handle.close();
+    }
+  });
 });
