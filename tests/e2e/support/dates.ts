@@ -83,6 +83,7 @@ export function laneDate(lane: Lane, testInfo: TestInfo): string {
   const project = PROJECTS.indexOf(testInfo.project.name);
   if (project < 0) throw new Error(`lane dates are for the projects ${PROJECTS.join(" and ")}, not ${testInfo.project.name}`);
   const exclusive = (LANES as readonly string[]).indexOf(lane);
+  if (exclusive < 0 && !(OWN_ROOM_LANES as readonly string[]).includes(lane)) throw new Error(`no lane "${lane}"`);
   let left = exclusive < 0 ? project : exclusive * PROJECTS.length + project;
   const today = istToday();
   for (let day = FIRST_DAY; day <= LAST_DAY; day++) {

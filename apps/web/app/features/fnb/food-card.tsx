@@ -25,7 +25,14 @@ export function FoodCard({ option, reason, readOnly, qty, chosenSubs, onQty, onM
   return (
     <li className={disabled ? "food-card food-card--disabled" : "food-card"} aria-disabled={disabled || undefined}>
       {option.image ? (
-        <img className="food-card__image" src={imageUrl(option.image, "340x200")} width={340} height={200} alt={option.image_alt ?? ""} loading="lazy" />
+        <img
+          className="food-card__image"
+          src={imageUrl(option.image, "340x200")}
+          width={340}
+          height={200}
+          alt={option.image_alt ?? ""}
+          loading="lazy"
+        />
       ) : null}
       <div className="food-card__body">
         <h3 className="food-card__name">
