@@ -57,6 +57,12 @@ export async function accessCheck(h: Harness, operations: Operation[]): Promise<
     // Well-formed changes (issue 16): the refusal must be about whose booking it is, not the body.
     "POST /passy/v1/booking/{bookingId}/transfer": () => ({ date: weekdayAhead(5) }),
     "POST /passy/v1/booking/{bookingId}/reschedule": () => ({ date: weekdayAhead(5), start_time: 22, end_time: 24 }),
+    "POST /passy/v1/booking/{bookingId}/add-ons": () => ({ add_on: [] }),
+    "POST /passy/v1/booking/{bookingId}/change-payment": (_code, order) => ({
+      razorpay_order_id: order,
+      paymentId: paymentIdFor(),
+      razorpay_signature: "0".repeat(64),
+    }),
   };
   const calls: { call: Call; who: string }[] = [];
   const aboutBookings = operations.filter(
