@@ -49,6 +49,48 @@ function auditOf(block: SlotBlockRow, centreId: number) {
   };
 }
 
+/** One date's block and its audit entry, in the caller's transaction (a series notes itself in each). */
+async function blockOneDate(
+  tx: Database,
+  input: {
+    room: { id: number; centreId: number };
+    body: Pick<CreateBlockBody, "start_slot" | "end_slot" | "reason" | "note">;
+    date: string;
+    operator: OperatorRecord;
+    now: Date;
+    series?: Record<string, unknown>;
+  },
+): Promise<SlotBlockRow> {
+  const { room, body, date, operator, now, series } = input;
+  const inserted = await insertSlotBlock(
+    tx,
+    {
+      roomId: room.id,
+      date,
+      startSlot: body.start_slot,
+      endSlot: body.end_slot,
+      reason: body.reason,
+      note: body.note,
+      operatorId: operator.id,
+    },
+    now,
+  );
+  const after = auditOf(inserted, room.centreId);
+  await insertAuditEntry(
+    tx,
+    {
+      operator,
+      action: "slot_block.create",
+      entityType: "slot_block",
+      entityId: String(inserted.id),
+      before: null,
+      after: series ? { ...after, series } : after,
+    },
+    now,
+  );
+  return inserted;
+}
+
 /** Blocks the slots, audited in the same transaction; 409 naming the holders when one is taken. */
 export async function blockSlots(db: Database, operator: OperatorRecord, body: CreateBlockBody, now: Date): Promise<SlotBlock> {
   const room = await roomForBlock(db, body.room_id);
@@ -64,32 +106,7 @@ export async function blockSlots(db: Database, operator: OperatorRecord, body: C
   try {
     const block = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
-      const inserted = await insertSlotBlock(
-        tx,
-        {
-          roomId: room.id,
-          date: body.date,
-          startSlot: body.start_slot,
-          endSlot: body.end_slot,
-          reason: body.reason,
-          note: body.note,
-          operatorId: operator.id,
-        },
-        now,
-      );
-      await insertAuditEntry(
-        tx,
-        {
-          operator,
-          action: "slot_block.create",
-          entityType: "slot_block",
-          entityId: String(inserted.id),
-          before: null,
-          after: auditOf(inserted, room.centreId),
-        },
-        now,
-      );
-      return inserted;
+      return blockOneDate(tx, { room, body, date: body.date, operator, now });
     });
     // After the commit: the cached room listings of that room and date drop (decision 0035).
     await availabilityChanged(db, [{ roomId: block.roomId, date: block.date }]);
@@ -195,32 +212,7 @@ export async function blockSlotsRecurring(
       const tx = txRaw as unknown as Database;
       const made: SlotBlockRow[] = [];
       for (const date of free) {
-        const inserted = await insertSlotBlock(
-          tx,
-          {
-            roomId: room.id,
-            date,
-            startSlot: body.start_slot,
-            endSlot: body.end_slot,
-            reason: body.reason,
-            note: body.note,
-            operatorId: operator.id,
-          },
-          now,
-        );
-        await insertAuditEntry(
-          tx,
-          {
-            operator,
-            action: "slot_block.create",
-            entityType: "slot_block",
-            entityId: String(inserted.id),
-            before: null,
-            after: { ...auditOf(inserted, room.centreId), series },
-          },
-          now,
-        );
-        made.push(inserted);
+        made.push(await blockOneDate(tx, { room, body, date, operator, now, series }));
       }
       return made;
     });
