@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { AxisLabel, Tick } from "./chart-geometry.server";
 import { CHART } from "./chart-size";
 
 /**
@@ -12,6 +13,7 @@ export function ChartFigure({
   csvHref,
   csvLabel,
   table,
+  axes,
   children,
 }: {
   id: string;
@@ -20,6 +22,9 @@ export function ChartFigure({
   csvHref: string;
   csvLabel: string;
   table: ReactNode;
+  /** The value lines across (ticks), the baseline and the labels under it, drawn around the marks. */
+  axes: { ticks: Tick[]; labels: AxisLabel[]; baseline: number };
+  /** The marks: bars, a line, an area. */
   children: ReactNode;
 }) {
   return (
@@ -37,7 +42,25 @@ export function ChartFigure({
         >
           <title id={`${id}-title`}>{title}</title>
           <desc id={`${id}-desc`}>{summary}</desc>
+          <g className="bo-chart__grid" aria-hidden="true">
+            {axes.ticks.map((t) => (
+              <g key={t.label} transform={`translate(0 ${t.y})`}>
+                <line x1={CHART.left} x2={CHART.width - CHART.right} />
+                <text x={CHART.left - 8} dy="0.32em" textAnchor="end">
+                  {t.label}
+                </text>
+              </g>
+            ))}
+          </g>
           {children}
+          <g className="bo-chart__axis" aria-hidden="true">
+            <line x1={CHART.left} x2={CHART.width - CHART.right} y1={axes.baseline} y2={axes.baseline} />
+            {axes.labels.map((l) => (
+              <text key={l.label} x={l.x} y={CHART.height - CHART.bottom + 24} textAnchor={l.anchor}>
+                {l.label}
+              </text>
+            ))}
+          </g>
         </svg>
       </div>
       <p className="bo-chart__summary">{summary}</p>

@@ -1,4 +1,3 @@
-import { CHART } from "./chart-size";
 import { ChartFigure } from "./chart-figure";
 import type { OccupancyGeometry } from "./chart-geometry.server";
 
@@ -13,6 +12,7 @@ export function OccupancyChart({ id, chart, days, csvHref }: { id: string; chart
       summary={chart.summary}
       csvHref={csvHref}
       csvLabel="Download occupancy (CSV)"
+      axes={chart}
       table={
         <table className="bo-chart-table">
           <caption className="bo-visually-hidden">Occupancy by hour of day</caption>
@@ -39,27 +39,9 @@ export function OccupancyChart({ id, chart, days, csvHref }: { id: string; chart
         </table>
       }
     >
-      <g className="bo-chart__grid" aria-hidden="true">
-        {chart.ticks.map((t) => (
-          <g key={t.label} transform={`translate(0 ${t.y})`}>
-            <line x1={CHART.left} x2={CHART.width - CHART.right} />
-            <text x={CHART.left - 8} dy="0.32em" textAnchor="end">
-              {t.label}
-            </text>
-          </g>
-        ))}
-      </g>
       <g className="bo-chart__bars" aria-hidden="true">
         {chart.bars.map((b) => (
           <rect key={b.hour} x={b.x} y={b.y} width={b.width} height={b.height} rx={2} />
-        ))}
-      </g>
-      <g className="bo-chart__axis" aria-hidden="true">
-        <line x1={CHART.left} x2={CHART.width - CHART.right} y1={chart.baseline} y2={chart.baseline} />
-        {chart.labels.map((l) => (
-          <text key={l.label} x={l.x} y={CHART.height - CHART.bottom + 24} textAnchor={l.anchor}>
-            {l.label}
-          </text>
         ))}
       </g>
     </ChartFigure>

@@ -1,6 +1,5 @@
 import { formatShortDate } from "@workbay/domain/ist-date";
 import { formatRupees } from "@workbay/domain/money";
-import { CHART } from "./chart-size";
 import { ChartFigure } from "./chart-figure";
 import type { RevenueGeometry } from "./chart-geometry.server";
 
@@ -13,6 +12,7 @@ export function RevenueChart({ id, chart, csvHref }: { id: string; chart: Revenu
       summary={chart.summary}
       csvHref={csvHref}
       csvLabel="Download revenue (CSV)"
+      axes={chart}
       table={
         <table className="bo-chart-table">
           <caption className="bo-visually-hidden">Revenue by day</caption>
@@ -35,29 +35,11 @@ export function RevenueChart({ id, chart, csvHref }: { id: string; chart: Revenu
         </table>
       }
     >
-      <g className="bo-chart__grid" aria-hidden="true">
-        {chart.ticks.map((t) => (
-          <g key={t.label} transform={`translate(0 ${t.y})`}>
-            <line x1={CHART.left} x2={CHART.width - CHART.right} />
-            <text x={CHART.left - 8} dy="0.32em" textAnchor="end">
-              {t.label}
-            </text>
-          </g>
-        ))}
-      </g>
       <g aria-hidden="true">
         <path className="bo-chart__area" d={chart.areaPath} />
         <path className="bo-chart__line" d={chart.linePath} />
         {chart.dots.map((d) => (
           <circle key={d.date} className="bo-chart__dot" cx={d.cx} cy={d.cy} r={3} />
-        ))}
-      </g>
-      <g className="bo-chart__axis" aria-hidden="true">
-        <line x1={CHART.left} x2={CHART.width - CHART.right} y1={chart.baseline} y2={chart.baseline} />
-        {chart.labels.map((l) => (
-          <text key={l.label} x={l.x} y={CHART.height - CHART.bottom + 24} textAnchor={l.anchor}>
-            {l.label}
-          </text>
         ))}
       </g>
     </ChartFigure>
