@@ -6,6 +6,7 @@ import { ConsoleError } from "../../features/backoffice/console-error";
 import { loadFilteredList } from "../../features/backoffice/filtered-list.server";
 import { Pager } from "../../features/backoffice/pager";
 import type { Route } from "./+types/audit";
+import { ConsoleAlert } from "../../features/backoffice/console-list";
 
 const FILTERS = ["operator", "action", "entity_type", "entity_id", "from", "to", "page"] as const;
 
@@ -113,11 +114,7 @@ export default function BackofficeAudit({ loaderData }: Route.ComponentProps) {
           Filter
         </button>
       </Form>
-      {error ? (
-        <p className="bo-alert bo-alert--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ConsoleAlert tone="error">{error}</ConsoleAlert> : null}
       {result ? (
         <>
           <p className="bo-muted" role="status">

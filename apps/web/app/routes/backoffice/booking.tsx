@@ -12,6 +12,7 @@ import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 import type { OperatorCancelBody } from "@workbay/contracts/backoffice";
 import type { TypedAnswer } from "@workbay/contracts/endpoint-client";
+import { ConsoleAlert } from "../../features/backoffice/console-list";
 
 const NOTICES: Record<string, string> = {
   cancelled: "Booking cancelled. The customer has been e-mailed; any refund is on its way through the payment gateway.",
@@ -92,11 +93,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 function ErrorFor({ actionData, intent }: { actionData: ActionData | undefined; intent: string }) {
   if (actionData?.intent !== intent) return null;
-  return (
-    <p className="bo-alert bo-alert--error" role="alert">
-      {actionData.error}
-    </p>
-  );
+  return <ConsoleAlert tone="error">{actionData.error}</ConsoleAlert>;
 }
 
 export default function BackofficeBooking({ loaderData, actionData }: Route.ComponentProps) {
@@ -111,11 +108,7 @@ export default function BackofficeBooking({ loaderData, actionData }: Route.Comp
       <h1 className="bo-title">
         Booking {b.code} <span className={`bo-status bo-status--${b.status}`}>{STATUS_TEXT[b.status]}</span>
       </h1>
-      {notice ? (
-        <p className="bo-alert bo-alert--ok" role="status">
-          {notice}
-        </p>
-      ) : null}
+      {notice ? <ConsoleAlert tone="ok">{notice}</ConsoleAlert> : null}
       <div className="bo-grid">
         <section className="bo-card" aria-labelledby="bo-what">
           <h2 id="bo-what">What and when</h2>

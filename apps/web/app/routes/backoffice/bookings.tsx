@@ -8,6 +8,7 @@ import { loadFilteredList } from "../../features/backoffice/filtered-list.server
 import { Pager } from "../../features/backoffice/pager";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import type { Route } from "./+types/bookings";
+import { ConsoleAlert } from "../../features/backoffice/console-list";
 
 const FILTERS = ["q", "centre_id", "from", "to", "status", "page"] as const;
 
@@ -69,11 +70,7 @@ export default function BackofficeBookings({ loaderData }: Route.ComponentProps)
           Search
         </button>
       </Form>
-      {error ? (
-        <p className="bo-alert bo-alert--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ConsoleAlert tone="error">{error}</ConsoleAlert> : null}
       {result ? (
         <>
           <p className="bo-muted" role="status">

@@ -11,6 +11,7 @@ import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features
 import type { Route } from "./+types/calendar";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
+import { ConsoleAlert } from "../../features/backoffice/console-list";
 
 const SLOTS = Array.from({ length: 48 }, (_, i) => i);
 
@@ -139,11 +140,7 @@ export default function BackofficeCalendar({ loaderData, actionData }: Route.Com
         <span className="bo-key bo-key--confirmed" /> confirmed booking <span className="bo-key bo-key--hold" /> unpaid hold{" "}
         <span className="bo-key bo-key--block" /> blocked <span className="bo-key bo-key--closed" /> closed. Click a booking to open it.
       </p>
-      {actionData?.error ? (
-        <p className="bo-alert bo-alert--error" role="alert">
-          {actionData.error}
-        </p>
-      ) : null}
+      {actionData?.error ? <ConsoleAlert tone="error">{actionData.error}</ConsoleAlert> : null}
       {actionData?.retry ? (
         <Form method="post" className="bo-card bo-filters" aria-label="Block the dates that do not clash">
           <input type="hidden" name="csrf" value={csrfToken} />
@@ -158,11 +155,7 @@ export default function BackofficeCalendar({ loaderData, actionData }: Route.Com
           </button>
         </Form>
       ) : null}
-      {done ? (
-        <p className="bo-alert bo-alert--ok" role="status">
-          {done}
-        </p>
-      ) : null}
+      {done ? <ConsoleAlert tone="ok">{done}</ConsoleAlert> : null}
       <div
         className="bo-table-wrap bo-calendar-wrap"
         tabIndex={0}

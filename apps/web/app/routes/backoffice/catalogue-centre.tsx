@@ -17,6 +17,7 @@ import stylesheet from "../../styles/backoffice-catalogue.css?url";
 import type { Route } from "./+types/catalogue-centre";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
+import { ConsoleAlert } from "../../features/backoffice/console-list";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -115,18 +116,10 @@ export default function CatalogueCentrePage({ loaderData, actionData }: Route.Co
         <Link to="/backoffice/catalogue/centres">Centres and cities</Link> › {centre ? centre.name : "New centre"}
       </p>
       <h1 className="bo-title">{centre ? centre.name : "Add a centre"}</h1>
-      {saved ? (
-        <p className="bo-alert bo-alert--ok" role="status">
-          Saved. The public pages show the change now.
-        </p>
-      ) : null}
+      {saved ? <ConsoleAlert tone="ok">Saved. The public pages show the change now.</ConsoleAlert> : null}
       <Form method="post" className="bo-card bo-form" aria-label="Centre details">
         <input type="hidden" name="csrf" value={csrfToken} />
-        {actionData ? (
-          <p className="bo-alert bo-alert--error" role="alert">
-            {actionData.message}
-          </p>
-        ) : null}
+        {actionData ? <ConsoleAlert tone="error">{actionData.message}</ConsoleAlert> : null}
         {locked ? (
           <p className="bo-muted">Only an admin can change the centre's name, address, city, state, coordinates and GSTIN.</p>
         ) : null}

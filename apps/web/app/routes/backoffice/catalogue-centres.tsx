@@ -7,6 +7,7 @@ import { ConsoleError } from "../../features/backoffice/console-error";
 import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";
 import stylesheet from "../../styles/backoffice-catalogue.css?url";
 import type { Route } from "./+types/catalogue-centres";
+import { ConsoleAlert } from "../../features/backoffice/console-list";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -51,11 +52,7 @@ export default function CatalogueCentres({ loaderData, actionData }: Route.Compo
     <>
       <h1 className="bo-title">Catalogue</h1>
       <CatalogueTabs current="centres" />
-      {saved ? (
-        <p className="bo-alert bo-alert--ok" role="status">
-          Saved. The public pages show the change now.
-        </p>
-      ) : null}
+      {saved ? <ConsoleAlert tone="ok">Saved. The public pages show the change now.</ConsoleAlert> : null}
       {isAdmin ? (
         <div className="bo-actions">
           <Link className="bo-button" to="/backoffice/catalogue/centres/new">
@@ -101,11 +98,7 @@ export default function CatalogueCentres({ loaderData, actionData }: Route.Compo
         <section className="bo-card" id="cities" aria-labelledby="cities-title">
           <h2 id="cities-title">Cities</h2>
           <p className="bo-muted">A city that is not live shows "Launching Soon" and takes no bookings.</p>
-          {actionData?.error ? (
-            <p className="bo-alert bo-alert--error" role="alert">
-              {actionData.error}
-            </p>
-          ) : null}
+          {actionData?.error ? <ConsoleAlert tone="error">{actionData.error}</ConsoleAlert> : null}
           <ul className="bo-cities">
             {cities.map((city) => (
               <li key={city.slug}>

@@ -17,6 +17,7 @@ import { ConsoleError } from "../../features/backoffice/console-error";
 import { PRIVATE_HEADERS, requireOperator } from "../../features/backoffice/operator-session.server";
 import stylesheet from "../../styles/backoffice-catalogue.css?url";
 import type { Route } from "./+types/catalogue-menu-categories";
+import { ConsoleAlert } from "../../features/backoffice/console-list";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -91,11 +92,7 @@ function CategoryForm({
       ) : null}
       <input type="hidden" name="csrf" value={csrfToken} />
       <input type="hidden" name="category_id" value={category?.id ?? ""} />
-      {mine ? (
-        <p className="bo-alert bo-alert--error" role="alert">
-          {mine.message}
-        </p>
-      ) : null}
+      {mine ? <ConsoleAlert tone="error">{mine.message}</ConsoleAlert> : null}
       <div className="bo-form-grid">
         <Field name={id("name")} label="Name" error={errors.name}>
           <input {...props("name")} defaultValue={category?.name ?? ""} maxLength={40} required />
@@ -134,11 +131,7 @@ export default function CatalogueMenuCategories({ loaderData, actionData }: Rout
       <p className="bo-muted">
         Every centre's F&amp;B menu has these categories, in this order. Items are added on each centre's menu page.
       </p>
-      {saved ? (
-        <p className="bo-alert bo-alert--ok" role="status">
-          Saved. The booking pages show the change now.
-        </p>
-      ) : null}
+      {saved ? <ConsoleAlert tone="ok">Saved. The booking pages show the change now.</ConsoleAlert> : null}
       {categories.map((c) => (
         <CategoryForm
           key={`${c.id}-${c.name}-${c.sort_order}-${c.available_from}-${c.available_to}-${c.notice_minutes}`}

@@ -10,6 +10,7 @@ import { MenuItemForm, menuItemBodyOf } from "../../features/backoffice/menu-ite
 import { PRIVATE_HEADERS, requireOperator } from "../../features/backoffice/operator-session.server";
 import stylesheet from "../../styles/backoffice-catalogue.css?url";
 import type { Route } from "./+types/catalogue-menu-item";
+import { ConsoleAlert } from "../../features/backoffice/console-list";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -92,11 +93,7 @@ export default function CatalogueMenuItem({ loaderData, actionData }: Route.Comp
         › {item.name}
       </p>
       <h1 className="bo-title">{item.name}</h1>
-      {saved ? (
-        <p className="bo-alert bo-alert--ok" role="status">
-          Saved. The booking pages show the change now.
-        </p>
-      ) : null}
+      {saved ? <ConsoleAlert tone="ok">Saved. The booking pages show the change now.</ConsoleAlert> : null}
       <Picture
         item={item}
         csrfToken={csrfToken}
@@ -122,11 +119,7 @@ function Picture({ item, csrfToken, actionData, busy }: { item: MenuItem; csrfTo
   return (
     <section className="bo-card" id="picture" aria-labelledby="picture-title">
       <h2 id="picture-title">Picture</h2>
-      {actionData ? (
-        <p className="bo-alert bo-alert--error" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      {actionData ? <ConsoleAlert tone="error">{actionData.message}</ConsoleAlert> : null}
       {item.image_url ? (
         <div className="bo-photo">
           <img src={item.image_url} alt={item.image_alt ?? ""} width={200} height={118} />

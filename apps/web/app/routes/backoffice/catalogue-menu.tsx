@@ -11,6 +11,7 @@ import { MenuItemForm, menuItemBodyOf } from "../../features/backoffice/menu-ite
 import { PRIVATE_HEADERS, requireOperator } from "../../features/backoffice/operator-session.server";
 import stylesheet from "../../styles/backoffice-catalogue.css?url";
 import type { Route } from "./+types/catalogue-menu";
+import { ConsoleAlert } from "../../features/backoffice/console-list";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -63,11 +64,7 @@ export default function CatalogueMenu({ loaderData, actionData }: Route.Componen
           The categories and their order are every centre's: <Link to="/backoffice/catalogue/menu-categories">F&amp;B categories</Link>.
         </p>
       ) : null}
-      {saved ? (
-        <p className="bo-alert bo-alert--ok" role="status">
-          Saved. The booking pages show the change now.
-        </p>
-      ) : null}
+      {saved ? <ConsoleAlert tone="ok">Saved. The booking pages show the change now.</ConsoleAlert> : null}
       <div className="bo-table-wrap">
         <table className="bo-table">
           <thead>

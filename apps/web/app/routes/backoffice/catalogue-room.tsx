@@ -21,6 +21,7 @@ import stylesheet from "../../styles/backoffice-catalogue.css?url";
 import type { Route } from "./+types/catalogue-room";
 import { callEndpoint, isSuccess, type TypedAnswer } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
+import { ConsoleAlert } from "../../features/backoffice/console-list";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -153,11 +154,7 @@ export default function CatalogueRoomPage({ loaderData, actionData }: Route.Comp
         <Link to="/backoffice/catalogue">Catalogue</Link> › {room ? room.name : "New room or product"}
       </p>
       <h1 className="bo-title">{room ? room.name : "Add a room or product"}</h1>
-      {saved && SAVED_TEXT[saved] ? (
-        <p className="bo-alert bo-alert--ok" role="status">
-          {SAVED_TEXT[saved]}
-        </p>
-      ) : null}
+      {saved && SAVED_TEXT[saved] ? <ConsoleAlert tone="ok">{SAVED_TEXT[saved]}</ConsoleAlert> : null}
       {room ? (
         <p>
           <a href={roomPath(options.centres.find((c) => c.id === room.centre_id)?.city_slug ?? "", room.seo_id)}>See the public page</a>
@@ -166,11 +163,7 @@ export default function CatalogueRoomPage({ loaderData, actionData }: Route.Comp
       <Form method="post" className="bo-card bo-form bo-room-form" aria-label="Room details">
         <input type="hidden" name="csrf" value={csrfToken} />
         <input type="hidden" name="intent" value="save" />
-        {actionData?.intent === "save" ? (
-          <p className="bo-alert bo-alert--error" role="alert">
-            {actionData.message}
-          </p>
-        ) : null}
+        {actionData?.intent === "save" ? <ConsoleAlert tone="error">{actionData.message}</ConsoleAlert> : null}
         <div className="bo-form-grid">
           <Field name="centre_id" label="Centre" error={roomErrors.centre_id}>
             <select {...inputProps("centre_id", roomErrors)} defaultValue={r.centre_id ?? defaultCentre ?? ""} required>
@@ -334,11 +327,7 @@ function Photos({ room, csrfToken, actionData, busy }: { room: CatalogueRoom; cs
               <Form method="post" className="bo-form">
                 <input type="hidden" name="csrf" value={csrfToken} />
                 <input type="hidden" name="photo_id" value={p.id} />
-                {mine ? (
-                  <p className="bo-alert bo-alert--error" role="alert">
-                    {mine.message}
-                  </p>
-                ) : null}
+                {mine ? <ConsoleAlert tone="error">{mine.message}</ConsoleAlert> : null}
                 <label className="bo-field">
                   <span>Alt text</span>
                   <input name="alt" defaultValue={p.alt} maxLength={200} />
@@ -364,11 +353,7 @@ function Photos({ room, csrfToken, actionData, busy }: { room: CatalogueRoom; cs
         <h3>Add a photo</h3>
         <input type="hidden" name="csrf" value={csrfToken} />
         <input type="hidden" name="intent" value="photo-add" />
-        {actionData?.intent === "photo-add" ? (
-          <p className="bo-alert bo-alert--error" role="alert">
-            {actionData.message}
-          </p>
-        ) : null}
+        {actionData?.intent === "photo-add" ? <ConsoleAlert tone="error">{actionData.message}</ConsoleAlert> : null}
         <Field name="photo" label="JPEG, PNG or WebP, at most 5 MB" error={addErrors.attachment}>
           <input
             id="f-photo"

@@ -10,6 +10,7 @@ import { CatalogueTabs } from "../../features/backoffice/catalogue-form";
 import { Pager } from "../../features/backoffice/pager";
 import stylesheet from "../../styles/backoffice-catalogue.css?url";
 import type { Route } from "./+types/catalogue-rooms";
+import { ConsoleAlert, ListCount, SortableHeaders } from "../../features/backoffice/console-list";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -43,20 +44,11 @@ export default function CatalogueRooms({ loaderData }: Route.ComponentProps) {
   const pages = result ? Math.max(1, Math.ceil(result.total / result.page_size)) : 1;
   const sort = query.sort ?? "name";
   const dir = query.dir ?? "asc";
-  const sortHref = (key: string) => {
-    const next = { ...query, sort: key, dir: sort === key && dir === "asc" ? "desc" : "asc" };
-    delete (next as Record<string, string>).page;
-    return `?${new URLSearchParams(next).toString()}`;
-  };
   return (
     <>
       <h1 className="bo-title">Catalogue</h1>
       <CatalogueTabs current="rooms" />
-      {saved ? (
-        <p className="bo-alert bo-alert--ok" role="status">
-          Saved. The public pages show the change now.
-        </p>
-      ) : null}
+      {saved ? <ConsoleAlert tone="ok">Saved. The public pages show the change now.</ConsoleAlert> : null}
       <div className="bo-actions">
         <Link className="bo-button" to="/backoffice/catalogue/rooms/new">
           Add a room or product
@@ -110,36 +102,16 @@ export default function CatalogueRooms({ loaderData }: Route.ComponentProps) {
           Show
         </button>
       </Form>
-      {error ? (
-        <p className="bo-alert bo-alert--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ConsoleAlert tone="error">{error}</ConsoleAlert> : null}
       {result ? (
         <>
-          <p className="bo-muted" role="status">
-            {result.total === 0
-              ? "No rooms match."
-              : `${result.total} room${result.total === 1 ? "" : "s"}, page ${result.page} of ${pages}`}
-          </p>
+          <ListCount total={result.total} page={result.page} pages={pages} noun="room" />
           {result.rooms.length > 0 ? (
             <div className="bo-table-wrap">
               <table className="bo-table">
                 <thead>
                   <tr>
-                    {COLUMNS.map((c) => (
-                      <th
-                        key={c.key}
-                        scope="col"
-                        className={"numeric" in c ? "bo-num" : undefined}
-                        aria-sort={sort === c.key ? (dir === "asc" ? "ascending" : "descending") : undefined}
-                      >
-                        <Link to={sortHref(c.key)}>
-                          {c.label}
-                          {sort === c.key ? (dir === "asc" ? " ▲" : " ▼") : ""}
-                        </Link>
-                      </th>
-                    ))}
+                    <SortableHeaders columns={COLUMNS} query={query} sort={sort} dir={dir} />
                     <th scope="col">Centre</th>
                     <th scope="col">Status</th>
                   </tr>

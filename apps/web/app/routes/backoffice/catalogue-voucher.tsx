@@ -20,6 +20,7 @@ import { PRIVATE_HEADERS, requireOperator } from "../../features/backoffice/oper
 import { VOUCHER_STATUS_TEXT, discountText } from "../../features/backoffice/voucher-text";
 import stylesheet from "../../styles/backoffice-catalogue.css?url";
 import type { Route } from "./+types/catalogue-voucher";
+import { ConsoleAlert } from "../../features/backoffice/console-list";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -121,11 +122,7 @@ export default function CatalogueVoucherPage({ loaderData, actionData }: Route.C
         <Link to="/backoffice/catalogue/vouchers">Vouchers</Link> › {voucher ? voucher.code : "New voucher"}
       </p>
       <h1 className="bo-title">{voucher ? `Voucher ${voucher.code}` : "Add a voucher"}</h1>
-      {saved ? (
-        <p className="bo-alert bo-alert--ok" role="status">
-          {SAVED_TEXT[saved] ?? SAVED_TEXT["1"]}
-        </p>
-      ) : null}
+      {saved ? <ConsoleAlert tone="ok">{SAVED_TEXT[saved] ?? SAVED_TEXT["1"]}</ConsoleAlert> : null}
       {voucher ? (
         <section className="bo-card" aria-labelledby="voucher-state">
           <h2 id="voucher-state">
@@ -158,11 +155,7 @@ export default function CatalogueVoucherPage({ loaderData, actionData }: Route.C
       >
         <input type="hidden" name="csrf" value={csrfToken} />
         <input type="hidden" name="intent" value="save" />
-        {actionData ? (
-          <p className="bo-alert bo-alert--error" role="alert">
-            {actionData.message}
-          </p>
-        ) : null}
+        {actionData ? <ConsoleAlert tone="error">{actionData.message}</ConsoleAlert> : null}
         <div className="bo-form-grid">
           <Field name="code" label="Code" error={errors.code} hint="Customers type it in any case; it is kept in capitals.">
             <input {...inputProps("code", errors, true)} defaultValue={v.code ?? ""} maxLength={20} required autoCapitalize="characters" />

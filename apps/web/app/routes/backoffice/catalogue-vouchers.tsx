@@ -10,6 +10,7 @@ import { Pager } from "../../features/backoffice/pager";
 import { VOUCHER_STATUS_TEXT, discountText } from "../../features/backoffice/voucher-text";
 import stylesheet from "../../styles/backoffice-catalogue.css?url";
 import type { Route } from "./+types/catalogue-vouchers";
+import { ConsoleAlert, ListCount, SortableHeaders } from "../../features/backoffice/console-list";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -43,20 +44,11 @@ export default function CatalogueVouchers({ loaderData }: Route.ComponentProps) 
   const pages = result ? Math.max(1, Math.ceil(result.total / result.page_size)) : 1;
   const sort = query.sort ?? "code";
   const dir = query.dir ?? "asc";
-  const sortHref = (key: string) => {
-    const next: Record<string, string> = { ...query, sort: key, dir: sort === key && dir === "asc" ? "desc" : "asc" };
-    delete next.page;
-    return `?${new URLSearchParams(next).toString()}`;
-  };
   return (
     <>
       <h1 className="bo-title">Catalogue</h1>
       <CatalogueTabs current="vouchers" />
-      {saved ? (
-        <p className="bo-alert bo-alert--ok" role="status">
-          Saved. Checkout uses the change now.
-        </p>
-      ) : null}
+      {saved ? <ConsoleAlert tone="ok">Saved. Checkout uses the change now.</ConsoleAlert> : null}
       <div className="bo-actions">
         <Link className="bo-button" to="/backoffice/catalogue/vouchers/new">
           Add a voucher
@@ -97,36 +89,16 @@ export default function CatalogueVouchers({ loaderData }: Route.ComponentProps) 
           Show
         </button>
       </Form>
-      {error ? (
-        <p className="bo-alert bo-alert--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ConsoleAlert tone="error">{error}</ConsoleAlert> : null}
       {result ? (
         <>
-          <p className="bo-muted" role="status">
-            {result.total === 0
-              ? "No vouchers match."
-              : `${result.total} voucher${result.total === 1 ? "" : "s"}, page ${result.page} of ${pages}`}
-          </p>
+          <ListCount total={result.total} page={result.page} pages={pages} noun="voucher" />
           {result.vouchers.length > 0 ? (
             <div className="bo-table-wrap">
               <table className="bo-table">
                 <thead>
                   <tr>
-                    {COLUMNS.map((c) => (
-                      <th
-                        key={c.key}
-                        scope="col"
-                        className={"numeric" in c ? "bo-num" : undefined}
-                        aria-sort={sort === c.key ? (dir === "asc" ? "ascending" : "descending") : undefined}
-                      >
-                        <Link to={sortHref(c.key)}>
-                          {c.label}
-                          {sort === c.key ? (dir === "asc" ? " ▲" : " ▼") : ""}
-                        </Link>
-                      </th>
-                    ))}
+                    <SortableHeaders columns={COLUMNS} query={query} sort={sort} dir={dir} />
                     <th scope="col">Discount</th>
                     <th scope="col">Status</th>
                   </tr>

@@ -9,6 +9,7 @@ import type { Route } from "./+types/lead";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 import type { LeadStatusBody } from "@workbay/contracts/backoffice";
+import { ConsoleAlert } from "../../features/backoffice/console-list";
 
 function leadId(raw: string | undefined): number {
   if (!raw || !/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw data(null, { status: 404 });
@@ -78,11 +79,7 @@ export default function BackofficeLead({ loaderData, actionData }: Route.Compone
       <h1 className="bo-title">
         Lead {l.reference} <span className={`bo-status bo-status--lead-${l.status}`}>{LEAD_STATUS_TEXT[l.status]}</span>
       </h1>
-      {saved ? (
-        <p className="bo-alert bo-alert--ok" role="status">
-          Lead status saved.
-        </p>
-      ) : null}
+      {saved ? <ConsoleAlert tone="ok">Lead status saved.</ConsoleAlert> : null}
       <div className="bo-grid">
         <section className="bo-card" aria-labelledby="bo-lead">
           <h2 id="bo-lead">
@@ -125,11 +122,7 @@ export default function BackofficeLead({ loaderData, actionData }: Route.Compone
           {l.next_statuses.length > 0 ? (
             <Form method="post" className="bo-form">
               <input type="hidden" name="csrf" value={csrfToken} />
-              {actionData?.error ? (
-                <p className="bo-alert bo-alert--error" role="alert">
-                  {actionData.error}
-                </p>
-              ) : null}
+              {actionData?.error ? <ConsoleAlert tone="error">{actionData.error}</ConsoleAlert> : null}
               <label className="bo-field">
                 <span>Mark as</span>
                 <select name="status" defaultValue={l.next_statuses[0]}>

@@ -6,6 +6,7 @@ import { loadFilteredList } from "../../features/backoffice/filtered-list.server
 import { Pager } from "../../features/backoffice/pager";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import type { Route } from "./+types/leads";
+import { ConsoleAlert } from "../../features/backoffice/console-list";
 
 const FILTERS = ["status", "kind", "city", "centre_id", "page"] as const;
 
@@ -60,11 +61,7 @@ export default function BackofficeLeads({ loaderData }: Route.ComponentProps) {
           Filter
         </button>
       </Form>
-      {error ? (
-        <p className="bo-alert bo-alert--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ConsoleAlert tone="error">{error}</ConsoleAlert> : null}
       {result ? (
         <>
           <p className="bo-muted" role="status">

@@ -4,6 +4,7 @@ import { forwardedCookies } from "../../shared/session/forwarded-cookies";
 import type { Route } from "./+types/login";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
+import { ConsoleAlert } from "../../features/backoffice/console-list";
 
 type LoginState =
   | { step: "password"; email: string; error: string | null }
@@ -58,11 +59,7 @@ export default function BackofficeLogin({ actionData }: Route.ComponentProps) {
   return (
     <section className="bo-card bo-signin" aria-labelledby="bo-signin-title">
       <h1 id="bo-signin-title">Sign in to the operator console</h1>
-      {state.error ? (
-        <p className="bo-alert bo-alert--error" role="alert">
-          {state.error}
-        </p>
-      ) : null}
+      {state.error ? <ConsoleAlert tone="error">{state.error}</ConsoleAlert> : null}
       {state.step === "password" ? (
         <Form method="post" className="bo-form" key="password">
           <input type="hidden" name="intent" value="password" />

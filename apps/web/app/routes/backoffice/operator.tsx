@@ -7,6 +7,7 @@ import { ConsoleError } from "../../features/backoffice/console-error";
 import { RoleAndCentres, centreIdsOf } from "../../features/backoffice/operator-form";
 import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";
 import type { Route } from "./+types/operator";
+import { ConsoleAlert } from "../../features/backoffice/console-list";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -67,11 +68,7 @@ export default function BackofficeOperator({ loaderData, actionData }: Route.Com
       </p>
       <section className="bo-card" aria-labelledby="bo-access-title">
         <h2 id="bo-access-title">Role, centres and access</h2>
-        {actionData?.error ? (
-          <p className="bo-alert bo-alert--error" role="alert">
-            {actionData.error}
-          </p>
-        ) : null}
+        {actionData?.error ? <ConsoleAlert tone="error">{actionData.error}</ConsoleAlert> : null}
         {isSelf ? <p className="bo-muted">This is you: another admin changes your role or deactivates you.</p> : null}
         <Form method="post" className="bo-form">
           <input type="hidden" name="csrf" value={csrfToken} />

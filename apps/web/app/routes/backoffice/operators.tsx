@@ -7,6 +7,7 @@ import { ConsoleError } from "../../features/backoffice/console-error";
 import { ROLE_TEXT, RoleAndCentres, centreIdsOf } from "../../features/backoffice/operator-form";
 import { PRIVATE_HEADERS, refusalMessage, requireOperator } from "../../features/backoffice/operator-session.server";
 import type { Route } from "./+types/operators";
+import { ConsoleAlert } from "../../features/backoffice/console-list";
 
 /** /backoffice/operators: admins list operators and invite new ones (the API refuses anyone else). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -54,15 +55,11 @@ export default function BackofficeOperators({ loaderData, actionData }: Route.Co
     <>
       <h1 className="bo-title">Operators</h1>
       {invited ? (
-        <p className="bo-alert bo-alert--ok" role="status">
+        <ConsoleAlert tone="ok">
           Invitation sent to {invited}: they set a password from the link in the e-mail (valid 72 hours).
-        </p>
+        </ConsoleAlert>
       ) : null}
-      {saved ? (
-        <p className="bo-alert bo-alert--ok" role="status">
-          Operator {saved} saved.
-        </p>
-      ) : null}
+      {saved ? <ConsoleAlert tone="ok">Operator {saved} saved.</ConsoleAlert> : null}
       <div className="bo-table-wrap">
         <table className="bo-table">
           <caption className="bo-visually-hidden">Operators of the console</caption>
@@ -98,11 +95,7 @@ export default function BackofficeOperators({ loaderData, actionData }: Route.Co
       </div>
       <section className="bo-card" aria-labelledby="bo-invite-title">
         <h2 id="bo-invite-title">Invite an operator</h2>
-        {actionData?.error ? (
-          <p className="bo-alert bo-alert--error" role="alert">
-            {actionData.error}
-          </p>
-        ) : null}
+        {actionData?.error ? <ConsoleAlert tone="error">{actionData.error}</ConsoleAlert> : null}
         <Form method="post" className="bo-form" key={invited ?? ""}>
           <input type="hidden" name="csrf" value={csrfToken} />
           <label className="bo-field">

@@ -5,6 +5,7 @@ import { ConsoleError } from "../../features/backoffice/console-error";
 import type { Route } from "./+types/policies";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
+import { ConsoleAlert } from "../../features/backoffice/console-list";
 
 /** Rows of refund tiers an admin can fill in (the policy allows up to 10; three cover every real case). */
 const TIER_ROWS = 3;
@@ -88,20 +89,14 @@ export default function BackofficePolicies({ loaderData, actionData }: Route.Com
             aria-labelledby={`policy-title-${p.product_type_id}`}
           >
             <h2 id={`policy-title-${p.product_type_id}`}>{p.product_type}</h2>
-            {saved === String(p.product_type_id) ? (
-              <p className="bo-alert bo-alert--ok" role="status">
-                Saved.
-              </p>
-            ) : null}
+            {saved === String(p.product_type_id) ? <ConsoleAlert tone="ok">Saved.</ConsoleAlert> : null}
             <p>{p.summary}</p>
             {isAdmin ? (
               <Form method="post" className="bo-form">
                 <input type="hidden" name="product_type_id" value={p.product_type_id} />
                 <input type="hidden" name="csrf" value={csrfToken} />
                 {actionData?.productTypeId === String(p.product_type_id) ? (
-                  <p className="bo-alert bo-alert--error" role="alert">
-                    {actionData.error}
-                  </p>
+                  <ConsoleAlert tone="error">{actionData.error}</ConsoleAlert>
                 ) : null}
                 <fieldset className="bo-tiers">
                   <legend>Customer cancellation window (longest notice first; empty: customers cannot cancel)</legend>
