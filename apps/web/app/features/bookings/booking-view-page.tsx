@@ -236,7 +236,10 @@ export function BookingViewPage({
             <h2 id="view-amounts-title" className="checkout-panel__title">
               Amounts
             </h2>
-            <PriceBreakdown amounts={booking} roomLabel={booking.space_type_name || "Room amount"} />
+            <PriceBreakdown amounts={booking.changes.some((c) => c.status === "applied") ? booking.current : booking}
+              roomLabel={booking.space_type_name || "Room amount"}
+            />
+            {booking.changes.length > 0 ? <ChangeLedger booking={booking} /> : null}
             {booking.billing_details?.gstin ? (
               <p className="booking-view__billing">
                 Billed to {booking.billing_details.company_name} (GSTIN {booking.billing_details.gstin})
@@ -298,9 +301,27 @@ export function BookingViewPage({
               ) : (
                 <li className="muted">
                   {booking.status === "cancelled" && booking.confirmed_at
-                    ? "This booking is cancelled: its invoice and any credit note were sent by e-mail."
+                    ? "This booking is cancelled: its invoice was sent by e-mail."
                     : "The invoice is ready once the booking is confirmed."}
                 </li>
+              )}
+              {booking.changes.map((c) =>
+                c.invoice_url ? (
+                  <li key={`change-${c.id}`}>
+                    <a className={buttonClassName("secondary", "md")} href={c.invoice_url} download>
+                      <Icon name="download" size={18} /> Invoice {c.invoice_number} for the change (PDF)
+                    </a>
+                  </li>
+                ) : null,
+              )}
+              {booking.refunds.map((r) =>
+                r.credit_note_url ? (
+                  <li key={`refund-${r.id}`}>
+                    <a className={buttonClassName("secondary", "md")} href={r.credit_note_url} download>
+                      <Icon name="download" size={18} /> Credit note {r.credit_note_number} (PDF)
+                    </a>
+                  </li>
+                ) : null,
               )}
               {booking.calendar_url ? (
                 <li>
@@ -313,6 +334,52 @@ export function BookingViewPage({
           </section>
         </aside>
       </div>
+    </div>
+  );
+}
+
+function changePlaceText(side: BookingView["changes"][number]["before"], kind: "reschedule" | "add_ons"): string {
+  if (kind === "add_ons") return side.add_ons.length === 0 ? "no add-ons" : side.add_ons.map((a) => `${a.name} × ${a.qty}`).join(", ");
+  const time = side.start_time !== null && side.end_time !== null ? `, ${slotLabel(side.start_time)} – ${slotLabel(side.end_time)}` : "";
+  return `${formatLongDate(side.date)}${time}`;
+}
+
+const REFUND_STATE = { requested: "refund requested", processed: "refunded", failed: "refund being retried" } as const;
+
+/**
+ * The booking's changes that moved money under its current total (decision 0028): what each
+ * changed, the difference and whether it was paid or refunded, then what was paid at booking.
+ */
+function ChangeLedger({ booking }: { booking: BookingView }) {
+  const invoiced = booking.total_amount;
+  return (
+    <div className="booking-view__changes" data-testid="booking-changes">
+      <h3 className="booking-view__changes-title">Changes after booking</h3>
+      <ol className="line-list">
+        {booking.changes.map((c) => (
+          <li key={c.id} data-testid="booking-change">
+            <span>
+              {c.kind === "reschedule" ? "Moved" : "Add-ons changed"}: {changePlaceText(c.before, c.kind)} → {changePlaceText(c.after, c.kind)}
+              <span className="booking-facts__sub">
+                {c.refund_required
+                  ? `Paid after its hold lapsed, so not made; ${rupees(c.difference)} ${c.refund ? REFUND_STATE[c.refund.status] : "to be refunded"}.`
+                  : c.difference > 0
+                    ? `Difference paid${c.invoice_number ? `, invoice ${c.invoice_number}` : ""}.`
+                    : c.refund
+                      ? `Difference ${REFUND_STATE[c.refund.status]}${c.refund.credit_note_number ? `, credit note ${c.refund.credit_note_number}` : ""}.`
+                      : "Same price."}
+              </span>
+            </span>
+            <span className="line-list__price">
+              {c.refund_required ? "—" : c.difference > 0 ? `+${rupees(c.difference)}` : `−${rupees(-c.difference)}`}
+            </span>
+          </li>
+        ))}
+        <li>
+          <span>Paid at booking</span>
+          <span className="line-list__price">{rupees(invoiced)}</span>
+        </li>
+      </ol>
     </div>
   );
 }
