@@ -1,5 +1,5 @@
 import { data, redirect, redirectDocument } from "react-router";
-import { BookingCode, BookingGuestsBody, type BookingViewResponse } from "@workbay/contracts/checkout";
+import { BookingCode, BookingGuestsBody, type BookingViewResponse, type PaymentOrder } from "@workbay/contracts/checkout";
 import {
   ChangeAddOnsBody,
   RescheduleBookingBody,
@@ -179,14 +179,18 @@ async function addOnChoices(
   return choices;
 }
 
+/** The action's answer when a dearer change waits for its payment with Razorpay: the page opens its checkout. */
+type ChangePaymentActionData = { ok: true; intent: "change-payment"; message: string; payment: PaymentOrder };
+
 /**
- * Where to send the browser to pay a change's difference: the test gateway's page (a document
- * outside the app, so a full navigation), or back here (Razorpay's checkout is not wired for changes yet).
+ * How to pay a change's difference: the test gateway's page (a document outside the app, so a
+ * full navigation), or Razorpay's checkout over this page (the action answers the order).
  */
-function changePaymentTarget(bookingId: string, result: BookingChangeResult | undefined): string | null {
+function changePayment(result: BookingChangeResult | undefined, message: string): Response | ChangePaymentActionData | null {
   const payment = result?.change?.status === "pending_payment" ? result.change.payment : null;
   if (!payment) return null;
-  return payment.checkout_url ?? `/view-booking/${bookingId}?change_pending=1`;
+  if (payment.checkout_url) return redirectDocument(payment.checkout_url);
+  return { ok: true, intent: "change-payment", message, payment };
 }
 
 /** /view-booking/{bookingId} (login required): the API's 404 for an unknown id or another user's booking is this page's 404. */
@@ -314,8 +318,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
     if (answer.status === 404) throw data(null, { status: 404 });
     if (isSuccess(answer) && answer.body.data) {
-      const pay = changePaymentTarget(bookingId.data, answer.body.data);
-      if (pay) throw redirectDocument(pay);
+      const pay = changePayment(answer.body.data, answer.body.meta.message);
+      if (pay instanceof Response) throw pay;
+      if (pay) return data<ChangePaymentActionData>(pay);
       const refunded = answer.body.data.change?.refund ? "&change=refunded" : "";
       throw redirect(
         `/view-booking/${bookingId.data}?moved_from=${answer.body.data.previous_date}T${answer.body.data.previous_start_time ?? 0}${refunded}`,
@@ -349,8 +354,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
     if (answer.status === 404) throw data(null, { status: 404 });
     if (isSuccess(answer) && answer.body.data) {
-      const pay = changePaymentTarget(bookingId.data, answer.body.data);
-      if (pay) throw redirectDocument(pay);
+      const pay = changePayment(answer.body.data, answer.body.meta.message);
+      if (pay instanceof Response) throw pay;
+      if (pay) return data<ChangePaymentActionData>(pay);
       throw redirect(`/view-booking/${bookingId.data}?change=${answer.body.data.change?.refund ? "refunded" : "same"}`);
     }
     const message = answer.status < 500 ? answer.body.meta.message : "We could not change the add-ons just now. Please try again.";
@@ -414,6 +420,7 @@ export default function ViewBooking({ loaderData, actionData }: Route.ComponentP
       addOnChoices={loaderData.addOnChoices}
       addOnsError={actionData && !actionData.ok && actionData.intent === "change-add-ons" ? actionData.message : null}
       changeNotice={loaderData.changeNotice}
+      changePayment={actionData && actionData.ok && "payment" in actionData ? actionData.payment : null}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { CancellationQuote } from "@workbay/contracts/cancellation";
-import type { BookingView } from "@workbay/contracts/checkout";
+import type { BookingView, PaymentOrder } from "@workbay/contracts/checkout";
 import { formatLongDate } from "@workbay/domain/ist-date";
 import { showsSeatCount } from "@workbay/domain/price-unit";
 import { slotLabel } from "@workbay/domain/slots";
@@ -16,6 +16,7 @@ import { CancelBooking } from "./cancel-booking";
 import { TransferBooking } from "./transfer-booking";
 import { RescheduleBooking, type RescheduleChoices } from "./reschedule-booking";
 import { ChangeAddOns, type AddOnChoice } from "./change-add-ons";
+import { PayChange } from "./pay-change";
 import { ReleaseHoldForm } from "../../shared/booking/release-hold";
 
 /** One booking (000 spec section 2, opened from a list): summary, status, add-ons, guests, note, amounts, downloads. */
@@ -36,6 +37,7 @@ export function BookingViewPage({
   addOnChoices = [],
   addOnsError = null,
   changeNotice = null,
+  changePayment = null,
 }: {
   booking: BookingView;
   csrfToken: string;
@@ -62,6 +64,8 @@ export function BookingViewPage({
   addOnsError?: string | null;
   /** After a change that moved money: paid, refunded, lapsed or failed. */
   changeNotice?: { ok: boolean; message: string } | null;
+  /** A dearer change just asked for, waiting for its payment with Razorpay (its checkout opens over the page). */
+  changePayment?: PaymentOrder | null;
 }) {
   const when = bookingWhenText({
     spaceType: booking.space_type,
@@ -110,6 +114,7 @@ export function BookingViewPage({
           {changeNotice.message}
         </p>
       ) : null}
+      {changePayment ? <PayChange key={changePayment.order_id} bookingId={booking.bookingId} payment={changePayment} /> : null}
       {movedFrom && booking.startTime !== null && booking.endTime !== null ? (
         <p className="booking-view__notice" role="status" data-testid="reschedule-done">
           Booking moved from {formatLongDate(movedFrom.date)}, {slotLabel(movedFrom.startTime)} to {formatLongDate(booking.bookingDate)},{" "}
