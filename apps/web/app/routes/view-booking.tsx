@@ -54,12 +54,12 @@ function changeNoticeOf(searchParams: URLSearchParams): { ok: boolean; message: 
     };
   switch (searchParams.get("change")) {
     case "paid":
-      return { ok: true, message: "Payment received: the change is made. The tax invoice for the difference is on its way by e-mail." };
+      return { ok: true, message: "Payment received: the change is made. The tax invoice for the difference is under Downloads and on its way by e-mail." };
     case "refunded":
       return {
         ok: true,
         message:
-          "Booking changed. The difference is refunded to the original payment method within 5-7 working days; the GST credit note is on its way by e-mail.",
+          "Booking changed. The difference is refunded to the original payment method within 5-7 working days; the GST credit note is under Downloads and on its way by e-mail.",
       };
     case "same":
       return { ok: true, message: "Booking changed. The price is the same: nothing to pay, nothing refunded." };

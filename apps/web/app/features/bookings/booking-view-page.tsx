@@ -95,7 +95,7 @@ export function BookingViewPage({
         <p className="booking-view__notice" role="status">
           Booking cancelled. Its time is free for others again.
           {cancellation.refund_status
-            ? ` ${rupees(cancellation.refund_status.amount)} will be refunded to your original payment method within 5-7 working days; the cancellation e-mail has the GST credit note.`
+            ? ` ${rupees(cancellation.refund_status.amount)} will be refunded to your original payment method within 5-7 working days; the GST credit note is under Downloads and in the cancellation e-mail.`
             : " Nothing is refunded."}
         </p>
       ) : null}
