@@ -126,7 +126,7 @@ describe.each(testDatabaseKinds())("a change's payment through Razorpay on %s", 
     // A forged signature, one made with another secret, the booking's own order, someone else: refused, nothing applied.
     const forged = await callback(payment.order_id, "pay_RzpChange01", "0".repeat(64));
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().meta.field ?? forged.json().meta.message).toBeTruthy();
+    expect(forged.json().meta.message).toBeTruthy();
     expect(
       (await callback(payment.order_id, "pay_RzpChange01", paymentSignature("another-secret", payment.order_id, "pay_RzpChange01"))).statusCode,
     ).toBe(400);

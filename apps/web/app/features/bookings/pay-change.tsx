@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { PaymentOrder } from "@workbay/contracts/checkout";
+import { istNow } from "@workbay/domain/ist-date";
 import { formatRupees } from "@workbay/domain/money";
 import { buttonClassName } from "../../components/ui/button";
 import { openRazorpayCheckout } from "../../shared/payment/razorpay-checkout";
@@ -8,8 +9,11 @@ import { changeFailedHref, changePaidHref } from "./change-payment";
 
 const UNAVAILABLE = "We could not open the payment window. Please check your connection and try again.";
 
-const holdTime = (iso: string) =>
-  new Date(iso).toLocaleTimeString("en-IN", { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit" });
+/** 'HH:MM' in India (the same on the server and in the browser, whatever their locale). */
+function holdTime(iso: string): string {
+  const { minutes } = istNow(new Date(iso));
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
 
 /**
  * A dearer change waiting for its payment with Razorpay: its checkout opens over the page as soon
@@ -20,8 +24,8 @@ export function PayChange({ bookingId, payment }: { bookingId: string; payment: 
   const navigate = useNavigate();
   const [state, setState] = useState<"opening" | "closed" | "unavailable">("opening");
   const opened = useRef<string | null>(null);
-  const open = useCallback(() => {
-    setState("opening");
+  // Opens Razorpay; the state changes only in its callbacks (the window closed, or it could not load).
+  const launch = useCallback(() => {
     openRazorpayCheckout(payment, {
       onPaid: (response) => void navigate(changePaidHref(bookingId, response)),
       onFailed: (response) => void navigate(changeFailedHref(bookingId, response)),
@@ -32,8 +36,12 @@ export function PayChange({ bookingId, payment }: { bookingId: string; payment: 
     // Once per order: a re-render does not open the window again.
     if (opened.current === payment.order_id) return;
     opened.current = payment.order_id;
-    open();
-  }, [open, payment.order_id]);
+    launch();
+  }, [launch, payment.order_id]);
+  const open = () => {
+    setState("opening");
+    launch();
+  };
   return (
     <section className="booking-view__notice" role="status" data-testid="pay-change">
       <p>
