@@ -74,7 +74,7 @@ function changeNoticeOf(searchParams: URLSearchParams): { ok: boolean; message: 
         message: "We could not verify this payment. If money was taken, the change will be made or the money refunded automatically.",
       };
     default:
-      return searchParams.get("change_pending") ? { ok: false, message: "The change is waiting for its payment." } : null;
+      return null;
   }
 }
 
