@@ -270,7 +270,9 @@ test(
     await expect(changes.first()).toContainText(/Difference paid, invoice WB\//);
     await expect(changes.nth(1)).toContainText(/Difference refund(ed| requested), credit note WB\/CN\//);
     await expect(amounts.getByTestId("price-total")).toHaveText(
-      ((await amounts.getByRole("listitem").filter({ hasText: "Paid at booking" }).locator(".line-list__price").textContent()) ?? "").trim(),
+      (
+        (await amounts.getByRole("listitem").filter({ hasText: "Paid at booking" }).locator(".line-list__price").textContent()) ?? ""
+      ).trim(),
     );
     // The difference's tax invoice and the credit note download from the booking page as PDFs.
     const downloads = page.getByRole("region", { name: "Downloads" });

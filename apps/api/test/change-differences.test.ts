@@ -253,10 +253,12 @@ describe.each(testDatabaseKinds())("changes with a price difference on %s", (kin
     const noInvoice = await app.inject({ url: `/passy/v1/booking/${code}/changes/${refunded!.id}/invoice.pdf`, headers: booker.headers });
     expect(noInvoice.statusCode).toBe(404);
     expect(noInvoice.json().meta.message).toBe("This change has no tax invoice.");
-    expect((await app.inject({ url: `/passy/v1/booking/${code}/refunds/999999999/credit-note.pdf`, headers: booker.headers })).statusCode).toBe(
-      404,
+    expect(
+      (await app.inject({ url: `/passy/v1/booking/${code}/refunds/999999999/credit-note.pdf`, headers: booker.headers })).statusCode,
+    ).toBe(404);
+    expect((await app.inject({ url: `/passy/v1/booking/${code}/refunds/abc/credit-note.pdf`, headers: booker.headers })).statusCode).toBe(
+      400,
     );
-    expect((await app.inject({ url: `/passy/v1/booking/${code}/refunds/abc/credit-note.pdf`, headers: booker.headers })).statusCode).toBe(400);
     expect((await app.inject({ url: now2.changes[0].invoice_url })).statusCode).toBe(401);
 
     // The operator console's booking page lists the changes beside the payments.

@@ -81,7 +81,12 @@ describe.each(testDatabaseKinds())("a change's payment through Razorpay on %s", 
       method: "POST",
       url: "/passy/v2/payment/success",
       headers: booker.headers,
-      payload: { razorpay_order_id: order.order_id, paymentId: "pay_RzpBooking01", razorpay_signature: signed(order.order_id, "pay_RzpBooking01"), b_id: order.b_id },
+      payload: {
+        razorpay_order_id: order.order_id,
+        paymentId: "pay_RzpBooking01",
+        razorpay_signature: signed(order.order_id, "pay_RzpBooking01"),
+        b_id: order.b_id,
+      },
     });
     expect(paid.json().data.status).toBe("confirmed");
     const code = order.b_id as string;
@@ -128,17 +133,19 @@ describe.each(testDatabaseKinds())("a change's payment through Razorpay on %s", 
     expect(forged.statusCode).toBe(400);
     expect(forged.json().meta.message).toBeTruthy();
     expect(
-      (await callback(payment.order_id, "pay_RzpChange01", paymentSignature("another-secret", payment.order_id, "pay_RzpChange01"))).statusCode,
+      (await callback(payment.order_id, "pay_RzpChange01", paymentSignature("another-secret", payment.order_id, "pay_RzpChange01")))
+        .statusCode,
     ).toBe(400);
     expect((await callback(order.order_id, "pay_RzpBooking01", signed(order.order_id, "pay_RzpBooking01"))).statusCode).toBe(400);
     const stranger = await signedInUser(app, TEST_NOW);
-    expect((await callback(payment.order_id, "pay_RzpChange01", signed(payment.order_id, "pay_RzpChange01"), stranger.headers)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await callback(payment.order_id, "pay_RzpChange01", signed(payment.order_id, "pay_RzpChange01"), stranger.headers)).statusCode,
+    ).toBe(404);
     // A webhook signed with the wrong secret is refused.
     const badHook = webhook("evt_rzp_change_bad", payment.order_id, "pay_RzpChange01");
     expect(
-      (await app.inject({ ...badHook, headers: { ...badHook.headers, "x-razorpay-signature": hmacHex("nope", badHook.payload) } })).statusCode,
+      (await app.inject({ ...badHook, headers: { ...badHook.headers, "x-razorpay-signature": hmacHex("nope", badHook.payload) } }))
+        .statusCode,
     ).toBeGreaterThanOrEqual(400);
     expect((await app.db.select().from(bookingChanges).where(eq(bookingChanges.id, change!.id)))[0]).toMatchObject({
       status: "pending_payment",
@@ -151,7 +158,8 @@ describe.each(testDatabaseKinds())("a change's payment through Razorpay on %s", 
     expect(good.statusCode, good.body).toBe(200);
     expect(good.json().data).toMatchObject({ start_time: 20, end_time: 28, change: { status: "applied" } });
     // Razorpay's webhook for the same payment, twice: applied once.
-    for (let i = 0; i < 2; i += 1) expect((await app.inject(webhook("evt_rzp_change_1", payment.order_id, "pay_RzpChange01"))).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1)
+      expect((await app.inject(webhook("evt_rzp_change_1", payment.order_id, "pay_RzpChange01"))).statusCode).toBe(200);
     const rows = await app.db.select().from(bookingChanges).where(eq(bookingChanges.bookingId, before.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "applied", paymentId: "pay_RzpChange01", paymentGateway: "razorpay" });

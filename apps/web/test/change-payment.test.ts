@@ -20,13 +20,19 @@ describe("a change's Razorpay return", () => {
   });
 
   it("carries a failure (its code, or a generic one) so the page says the booking is unchanged", () => {
-    const failed = new URL(changeFailedHref("WB23456789", { error: { code: "BAD_REQUEST_ERROR", description: "Card declined" } }), "https://x");
+    const failed = new URL(
+      changeFailedHref("WB23456789", { error: { code: "BAD_REQUEST_ERROR", description: "Card declined" } }),
+      "https://x",
+    );
     expect(failed.pathname).toBe("/view-booking/WB23456789");
     expect(failed.searchParams.get("error_code")).toBe("BAD_REQUEST_ERROR");
     expect(failed.searchParams.get("error_description")).toBe("Card declined");
     const bare = new URL(changeFailedHref("WB23456789", {}), "https://x");
     expect(bare.searchParams.get("error_code")).toBe("PAYMENT_FAILED");
-    expect(new URL(changeFailedHref("WB23456789", { error: { description: "x".repeat(1000) } }), "https://x").searchParams.get("error_description"))
-      .toHaveLength(300);
+    expect(
+      new URL(changeFailedHref("WB23456789", { error: { description: "x".repeat(1000) } }), "https://x").searchParams.get(
+        "error_description",
+      ),
+    ).toHaveLength(300);
   });
 });

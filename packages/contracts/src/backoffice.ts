@@ -149,7 +149,11 @@ export const BackofficeChange = z.object({
   hold_expires_at: z.string().nullable(),
   refund_required: z.boolean(),
   refund: z
-    .object({ amount_paise: z.number().int(), status: z.enum(["requested", "processed", "failed"]), credit_note_number: z.string().nullable() })
+    .object({
+      amount_paise: z.number().int(),
+      status: z.enum(["requested", "processed", "failed"]),
+      credit_note_number: z.string().nullable(),
+    })
     .nullable(),
   created_at: z.string(),
   applied_at: z.string().nullable(),

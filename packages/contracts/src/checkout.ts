@@ -257,8 +257,14 @@ export type BookingListResponse = z.infer<typeof BookingListResponse>;
 export const BookingViewQuery = z.object({ parent_booking_id: BookingCode });
 export const BookingIdParams = z.object({ bookingId: BookingCode });
 /** A document of one of the booking's changes or refunds (ids as the booking view lists them). */
-export const BookingChangeDocumentParams = z.object({ bookingId: BookingCode, changeId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-export const BookingRefundDocumentParams = z.object({ bookingId: BookingCode, refundId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const BookingChangeDocumentParams = z.object({
+  bookingId: BookingCode,
+  changeId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+export const BookingRefundDocumentParams = z.object({
+  bookingId: BookingCode,
+  refundId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 
 export const BookingGuest = z.object({ email: z.string(), responded: z.boolean() });
 export type BookingGuest = z.infer<typeof BookingGuest>;

@@ -111,7 +111,12 @@ export async function operatorBooking(db: Database, operator: OperatorRecord, co
 }
 
 function changeSide(side: BookingChangeSide): BackofficeChange["before"] {
-  return { date: side.date, start_time: side.startSlot, end_time: side.endSlot, add_ons: side.addOns.map((a) => ({ name: a.name, qty: a.qty })) };
+  return {
+    date: side.date,
+    start_time: side.startSlot,
+    end_time: side.endSlot,
+    add_ons: side.addOns.map((a) => ({ name: a.name, qty: a.qty })),
+  };
 }
 
 /** A change as the console lists it: before and after, the difference, its payment or its refund. */
@@ -145,10 +150,7 @@ export async function bookingForOperator(db: Database, operator: OperatorRecord,
     decide(db, booking, now),
     changesOfBooking(db, booking.id),
   ]);
-  const current = currentSupply(
-    booking,
-    changes.filter((c) => c.status === "applied").map(differenceOf),
-  );
+  const current = currentSupply(booking, changes.filter((c) => c.status === "applied").map(differenceOf));
   const { decision, policy } = cancelling;
   return {
     ...summaryOf(row),
@@ -184,7 +186,12 @@ export async function bookingForOperator(db: Database, operator: OperatorRecord,
       requested_at: r.requestedAt.toISOString(),
       processed_at: r.processedAt?.toISOString() ?? null,
     })),
-    changes: changes.map((c) => backofficeChange(c, refunds.find((r) => r.changeId === c.id))),
+    changes: changes.map((c) =>
+      backofficeChange(
+        c,
+        refunds.find((r) => r.changeId === c.id),
+      ),
+    ),
     current_total_paise: current.totalPaise,
     created_at: booking.createdAt.toISOString(),
     confirmed_at: booking.confirmedAt?.toISOString() ?? null,

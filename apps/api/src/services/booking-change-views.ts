@@ -72,10 +72,7 @@ export async function bookingAsItStands(
   addresses: DocumentAddresses | null,
 ): Promise<{ current: BookingAmounts; changes: BookingChangeView[]; refunds: BookingRefundView[] }> {
   const [changes, refunds] = await Promise.all([changesOfBooking(db, booking.id), refundsOfBooking(db, booking.id)]);
-  const now = currentSupply(
-    booking,
-    changes.filter((c) => c.status === "applied").map(differenceOf),
-  );
+  const now = currentSupply(booking, changes.filter((c) => c.status === "applied").map(differenceOf));
   const refundOfChange = new Map(refunds.filter((r) => r.changeId !== null).map((r) => [r.changeId, r]));
   return {
     current: {

@@ -54,7 +54,10 @@ function changeNoticeOf(searchParams: URLSearchParams): { ok: boolean; message: 
     };
   switch (searchParams.get("change")) {
     case "paid":
-      return { ok: true, message: "Payment received: the change is made. The tax invoice for the difference is under Downloads and on its way by e-mail." };
+      return {
+        ok: true,
+        message: "Payment received: the change is made. The tax invoice for the difference is under Downloads and on its way by e-mail.",
+      };
     case "refunded":
       return {
         ok: true,

@@ -79,7 +79,8 @@ export const bookingListEndpoints = {
     auth: "user",
     tags: ["bookings"],
     summary: "The booking's GST tax invoice (confirmed bookings)",
-  }),  changeInvoicePdf: defineEndpoint({
+  }),
+  changeInvoicePdf: defineEndpoint({
     method: "GET",
     path: "/passy/v1/booking/:bookingId/changes/:changeId/invoice.pdf",
     params: BookingChangeDocumentParams,

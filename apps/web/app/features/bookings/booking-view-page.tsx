@@ -241,7 +241,8 @@ export function BookingViewPage({
             <h2 id="view-amounts-title" className="checkout-panel__title">
               Amounts
             </h2>
-            <PriceBreakdown amounts={booking.changes.some((c) => c.status === "applied") ? booking.current : booking}
+            <PriceBreakdown
+              amounts={booking.changes.some((c) => c.status === "applied") ? booking.current : booking}
               roomLabel={booking.space_type_name || "Room amount"}
             />
             {booking.changes.length > 0 ? <ChangeLedger booking={booking} /> : null}
@@ -364,7 +365,8 @@ function ChangeLedger({ booking }: { booking: BookingView }) {
         {booking.changes.map((c) => (
           <li key={c.id} data-testid="booking-change">
             <span>
-              {c.kind === "reschedule" ? "Moved" : "Add-ons changed"}: {changePlaceText(c.before, c.kind)} → {changePlaceText(c.after, c.kind)}
+              {c.kind === "reschedule" ? "Moved" : "Add-ons changed"}: {changePlaceText(c.before, c.kind)} →{" "}
+              {changePlaceText(c.after, c.kind)}
               <span className="booking-facts__sub">
                 {c.refund_required
                   ? `Paid after its hold lapsed, so not made; ${rupees(c.difference)} ${c.refund ? REFUND_STATE[c.refund.status] : "to be refunded"}.`

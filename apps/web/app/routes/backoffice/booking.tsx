@@ -224,33 +224,36 @@ export default function BackofficeBooking({ loaderData, actionData }: Route.Comp
           <section className="bo-card" aria-labelledby="bo-changes">
             <h2 id="bo-changes">Changes</h2>
             <div className="bo-table-wrap">
-            <table className="bo-table" data-testid="bo-changes">
-              <thead>
-                <tr>
-                  <th scope="col">Change</th>
-                  <th scope="col">Before</th>
-                  <th scope="col">After</th>
-                  <th scope="col">Difference</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Payment or refund</th>
-                </tr>
-              </thead>
-              <tbody>
-                {b.changes.map((c) => (
-                  <tr key={c.id}>
-                    <td>
-                      {c.kind === "reschedule" ? "Moved" : "Add-ons"}
-                      <span className="bo-muted"> · {formatIstDateTime(c.created_at)}</span>
-                    </td>
-                    <td>{changeSideText(c.before, c.kind)}</td>
-                    <td>{changeSideText(c.after, c.kind)}</td>
-                    <td>{c.difference_paise < 0 ? `− ${formatRupees(-c.difference_paise)}` : `+ ${formatRupees(c.difference_paise)}`}</td>
-                    <td>{CHANGE_STATUS[c.status]}{c.refund_required ? " (paid late: refunded)" : ""}</td>
-                    <td>{changeMoneyText(c)}</td>
+              <table className="bo-table" data-testid="bo-changes">
+                <thead>
+                  <tr>
+                    <th scope="col">Change</th>
+                    <th scope="col">Before</th>
+                    <th scope="col">After</th>
+                    <th scope="col">Difference</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Payment or refund</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {b.changes.map((c) => (
+                    <tr key={c.id}>
+                      <td>
+                        {c.kind === "reschedule" ? "Moved" : "Add-ons"}
+                        <span className="bo-muted"> · {formatIstDateTime(c.created_at)}</span>
+                      </td>
+                      <td>{changeSideText(c.before, c.kind)}</td>
+                      <td>{changeSideText(c.after, c.kind)}</td>
+                      <td>{c.difference_paise < 0 ? `− ${formatRupees(-c.difference_paise)}` : `+ ${formatRupees(c.difference_paise)}`}</td>
+                      <td>
+                        {CHANGE_STATUS[c.status]}
+                        {c.refund_required ? " (paid late: refunded)" : ""}
+                      </td>
+                      <td>{changeMoneyText(c)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </div>
           </section>
         ) : null}
