@@ -182,18 +182,22 @@ async function addOnChoices(
   return choices;
 }
 
-/** The action's answer when a dearer change waits for its payment with Razorpay: the page opens its checkout. */
-type ChangePaymentActionData = { ok: true; intent: "change-payment"; message: string; payment: PaymentOrder };
+/**
+ * The action's answer when a dearer change waits for its payment with Razorpay: the page opens its
+ * checkout. No `message`: with one it would be a subtype of the other answers and vanish from the
+ * inferred union.
+ */
+type ChangePaymentActionData = { ok: true; intent: "change-payment"; payment: PaymentOrder };
 
 /**
  * How to pay a change's difference: the test gateway's page (a document outside the app, so a
  * full navigation), or Razorpay's checkout over this page (the action answers the order).
  */
-function changePayment(result: BookingChangeResult | undefined, message: string): Response | ChangePaymentActionData | null {
+function changePayment(result: BookingChangeResult | undefined): Response | ChangePaymentActionData | null {
   const payment = result?.change?.status === "pending_payment" ? result.change.payment : null;
   if (!payment) return null;
   if (payment.checkout_url) return redirectDocument(payment.checkout_url);
-  return { ok: true, intent: "change-payment", message, payment };
+  return { ok: true, intent: "change-payment", payment };
 }
 
 /** /view-booking/{bookingId} (login required): the API's 404 for an unknown id or another user's booking is this page's 404. */
@@ -321,7 +325,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
     if (answer.status === 404) throw data(null, { status: 404 });
     if (isSuccess(answer) && answer.body.data) {
-      const pay = changePayment(answer.body.data, answer.body.meta.message);
+      const pay = changePayment(answer.body.data);
       if (pay instanceof Response) throw pay;
       if (pay) return data<ChangePaymentActionData>(pay);
       const refunded = answer.body.data.change?.refund ? "&change=refunded" : "";
@@ -357,7 +361,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
     if (answer.status === 404) throw data(null, { status: 404 });
     if (isSuccess(answer) && answer.body.data) {
-      const pay = changePayment(answer.body.data, answer.body.meta.message);
+      const pay = changePayment(answer.body.data);
       if (pay instanceof Response) throw pay;
       if (pay) return data<ChangePaymentActionData>(pay);
       throw redirect(`/view-booking/${bookingId.data}?change=${answer.body.data.change?.refund ? "refunded" : "same"}`);
@@ -396,6 +400,10 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   ];
 }
 
+type ActionAnswer = NonNullable<Route.ComponentProps["actionData"]>;
+/** The action's answer to a dearer change paid with Razorpay (the only one that carries a payment order). */
+const isChangePayment = (answer: ActionAnswer): answer is Extract<ActionAnswer, { intent: "change-payment" }> => "payment" in answer;
+
 export default function ViewBooking({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <BookingViewPage
@@ -423,7 +431,7 @@ export default function ViewBooking({ loaderData, actionData }: Route.ComponentP
       addOnChoices={loaderData.addOnChoices}
       addOnsError={actionData && !actionData.ok && actionData.intent === "change-add-ons" ? actionData.message : null}
       changeNotice={loaderData.changeNotice}
-      changePayment={actionData && actionData.ok && "payment" in actionData ? actionData.payment : null}
+      changePayment={actionData && isChangePayment(actionData) ? actionData.payment : null}
     />
   );
 }
