@@ -263,6 +263,25 @@ test(
     await expect(page).toHaveURL(new RegExp(`/view-booking/${code}\\?change=refunded$`));
     await expect(page.getByTestId("change-notice")).toContainText("The difference is refunded");
     await expect(page.getByRole("region", { name: "Add-ons", exact: true })).toContainText("No add-ons.");
+    // The Amounts panel: the booking as it stands (back to what was paid at booking), each change's payment or refund.
+    const amounts = page.getByRole("region", { name: "Amounts" });
+    const changes = amounts.getByTestId("booking-change");
+    await expect(changes).toHaveCount(2);
+    await expect(changes.first()).toContainText(/Difference paid, invoice WB\//);
+    await expect(changes.nth(1)).toContainText(/Difference refund(ed| requested), credit note WB\/CN\//);
+    await expect(amounts.getByTestId("price-total")).toHaveText(
+      (
+        (await amounts.getByRole("listitem").filter({ hasText: "Paid at booking" }).locator(".line-list__price").textContent()) ?? ""
+      ).trim(),
+    );
+    // The difference's tax invoice and the credit note download from the booking page as PDFs.
+    const downloads = page.getByRole("region", { name: "Downloads" });
+    for (const name of [/Invoice WB\/.* for the change \(PDF\)/, /Credit note WB\/CN\/.* \(PDF\)/]) {
+      const href = await downloads.getByRole("link", { name }).getAttribute("href");
+      const pdf = await page.request.get(href!);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()["content-type"]).toContain("application/pdf");
+    }
     await axeClean(page);
     await page.screenshot({ path: testInfo.outputPath(`add-ons-refunded-${testInfo.project.name}.png`), fullPage: true });
     expect(await mailMatching(page.request, who.email, /Your booking (WB[0-9A-Z]{8}) is changed\. The change costs .* less/, since)).toBe(

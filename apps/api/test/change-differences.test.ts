@@ -9,6 +9,8 @@ import { documentFacts } from "../src/services/checkout";
 import { expireHolds } from "../src/services/hold-sweeper";
 import { processOutboxOnce } from "../src/services/outbox-worker";
 import { startSession } from "../src/services/sessions";
+import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from "@workbay/demo-seed/demo-operators";
+import { cookieMap, latestOtpTo } from "./account-helpers";
 import { buildTestApp, eventually, TEST_NOW } from "./helper";
 import {
   bookingRow,
@@ -103,6 +105,18 @@ describe.each(testDatabaseKinds())("changes with a price difference on %s", (kin
       .select()
       .from(outbox)
       .where(like(outbox.dedupeKey, `booking-changed:${code}:change-%`));
+  async function signInOperator(email: string) {
+    const API = "/backoffice-service/api/v1";
+    const login = await app.inject({ method: "POST", url: `${API}/auth/login`, payload: { email, password: DEMO_OPERATOR_PASSWORD } });
+    expect(login.statusCode, login.body).toBe(200);
+    const verify = await app.inject({
+      method: "POST",
+      url: `${API}/auth/verify`,
+      payload: { challenge: login.json().data.challenge, code: await latestOtpTo(app, email) },
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
+    return { cookie: `opToken=${cookieMap(verify).opToken?.value}`, csrf: verify.json().data.csrf_token as string };
+  }
   const signInAgain = async (booker: Awaited<ReturnType<typeof signedInUser>>) => ({
     authorization: `Bearer ${(await startSession(app.db, app.secretKey, booker.user, now)).token}`,
   });
@@ -162,6 +176,137 @@ describe.each(testDatabaseKinds())("changes with a price difference on %s", (kin
     ]);
     expect(new Set(made.map((r) => r.creditNoteNumber)).size).toBe(2);
     expect(await heldBy(code)).toEqual([]);
+  });
+
+  it("the booking view shows the booking as it stands after its changes; the change's invoice and the credit note download for the owner only", async () => {
+    now = TEST_NOW;
+    const { booker, code } = await paidMeeting();
+    const before = (await bookingRow(app, code))!;
+    const view = async () => {
+      const answer = await app.inject({ url: `/passy/v1/booking/view?parent_booking_id=${code}`, headers: booker.headers });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data;
+    };
+    const untouched = await view();
+    expect(untouched).toMatchObject({ changes: [], refunds: [], current: { total_amount: before.totalPaise / 100 } });
+
+    // Two hours more, paid; then one hour less, refunded.
+    const longer = await reschedule(code, booker.headers, { date: ROOM_DATE, start_time: 20, end_time: 28 });
+    // Waiting for its payment, the change moved no money yet: not listed, the amounts as booked.
+    expect(await view()).toMatchObject({ changes: [], current: { total_amount: before.totalPaise / 100 } });
+    expect((await payChange(code, booker.headers, longer.json().data.change.payment.order_id, `pay_view_${code}`)).statusCode).toBe(200);
+    const shorter = await reschedule(code, booker.headers, { date: ROOM_DATE, start_time: 22, end_time: 28 });
+    expect(shorter.json().data.change.status).toBe("applied");
+    const [changed, refunded] = await changesOf(code);
+    const [refund] = await refundsOf(code);
+
+    const now2 = await view();
+    // The invoiced amounts stay as invoiced; what the booking is worth now follows its changes.
+    expect(now2.total_amount).toBe(before.totalPaise / 100);
+    expect(now2.current.total_amount).toBe((before.totalPaise + changed!.differenceTotalPaise - refund!.amountPaise) / 100);
+    expect(now2.current.total_amount).toBe((before.totalPaise + changed!.differenceTotalPaise + refunded!.differenceTotalPaise) / 100);
+    expect(now2.current.cgst + now2.current.sgst + now2.current.igst).toBeCloseTo(now2.current.gst_amount, 2);
+    expect(now2.changes).toMatchObject([
+      {
+        id: changed!.id,
+        kind: "reschedule",
+        status: "applied",
+        before: { date: ROOM_DATE, start_time: 20, end_time: 24 },
+        after: { start_time: 20, end_time: 28 },
+        difference: changed!.differenceTotalPaise / 100,
+        payment_id: `pay_view_${code}`,
+        invoice_number: changed!.invoiceNumber,
+        invoice_url: `/passy/v1/booking/${code}/changes/${changed!.id}/invoice.pdf`,
+        refund: null,
+      },
+      {
+        id: refunded!.id,
+        status: "applied",
+        after: { start_time: 22, end_time: 28 },
+        difference: refunded!.differenceTotalPaise / 100,
+        invoice_url: null,
+        refund: {
+          id: refund!.id,
+          amount: refund!.amountPaise / 100,
+          credit_note_number: refund!.creditNoteNumber,
+          credit_note_url: `/passy/v1/booking/${code}/refunds/${refund!.id}/credit-note.pdf`,
+        },
+      },
+    ]);
+    expect(now2.refunds).toHaveLength(1);
+
+    // The documents: PDFs for the owner.
+    const invoice = await app.inject({ url: now2.changes[0].invoice_url, headers: booker.headers });
+    expect(invoice.statusCode, invoice.body).toBe(200);
+    expect(invoice.headers["content-type"]).toContain("application/pdf");
+    expect(invoice.headers["content-disposition"]).toContain(`invoice-${code}-change-${changed!.id}.pdf`);
+    expect(invoice.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const note = await app.inject({ url: now2.changes[1].refund.credit_note_url, headers: booker.headers });
+    expect(note.statusCode, note.body).toBe(200);
+    expect(note.headers["content-type"]).toContain("application/pdf");
+    expect(note.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+
+    // Someone else's booking, a change without an invoice, an unknown refund, a bad id: 404 or 400, nothing drawn.
+    const other = await signedInUser(app, now);
+    expect((await app.inject({ url: now2.changes[0].invoice_url, headers: other.headers })).statusCode).toBe(404);
+    expect((await app.inject({ url: now2.changes[1].refund.credit_note_url, headers: other.headers })).statusCode).toBe(404);
+    const noInvoice = await app.inject({ url: `/passy/v1/booking/${code}/changes/${refunded!.id}/invoice.pdf`, headers: booker.headers });
+    expect(noInvoice.statusCode).toBe(404);
+    expect(noInvoice.json().meta.message).toBe("This change has no tax invoice.");
+    expect(
+      (await app.inject({ url: `/passy/v1/booking/${code}/refunds/999999999/credit-note.pdf`, headers: booker.headers })).statusCode,
+    ).toBe(404);
+    expect((await app.inject({ url: `/passy/v1/booking/${code}/refunds/abc/credit-note.pdf`, headers: booker.headers })).statusCode).toBe(
+      400,
+    );
+    expect((await app.inject({ url: now2.changes[0].invoice_url })).statusCode).toBe(401);
+
+    // The operator console's booking page lists the changes beside the payments.
+    const operator = await signInOperator(DEMO_OPERATORS.admin.email);
+    const consoleUrl = `/backoffice-service/api/v1/bookings/${code}`;
+    const seen = await app.inject({ url: consoleUrl, headers: { cookie: operator.cookie } });
+    expect(seen.statusCode, seen.body).toBe(200);
+    const consoleView = seen.json().data;
+    expect(consoleView.current_total_paise).toBe(Math.round(now2.current.total_amount * 100));
+    expect(consoleView.amounts.total_paise).toBe(before.totalPaise);
+    expect(consoleView.changes).toMatchObject([
+      {
+        id: changed!.id,
+        kind: "reschedule",
+        status: "applied",
+        before: { start_time: 20, end_time: 24 },
+        after: { start_time: 20, end_time: 28 },
+        difference_paise: changed!.differenceTotalPaise,
+        payment_id: `pay_view_${code}`,
+        invoice_number: changed!.invoiceNumber,
+        refund: null,
+      },
+      {
+        id: refunded!.id,
+        status: "applied",
+        difference_paise: refunded!.differenceTotalPaise,
+        payment_id: null,
+        refund: { amount_paise: refund!.amountPaise, credit_note_number: refund!.creditNoteNumber },
+      },
+    ]);
+    expect((await app.inject({ url: consoleUrl })).statusCode).toBe(401);
+
+    // An operator's full refund now returns what the customer holds: both payments, less what the change refunded.
+    const cancelled = await app.inject({
+      method: "POST",
+      url: `${consoleUrl}/cancel`,
+      headers: { cookie: operator.cookie, "x-csrf-token": operator.csrf },
+      payload: { refund: "full", reason: "Room closed for repairs" },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await refundsOf(code)).reduce((sum, r) => sum + r.amountPaise, 0)).toBe(before.totalPaise + changed!.differenceTotalPaise);
+    // The cancellation's credit notes join the list and download too.
+    const after = await view();
+    expect(after.refunds.length).toBeGreaterThan(1);
+    for (const r of after.refunds) {
+      expect(r.credit_note_url).toBe(`/passy/v1/booking/${code}/refunds/${r.id}/credit-note.pdf`);
+      expect((await app.inject({ url: r.credit_note_url, headers: booker.headers })).statusCode).toBe(200);
+    }
   });
 
   it("a change whose hold lapses gives its new slots back and leaves the booking as it was; a payment after that is refunded once", async () => {

@@ -127,6 +127,39 @@ export const RefundRecord = z.object({
   processed_at: z.string().nullable(),
 });
 
+const ChangeSide = z.object({
+  date: z.string(),
+  start_time: z.number().int().nullable(),
+  end_time: z.number().int().nullable(),
+  add_ons: z.array(z.object({ name: z.string(), qty: z.number().int() })),
+});
+
+/** A change after booking that can move money (decision 0028), every state, as operators see it. */
+export const BackofficeChange = z.object({
+  id: z.number().int(),
+  kind: z.enum(["reschedule", "add_ons"]),
+  status: z.enum(["pending_payment", "applied", "lapsed"]),
+  before: ChangeSide,
+  after: ChangeSide,
+  /** Negative when the change cost less. */
+  difference_paise: z.number().int(),
+  payment_order_id: z.string().nullable(),
+  payment_id: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+  hold_expires_at: z.string().nullable(),
+  refund_required: z.boolean(),
+  refund: z
+    .object({
+      amount_paise: z.number().int(),
+      status: z.enum(["requested", "processed", "failed"]),
+      credit_note_number: z.string().nullable(),
+    })
+    .nullable(),
+  created_at: z.string(),
+  applied_at: z.string().nullable(),
+});
+export type BackofficeChange = z.infer<typeof BackofficeChange>;
+
 export const BackofficeBooking = BookingSummary.extend({
   seats: z.number().int(),
   amounts: z.object({
@@ -152,6 +185,9 @@ export const BackofficeBooking = BookingSummary.extend({
   add_ons: z.array(z.object({ name: z.string(), qty: z.number().int(), unit_price_paise: z.number().int() })),
   guests: z.array(z.object({ email: z.string(), responded: z.boolean() })),
   refunds: z.array(RefundRecord),
+  /** Its changes after booking, oldest first, and what it is worth after the applied ones (what a full refund returns at most). */
+  changes: z.array(BackofficeChange),
+  current_total_paise: z.number().int(),
   created_at: z.string(),
   confirmed_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),

@@ -256,9 +256,63 @@ export type BookingListResponse = z.infer<typeof BookingListResponse>;
 
 export const BookingViewQuery = z.object({ parent_booking_id: BookingCode });
 export const BookingIdParams = z.object({ bookingId: BookingCode });
+/** A document of one of the booking's changes or refunds (ids as the booking view lists them). */
+export const BookingChangeDocumentParams = z.object({
+  bookingId: BookingCode,
+  changeId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+export const BookingRefundDocumentParams = z.object({
+  bookingId: BookingCode,
+  refundId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 
 export const BookingGuest = z.object({ email: z.string(), responded: z.boolean() });
 export type BookingGuest = z.infer<typeof BookingGuest>;
+
+/** Where a booking was or is after a change: date, time (slot numbers) and its add-ons. */
+export const BookingChangeSideView = z.object({
+  date: z.string(),
+  start_time: z.number().int().nullable(),
+  end_time: z.number().int().nullable(),
+  add_ons: z.array(z.object({ name: z.string(), qty: z.number().int() })),
+});
+
+/** A refund of a booking (a change's difference or a cancellation) and its GST credit note. */
+export const BookingRefundView = z.object({
+  id: z.number().int(),
+  reason: z.enum(["customer_cancellation", "late_payment", "operator", "change"]),
+  status: z.enum(["requested", "processed", "failed"]),
+  amount: z.number(),
+  payment_id: z.string(),
+  credit_note_number: z.string().nullable(),
+  /** The credit note PDF (null when the refund has none, e.g. a late payment's). */
+  credit_note_url: z.string().nullable(),
+  requested_at: z.string(),
+});
+export type BookingRefundView = z.infer<typeof BookingRefundView>;
+
+/**
+ * A change after booking that moved money (decision 0028): the difference (negative when it
+ * cost less), its payment and tax invoice when dearer, its refund and credit note when cheaper.
+ */
+export const BookingChangeView = z.object({
+  id: z.number().int(),
+  kind: z.enum(["reschedule", "add_ons"]),
+  status: z.enum(["pending_payment", "applied", "lapsed"]),
+  before: BookingChangeSideView,
+  after: BookingChangeSideView,
+  difference: z.number(),
+  payment_id: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+  /** The difference's tax invoice PDF, once a dearer change is paid and applied. */
+  invoice_url: z.string().nullable(),
+  /** A payment that came after the hold lapsed (or the booking was cancelled): refunded in full. */
+  refund_required: z.boolean(),
+  refund: BookingRefundView.nullable(),
+  created_at: z.string(),
+  applied_at: z.string().nullable(),
+});
+export type BookingChangeView = z.infer<typeof BookingChangeView>;
 
 /** The room summary of 000 spec section 3 plus what the booking view shows. */
 export const BookingView = z.object({
@@ -303,6 +357,12 @@ export const BookingView = z.object({
   last_payment_error: z.string().nullable(),
   created_at: z.string(),
   confirmed_at: z.string().nullable(),
+  /** What the booking is worth now: the invoiced amounts plus every applied change's difference. */
+  current: BookingAmounts,
+  /** Its changes that moved money, oldest first. */
+  changes: z.array(BookingChangeView),
+  /** Every refund of the booking (changes and cancellation), with its credit note. */
+  refunds: z.array(BookingRefundView),
 });
 export type BookingView = z.infer<typeof BookingView>;
 export const BookingViewResponse = envelope(BookingView);

@@ -4,6 +4,7 @@
 import {
   LeadStatus,
   type BackofficeBooking,
+  type BackofficeChange,
   type BackofficeLead,
   type LeadSearchQuery,
   type LeadStatusBody,
@@ -18,6 +19,7 @@ import {
 } from "@workbay/contracts/backoffice";
 import { AppError } from "@workbay/domain/app-error";
 import { describePolicy, policyProblem, type CancellationPolicy } from "@workbay/domain/cancellation-policy";
+import { currentSupply } from "@workbay/domain/change-difference";
 import { addDaysIso, istNow, weekdayOf } from "@workbay/domain/ist-date";
 import { leadNextStatuses, leadReference } from "@workbay/domain/leads";
 import { OPERATOR_MESSAGES, centreFilterOf } from "@workbay/domain/operator-access";
@@ -44,7 +46,9 @@ import {
 import { bookingAddOnsOf, bookingGuestsOf } from "@workbay/db/repositories/bookings-repository";
 import { enqueueMessage } from "@workbay/db/repositories/outbox-repository";
 import { auditEntriesOf, insertAuditEntry, type OperatorRecord } from "@workbay/db/repositories/operators-repository";
-import { refundsOfBooking, requeueFailedRefund, saveCancellationPolicy } from "@workbay/db/repositories/refunds-repository";
+import { refundsOfBooking, requeueFailedRefund, saveCancellationPolicy, type RefundRow } from "@workbay/db/repositories/refunds-repository";
+import { changesOfBooking, differenceOf, type BookingChangeRow } from "@workbay/db/repositories/booking-changes-repository";
+import type { BookingChangeSide } from "@workbay/db/schema";
 import { assertCentre, scopeOf } from "../plugins/operator-auth";
 import { confirmationMessage } from "./booking-documents";
 import { decide, policyFor, refundStartKey } from "./cancellations";
@@ -106,16 +110,47 @@ export async function operatorBooking(db: Database, operator: OperatorRecord, co
   return row;
 }
 
+function changeSide(side: BookingChangeSide): BackofficeChange["before"] {
+  return {
+    date: side.date,
+    start_time: side.startSlot,
+    end_time: side.endSlot,
+    add_ons: side.addOns.map((a) => ({ name: a.name, qty: a.qty })),
+  };
+}
+
+/** A change as the console lists it: before and after, the difference, its payment or its refund. */
+function backofficeChange(change: BookingChangeRow, refund: RefundRow | undefined): BackofficeChange {
+  return {
+    id: change.id,
+    kind: change.kind,
+    status: change.status,
+    before: changeSide(change.before),
+    after: changeSide(change.after),
+    difference_paise: change.differenceTotalPaise,
+    payment_order_id: change.paymentOrderId,
+    payment_id: change.paymentId,
+    invoice_number: change.invoiceNumber,
+    hold_expires_at: change.holdExpiresAt?.toISOString() ?? null,
+    refund_required: change.refundRequired,
+    refund: refund ? { amount_paise: refund.amountPaise, status: refund.status, credit_note_number: refund.creditNoteNumber } : null,
+    created_at: change.createdAt.toISOString(),
+    applied_at: change.appliedAt?.toISOString() ?? null,
+  };
+}
+
 export async function bookingForOperator(db: Database, operator: OperatorRecord, code: string, now: Date): Promise<BackofficeBooking> {
   const row = await operatorBooking(db, operator, code);
   const { booking } = row;
-  const [addOns, guests, refunds, history, cancelling] = await Promise.all([
+  const [addOns, guests, refunds, history, cancelling, changes] = await Promise.all([
     bookingAddOnsOf(db, booking.id),
     bookingGuestsOf(db, booking.id),
     refundsOfBooking(db, booking.id),
     auditEntriesOf(db, "booking", booking.code),
     decide(db, booking, now),
+    changesOfBooking(db, booking.id),
   ]);
+  const current = currentSupply(booking, changes.filter((c) => c.status === "applied").map(differenceOf));
   const { decision, policy } = cancelling;
   return {
     ...summaryOf(row),
@@ -151,6 +186,13 @@ export async function bookingForOperator(db: Database, operator: OperatorRecord,
       requested_at: r.requestedAt.toISOString(),
       processed_at: r.processedAt?.toISOString() ?? null,
     })),
+    changes: changes.map((c) =>
+      backofficeChange(
+        c,
+        refunds.find((r) => r.changeId === c.id),
+      ),
+    ),
+    current_total_paise: current.totalPaise,
     created_at: booking.createdAt.toISOString(),
     confirmed_at: booking.confirmedAt?.toISOString() ?? null,
     cancelled_at: booking.cancelledAt?.toISOString() ?? null,

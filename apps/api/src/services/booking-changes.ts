@@ -131,7 +131,7 @@ const changedKey = (row: BookingRow) => `booking-changed:${row.code}:${row.date}
 type MoneyNote = { kind: "none" } | { kind: "refund"; refund: RefundRow } | { kind: "charged"; change: BookingChangeRow };
 
 /** The tax invoice of a charged difference: the difference's lines, its own number from the invoice series. */
-function differenceInvoiceFacts(facts: BookingDocumentFacts, change: BookingChangeRow): BookingDocumentFacts {
+export function differenceInvoiceFacts(facts: BookingDocumentFacts, change: BookingChangeRow): BookingDocumentFacts {
   return {
     ...facts,
     addOns: [],

@@ -19,6 +19,7 @@ import {
 import { roomRecordsByIds } from "@workbay/db/repositories/rooms-repository";
 import type { UserRecord } from "@workbay/db/repositories/users-repository";
 import { AppError } from "@workbay/domain/app-error";
+import { bookingAsItStands, customerDocumentAddresses } from "./booking-change-views";
 import { CHECKOUT_MESSAGES, ownBooking } from "./checkout";
 
 function listItemOf(row: BookingDetails): BookingListItem {
@@ -84,10 +85,11 @@ export async function viewBooking(db: Database, user: UserRecord, code: string, 
   const booking = await ownBooking(db, user, code);
   const [row] = await bookingDetails(db, { ids: [booking.id] });
   if (!row) throw new AppError("not_found", CHECKOUT_MESSAGES.notFound);
-  const [[record], addOns, guests] = await Promise.all([
+  const [[record], addOns, guests, standing] = await Promise.all([
     roomRecordsByIds(db, [booking.roomId]),
     bookingAddOnsOf(db, booking.id),
     bookingGuestsOf(db, booking.id),
+    bookingAsItStands(db, booking, row.voucherCode, customerDocumentAddresses(booking.code)),
   ]);
   const rupees = paiseToRupees;
   const confirmed = booking.status === "confirmed";
@@ -155,6 +157,7 @@ export async function viewBooking(db: Database, user: UserRecord, code: string, 
     last_payment_error: booking.paymentError,
     created_at: booking.createdAt.toISOString(),
     confirmed_at: booking.confirmedAt?.toISOString() ?? null,
+    ...standing,
   };
 }
 

@@ -1,5 +1,5 @@
 import { data, redirect, redirectDocument } from "react-router";
-import { BookingCode, BookingGuestsBody, type BookingViewResponse } from "@workbay/contracts/checkout";
+import { BookingCode, BookingGuestsBody, type BookingViewResponse, type PaymentOrder } from "@workbay/contracts/checkout";
 import {
   ChangeAddOnsBody,
   RescheduleBookingBody,
@@ -54,12 +54,15 @@ function changeNoticeOf(searchParams: URLSearchParams): { ok: boolean; message: 
     };
   switch (searchParams.get("change")) {
     case "paid":
-      return { ok: true, message: "Payment received: the change is made. The tax invoice for the difference is on its way by e-mail." };
+      return {
+        ok: true,
+        message: "Payment received: the change is made. The tax invoice for the difference is under Downloads and on its way by e-mail.",
+      };
     case "refunded":
       return {
         ok: true,
         message:
-          "Booking changed. The difference is refunded to the original payment method within 5-7 working days; the GST credit note is on its way by e-mail.",
+          "Booking changed. The difference is refunded to the original payment method within 5-7 working days; the GST credit note is under Downloads and on its way by e-mail.",
       };
     case "same":
       return { ok: true, message: "Booking changed. The price is the same: nothing to pay, nothing refunded." };
@@ -74,7 +77,7 @@ function changeNoticeOf(searchParams: URLSearchParams): { ok: boolean; message: 
         message: "We could not verify this payment. If money was taken, the change will be made or the money refunded automatically.",
       };
     default:
-      return searchParams.get("change_pending") ? { ok: false, message: "The change is waiting for its payment." } : null;
+      return null;
   }
 }
 
@@ -180,13 +183,21 @@ async function addOnChoices(
 }
 
 /**
- * Where to send the browser to pay a change's difference: the test gateway's page (a document
- * outside the app, so a full navigation), or back here (Razorpay's checkout is not wired for changes yet).
+ * The action's answer when a dearer change waits for its payment with Razorpay: the page opens its
+ * checkout. No `message`: with one it would be a subtype of the other answers and vanish from the
+ * inferred union.
  */
-function changePaymentTarget(bookingId: string, result: BookingChangeResult | undefined): string | null {
+type ChangePaymentActionData = { ok: true; intent: "change-payment"; payment: PaymentOrder };
+
+/**
+ * How to pay a change's difference: the test gateway's page (a document outside the app, so a
+ * full navigation), or Razorpay's checkout over this page (the action answers the order).
+ */
+function changePayment(result: BookingChangeResult | undefined): Response | ChangePaymentActionData | null {
   const payment = result?.change?.status === "pending_payment" ? result.change.payment : null;
   if (!payment) return null;
-  return payment.checkout_url ?? `/view-booking/${bookingId}?change_pending=1`;
+  if (payment.checkout_url) return redirectDocument(payment.checkout_url);
+  return { ok: true, intent: "change-payment", payment };
 }
 
 /** /view-booking/{bookingId} (login required): the API's 404 for an unknown id or another user's booking is this page's 404. */
@@ -314,8 +325,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
     if (answer.status === 404) throw data(null, { status: 404 });
     if (isSuccess(answer) && answer.body.data) {
-      const pay = changePaymentTarget(bookingId.data, answer.body.data);
-      if (pay) throw redirectDocument(pay);
+      const pay = changePayment(answer.body.data);
+      if (pay instanceof Response) throw pay;
+      if (pay) return data<ChangePaymentActionData>(pay);
       const refunded = answer.body.data.change?.refund ? "&change=refunded" : "";
       throw redirect(
         `/view-booking/${bookingId.data}?moved_from=${answer.body.data.previous_date}T${answer.body.data.previous_start_time ?? 0}${refunded}`,
@@ -349,8 +361,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
     if (answer.status === 404) throw data(null, { status: 404 });
     if (isSuccess(answer) && answer.body.data) {
-      const pay = changePaymentTarget(bookingId.data, answer.body.data);
-      if (pay) throw redirectDocument(pay);
+      const pay = changePayment(answer.body.data);
+      if (pay instanceof Response) throw pay;
+      if (pay) return data<ChangePaymentActionData>(pay);
       throw redirect(`/view-booking/${bookingId.data}?change=${answer.body.data.change?.refund ? "refunded" : "same"}`);
     }
     const message = answer.status < 500 ? answer.body.meta.message : "We could not change the add-ons just now. Please try again.";
@@ -387,6 +400,10 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   ];
 }
 
+type ActionAnswer = NonNullable<Route.ComponentProps["actionData"]>;
+/** The action's answer to a dearer change paid with Razorpay (the only one that carries a payment order). */
+const isChangePayment = (answer: ActionAnswer): answer is Extract<ActionAnswer, { intent: "change-payment" }> => "payment" in answer;
+
 export default function ViewBooking({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <BookingViewPage
@@ -414,6 +431,7 @@ export default function ViewBooking({ loaderData, actionData }: Route.ComponentP
       addOnChoices={loaderData.addOnChoices}
       addOnsError={actionData && !actionData.ok && actionData.intent === "change-add-ons" ? actionData.message : null}
       changeNotice={loaderData.changeNotice}
+      changePayment={actionData && isChangePayment(actionData) ? actionData.payment : null}
     />
   );
 }

@@ -1,11 +1,13 @@
 import { defineEndpoint } from "../endpoint";
 import {
+  BookingChangeDocumentParams,
   BookingGuestsBody,
   BookingGuestsResponse,
   BookingIdParams,
   BookingListResponse,
   BookingNoteBody,
   BookingNoteResponse,
+  BookingRefundDocumentParams,
   BookingViewQuery,
   BookingViewResponse,
 } from "../checkout";
@@ -77,5 +79,21 @@ export const bookingListEndpoints = {
     auth: "user",
     tags: ["bookings"],
     summary: "The booking's GST tax invoice (confirmed bookings)",
+  }),
+  changeInvoicePdf: defineEndpoint({
+    method: "GET",
+    path: "/passy/v1/booking/:bookingId/changes/:changeId/invoice.pdf",
+    params: BookingChangeDocumentParams,
+    auth: "user",
+    tags: ["bookings"],
+    summary: "The GST tax invoice of a change's paid difference (an applied change that cost more)",
+  }),
+  creditNotePdf: defineEndpoint({
+    method: "GET",
+    path: "/passy/v1/booking/:bookingId/refunds/:refundId/credit-note.pdf",
+    params: BookingRefundDocumentParams,
+    auth: "user",
+    tags: ["bookings"],
+    summary: "The GST credit note of one of the booking's refunds (a cheaper change or a cancellation)",
   }),
 };

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { UserRecord } from "@workbay/db/repositories/users-repository";
 import { AppError } from "@workbay/domain/app-error";
 import { ok } from "../../envelope";
-import { bookingCalendar, invoicePdf } from "../../services/booking-documents";
+import { creditNotedRefundOf, invoicedChangeOf } from "../../services/booking-change-views";
+import { differenceInvoiceFacts } from "../../services/booking-changes";
+import { bookingCalendar, creditNotePdf, invoicePdf } from "../../services/booking-documents";
+import { noteOf } from "../../services/cancellation-messages";
 import { inviteBookingGuests } from "../../services/booking-guests";
 import { listBookings, saveBookingNote, viewBooking } from "../../services/booking-lists";
 import { documentFacts, ownBooking } from "../../services/checkout";
@@ -53,6 +56,32 @@ export const bookingListRoutes: FastifyPluginAsyncZod = async (app) => {
     const pdf = await invoicePdf(await documentFacts(app.checkout, booking));
     return reply
       .headers({ ...privateAnswer, "content-disposition": `attachment; filename="invoice-${booking.code}.pdf"` })
+      .type("application/pdf")
+      .send(pdf);
+  });
+  // A change's tax invoice and a refund's credit note: drawn like the invoice, for the booking's owner only (another's is a 404).
+  registerEndpoint(app, bookingListEndpoints.changeInvoicePdf, async (request, reply) => {
+    const booking = await ownBooking(app.db, me(request), request.params.bookingId);
+    const change = await invoicedChangeOf(app.db, booking.id, request.params.changeId);
+    if (!change) throw new AppError("not_found", "This change has no tax invoice.");
+    const pdf = await invoicePdf(differenceInvoiceFacts(await documentFacts(app.checkout, booking), change));
+    return reply
+      .headers({ ...privateAnswer, "content-disposition": `attachment; filename="invoice-${booking.code}-change-${change.id}.pdf"` })
+      .type("application/pdf")
+      .send(pdf);
+  });
+
+  registerEndpoint(app, bookingListEndpoints.creditNotePdf, async (request, reply) => {
+    const booking = await ownBooking(app.db, me(request), request.params.bookingId);
+    const refund = await creditNotedRefundOf(app.db, booking.id, request.params.refundId);
+    const note = refund ? noteOf(refund) : null;
+    if (!note) throw new AppError("not_found", "This refund has no credit note.");
+    const pdf = await creditNotePdf(await documentFacts(app.checkout, booking), note);
+    return reply
+      .headers({
+        ...privateAnswer,
+        "content-disposition": `attachment; filename="credit-note-${booking.code}-${note.creditNoteNumber.replace(/\W+/g, "-")}.pdf"`,
+      })
       .type("application/pdf")
       .send(pdf);
   });

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { CancellationQuote } from "@workbay/contracts/cancellation";
-import type { BookingView } from "@workbay/contracts/checkout";
+import type { BookingView, PaymentOrder } from "@workbay/contracts/checkout";
 import { formatLongDate } from "@workbay/domain/ist-date";
 import { showsSeatCount } from "@workbay/domain/price-unit";
 import { slotLabel } from "@workbay/domain/slots";
@@ -16,6 +16,7 @@ import { CancelBooking } from "./cancel-booking";
 import { TransferBooking } from "./transfer-booking";
 import { RescheduleBooking, type RescheduleChoices } from "./reschedule-booking";
 import { ChangeAddOns, type AddOnChoice } from "./change-add-ons";
+import { PayChange } from "./pay-change";
 import { ReleaseHoldForm } from "../../shared/booking/release-hold";
 
 /** One booking (000 spec section 2, opened from a list): summary, status, add-ons, guests, note, amounts, downloads. */
@@ -36,6 +37,7 @@ export function BookingViewPage({
   addOnChoices = [],
   addOnsError = null,
   changeNotice = null,
+  changePayment = null,
 }: {
   booking: BookingView;
   csrfToken: string;
@@ -62,6 +64,8 @@ export function BookingViewPage({
   addOnsError?: string | null;
   /** After a change that moved money: paid, refunded, lapsed or failed. */
   changeNotice?: { ok: boolean; message: string } | null;
+  /** A dearer change just asked for, waiting for its payment with Razorpay (its checkout opens over the page). */
+  changePayment?: PaymentOrder | null;
 }) {
   const when = bookingWhenText({
     spaceType: booking.space_type,
@@ -91,7 +95,7 @@ export function BookingViewPage({
         <p className="booking-view__notice" role="status">
           Booking cancelled. Its time is free for others again.
           {cancellation.refund_status
-            ? ` ${rupees(cancellation.refund_status.amount)} will be refunded to your original payment method within 5-7 working days; the cancellation e-mail has the GST credit note.`
+            ? ` ${rupees(cancellation.refund_status.amount)} will be refunded to your original payment method within 5-7 working days; the GST credit note is under Downloads and in the cancellation e-mail.`
             : " Nothing is refunded."}
         </p>
       ) : null}
@@ -110,6 +114,7 @@ export function BookingViewPage({
           {changeNotice.message}
         </p>
       ) : null}
+      {changePayment ? <PayChange key={changePayment.order_id} bookingId={booking.bookingId} payment={changePayment} /> : null}
       {movedFrom && booking.startTime !== null && booking.endTime !== null ? (
         <p className="booking-view__notice" role="status" data-testid="reschedule-done">
           Booking moved from {formatLongDate(movedFrom.date)}, {slotLabel(movedFrom.startTime)} to {formatLongDate(booking.bookingDate)},{" "}
@@ -236,7 +241,11 @@ export function BookingViewPage({
             <h2 id="view-amounts-title" className="checkout-panel__title">
               Amounts
             </h2>
-            <PriceBreakdown amounts={booking} roomLabel={booking.space_type_name || "Room amount"} />
+            <PriceBreakdown
+              amounts={booking.changes.some((c) => c.status === "applied") ? booking.current : booking}
+              roomLabel={booking.space_type_name || "Room amount"}
+            />
+            {booking.changes.length > 0 ? <ChangeLedger booking={booking} /> : null}
             {booking.billing_details?.gstin ? (
               <p className="booking-view__billing">
                 Billed to {booking.billing_details.company_name} (GSTIN {booking.billing_details.gstin})
@@ -298,9 +307,27 @@ export function BookingViewPage({
               ) : (
                 <li className="muted">
                   {booking.status === "cancelled" && booking.confirmed_at
-                    ? "This booking is cancelled: its invoice and any credit note were sent by e-mail."
+                    ? "This booking is cancelled: its invoice was sent by e-mail."
                     : "The invoice is ready once the booking is confirmed."}
                 </li>
+              )}
+              {booking.changes.map((c) =>
+                c.invoice_url ? (
+                  <li key={`change-${c.id}`}>
+                    <a className={buttonClassName("secondary", "md")} href={c.invoice_url} download>
+                      <Icon name="download" size={18} /> Invoice {c.invoice_number} for the change (PDF)
+                    </a>
+                  </li>
+                ) : null,
+              )}
+              {booking.refunds.map((r) =>
+                r.credit_note_url ? (
+                  <li key={`refund-${r.id}`}>
+                    <a className={buttonClassName("secondary", "md")} href={r.credit_note_url} download>
+                      <Icon name="download" size={18} /> Credit note {r.credit_note_number} (PDF)
+                    </a>
+                  </li>
+                ) : null,
               )}
               {booking.calendar_url ? (
                 <li>
@@ -313,6 +340,53 @@ export function BookingViewPage({
           </section>
         </aside>
       </div>
+    </div>
+  );
+}
+
+function changePlaceText(side: BookingView["changes"][number]["before"], kind: "reschedule" | "add_ons"): string {
+  if (kind === "add_ons") return side.add_ons.length === 0 ? "no add-ons" : side.add_ons.map((a) => `${a.name} × ${a.qty}`).join(", ");
+  const time = side.start_time !== null && side.end_time !== null ? `, ${slotLabel(side.start_time)} – ${slotLabel(side.end_time)}` : "";
+  return `${formatLongDate(side.date)}${time}`;
+}
+
+const REFUND_STATE = { requested: "refund requested", processed: "refunded", failed: "refund being retried" } as const;
+
+/**
+ * The booking's changes that moved money under its current total (decision 0028): what each
+ * changed, the difference and whether it was paid or refunded, then what was paid at booking.
+ */
+function ChangeLedger({ booking }: { booking: BookingView }) {
+  const invoiced = booking.total_amount;
+  return (
+    <div className="booking-view__changes" data-testid="booking-changes">
+      <h3 className="booking-view__changes-title">Changes after booking</h3>
+      <ol className="line-list">
+        {booking.changes.map((c) => (
+          <li key={c.id} data-testid="booking-change">
+            <span>
+              {c.kind === "reschedule" ? "Moved" : "Add-ons changed"}: {changePlaceText(c.before, c.kind)} →{" "}
+              {changePlaceText(c.after, c.kind)}
+              <span className="booking-facts__sub">
+                {c.refund_required
+                  ? `Paid after its hold lapsed, so not made; ${rupees(c.difference)} ${c.refund ? REFUND_STATE[c.refund.status] : "to be refunded"}.`
+                  : c.difference > 0
+                    ? `Difference paid${c.invoice_number ? `, invoice ${c.invoice_number}` : ""}.`
+                    : c.refund
+                      ? `Difference ${REFUND_STATE[c.refund.status]}${c.refund.credit_note_number ? `, credit note ${c.refund.credit_note_number}` : ""}.`
+                      : "Same price."}
+              </span>
+            </span>
+            <span className="line-list__price">
+              {c.refund_required ? "—" : c.difference > 0 ? `+${rupees(c.difference)}` : `−${rupees(-c.difference)}`}
+            </span>
+          </li>
+        ))}
+        <li>
+          <span>Paid at booking</span>
+          <span className="line-list__price">{rupees(invoiced)}</span>
+        </li>
+      </ol>
     </div>
   );
 }

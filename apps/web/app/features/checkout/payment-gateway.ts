@@ -4,37 +4,8 @@
  * in the query, which posts the success or the failure once.
  */
 import type { PaymentOrder } from "@workbay/contracts/checkout";
+import { openRazorpayCheckout } from "../../shared/payment/razorpay-checkout";
 import { paymentReturnHref, testGatewayHref } from "./payment-return";
-
-const RAZORPAY_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
-
-type RazorpaySuccess = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
-type RazorpayFailure = { error?: { code?: string; description?: string; reason?: string } };
-type RazorpayInstance = { open(): void; on(event: "payment.failed", handler: (response: RazorpayFailure) => void): void };
-type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
-
-let scriptLoading: Promise<RazorpayConstructor> | null = null;
-
-function loadRazorpay(): Promise<RazorpayConstructor> {
-  const existing = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
-  if (existing) return Promise.resolve(existing);
-  scriptLoading ??= new Promise<RazorpayConstructor>((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = RAZORPAY_SCRIPT;
-    script.async = true;
-    script.onload = () => {
-      const loaded = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
-      if (loaded) resolve(loaded);
-      else reject(new Error("Razorpay did not load"));
-    };
-    script.onerror = () => {
-      scriptLoading = null;
-      reject(new Error("Razorpay did not load"));
-    };
-    document.head.append(script);
-  });
-  return scriptLoading;
-}
 
 export type GatewayCallbacks = {
   /** Moves the page on (React Router's navigate, or a full load). */
@@ -53,17 +24,8 @@ export async function openPaymentGateway(order: PaymentOrder, callbacks: Gateway
     window.location.assign(testGatewayHref(order.checkout_url));
     return;
   }
-  const Razorpay = await loadRazorpay();
-  const checkout = new Razorpay({
-    key: order.key_id,
-    order_id: order.order_id,
-    amount: order.amount,
-    currency: order.currency,
-    name: "Workbay",
-    description: order.description,
-    prefill: order.prefill,
-    theme: { color: "#0f766e" },
-    handler: (response: RazorpaySuccess) =>
+  await openRazorpayCheckout(order, {
+    onPaid: (response) =>
       callbacks.go(
         paymentReturnHref({
           b_id: order.b_id,
@@ -72,17 +34,15 @@ export async function openPaymentGateway(order: PaymentOrder, callbacks: Gateway
           razorpay_signature: response.razorpay_signature,
         }),
       ),
-    modal: { ondismiss: callbacks.onDismiss },
+    onFailed: (response) =>
+      callbacks.go(
+        paymentReturnHref({
+          b_id: order.b_id,
+          error_code: response.error?.code ?? "PAYMENT_FAILED",
+          error_description: response.error?.description ?? "Payment failed",
+          ...(response.error?.reason ? { error_reason: response.error.reason } : {}),
+        }),
+      ),
+    onDismiss: callbacks.onDismiss,
   });
-  checkout.on("payment.failed", (response) =>
-    callbacks.go(
-      paymentReturnHref({
-        b_id: order.b_id,
-        error_code: response.error?.code ?? "PAYMENT_FAILED",
-        error_description: response.error?.description ?? "Payment failed",
-        ...(response.error?.reason ? { error_reason: response.error.reason } : {}),
-      }),
-    ),
-  );
-  checkout.open();
 }

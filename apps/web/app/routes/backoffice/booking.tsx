@@ -1,6 +1,7 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { BookingCode } from "@workbay/contracts/checkout";
-import { formatLongDate } from "@workbay/domain/ist-date";
+import { formatLongDate, formatShortDate } from "@workbay/domain/ist-date";
+import { slotLabel } from "@workbay/domain/slots";
 import { formatRupees, rupeesToPaise } from "@workbay/domain/money";
 import { productType, type ProductTypeId } from "@workbay/domain/product-types";
 import { unwrapApiData } from "../../shared/api/unwrap-api-data";
@@ -10,7 +11,7 @@ import { ConsoleError } from "../../features/backoffice/console-error";
 import type { Route } from "./+types/booking";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
-import type { OperatorCancelBody } from "@workbay/contracts/backoffice";
+import type { BackofficeChange, OperatorCancelBody } from "@workbay/contracts/backoffice";
 import type { TypedAnswer } from "@workbay/contracts/endpoint-client";
 import { ConsoleAlert } from "../../features/backoffice/console-list";
 
@@ -176,6 +177,15 @@ export default function BackofficeBooking({ loaderData, actionData }: Route.Comp
             </dd>
             <dt>Invoice</dt>
             <dd>{b.invoice_url ? <a href={b.invoice_url}>{b.invoice_number}</a> : "None"}</dd>
+            {b.current_total_paise !== a.total_paise ? (
+              <>
+                <dt>Total now</dt>
+                <dd>
+                  <strong data-testid="bo-current-total">{formatRupees(b.current_total_paise)}</strong>{" "}
+                  <span className="bo-muted">after the changes below</span>
+                </dd>
+              </>
+            ) : null}
           </dl>
           {b.refunds.length > 0 ? (
             <>
@@ -203,6 +213,43 @@ export default function BackofficeBooking({ loaderData, actionData }: Route.Comp
             </>
           ) : null}
         </section>
+        {b.changes.length > 0 ? (
+          <section className="bo-card" aria-labelledby="bo-changes">
+            <h2 id="bo-changes">Changes</h2>
+            <div className="bo-table-wrap">
+              <table className="bo-table" data-testid="bo-changes">
+                <thead>
+                  <tr>
+                    <th scope="col">Change</th>
+                    <th scope="col">Before</th>
+                    <th scope="col">After</th>
+                    <th scope="col">Difference</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Payment or refund</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {b.changes.map((c) => (
+                    <tr key={c.id}>
+                      <td>
+                        {c.kind === "reschedule" ? "Moved" : "Add-ons"}
+                        <span className="bo-muted"> · {formatIstDateTime(c.created_at)}</span>
+                      </td>
+                      <td>{changeSideText(c.before, c.kind)}</td>
+                      <td>{changeSideText(c.after, c.kind)}</td>
+                      <td>{c.difference_paise < 0 ? `− ${formatRupees(-c.difference_paise)}` : `+ ${formatRupees(c.difference_paise)}`}</td>
+                      <td>
+                        {CHANGE_STATUS[c.status]}
+                        {c.refund_required ? " (paid late: refunded)" : ""}
+                      </td>
+                      <td>{changeMoneyText(c)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        ) : null}
         {b.add_ons.length > 0 || b.guests.length > 0 ? (
           <section className="bo-card" aria-labelledby="bo-extras">
             <h2 id="bo-extras">Add-ons and guests</h2>
@@ -265,7 +312,7 @@ export default function BackofficeBooking({ loaderData, actionData }: Route.Comp
                 </label>
                 <label>
                   <input type="radio" name="refund" value="full" />
-                  Full refund: {formatRupees(a.total_paise)}
+                  Full refund: {formatRupees(b.current_total_paise)}
                 </label>
                 <label>
                   <input type="radio" name="refund" value="custom" />
@@ -273,7 +320,7 @@ export default function BackofficeBooking({ loaderData, actionData }: Route.Comp
                 </label>
               </fieldset>
               <label className="bo-field">
-                <span>Custom amount (₹, at most {formatRupees(a.total_paise)})</span>
+                <span>Custom amount (₹, at most {formatRupees(b.current_total_paise)})</span>
                 <input name="amount" inputMode="decimal" />
               </label>
               <label className="bo-field">
@@ -305,6 +352,30 @@ export default function BackofficeBooking({ loaderData, actionData }: Route.Comp
       </div>
     </>
   );
+}
+
+const CHANGE_STATUS: Record<BackofficeChange["status"], string> = {
+  pending_payment: "Waiting for payment",
+  applied: "Made",
+  lapsed: "Lapsed",
+};
+
+function changeSideText(side: BackofficeChange["before"], kind: BackofficeChange["kind"]): string {
+  if (kind === "add_ons") return side.add_ons.length === 0 ? "No add-ons" : side.add_ons.map((x) => `${x.qty} × ${x.name}`).join(", ");
+  const time = side.start_time !== null && side.end_time !== null ? `, ${slotLabel(side.start_time)} – ${slotLabel(side.end_time)}` : "";
+  return `${formatShortDate(side.date)}${time}`;
+}
+
+function changeMoneyText(c: BackofficeChange): string {
+  const refund = c.refund
+    ? `refund ${formatRupees(c.refund.amount_paise)} ${c.refund.status}${c.refund.credit_note_number ? ` · credit note ${c.refund.credit_note_number}` : ""}`
+    : null;
+  const payment = c.payment_id
+    ? `paid · ${c.payment_id}${c.invoice_number ? ` · invoice ${c.invoice_number}` : ""}`
+    : c.status === "pending_payment"
+      ? `order ${c.payment_order_id ?? "being created"}${c.hold_expires_at ? `, hold until ${formatIstDateTime(c.hold_expires_at)}` : ""}`
+      : null;
+  return [payment, refund].filter(Boolean).join("; ") || "—";
 }
 
 export const ErrorBoundary = ConsoleError;
