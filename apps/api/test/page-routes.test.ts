@@ -114,7 +114,7 @@ describe.skipIf(!hasBuild)("page routes answer bad requests with 4xx pages", () 
 
     const noAction = await app.inject({
       method: "POST",
-      url: "/login",
+      url: "/about-us",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: "a=b",
     });

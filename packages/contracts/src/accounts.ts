@@ -162,6 +162,33 @@ export const OtpLoginBody = z
   .superRefine(loginInputRefinement);
 export type OtpLoginBody = z.infer<typeof OtpLoginBody>;
 
+// ---- the login form's posts (the page's route action checks them; docs/decisions/0037)
+
+const loginPassword = z.string().max(128).refine(isValidLoginPassword, { message: M.loginPassword });
+/** The pass the page's human check got from human_check/verify (or a solved check); none: the check's message. */
+const humanCheckPass = z
+  .string()
+  .max(20_000)
+  .refine((v) => v.length > 0, { message: M.humanCheck });
+
+function identifierRefinement(value: { input: string }, ctx: z.RefinementCtx) {
+  if (!parseLoginIdentifier(value.input)) ctx.addIssue({ code: "custom", path: ["input"], message: M.identifier });
+}
+
+/** The login form's first step: the e-mail or phone number (a national number is India's). */
+export const LoginIdentifierForm = z.object({ input: loginInput }).superRefine(identifierRefinement);
+export type LoginIdentifierForm = z.infer<typeof LoginIdentifierForm>;
+
+/** The password step: the identifier (kept from the first step), the password and the human check's pass. */
+export const PasswordLoginForm = z
+  .object({ input: loginInput, password: loginPassword, human_check: humanCheckPass })
+  .superRefine(identifierRefinement);
+export type PasswordLoginForm = z.infer<typeof PasswordLoginForm>;
+
+/** The OTP step: the identifier, the code it was sent and the human check's pass. */
+export const OtpLoginForm = z.object({ input: loginInput, otp, human_check: humanCheckPass }).superRefine(identifierRefinement);
+export type OtpLoginForm = z.infer<typeof OtpLoginForm>;
+
 // ---- sign-up
 
 export const SignUpBody = z

@@ -1,5 +1,6 @@
-// The account calls the dialogs make from the browser (decision 0010). They go straight to
-// the API on this origin, so per-IP limits count the visitor's own address.
+// The account calls the dialogs still make from the browser (decision 0010; the login's steps
+// post to the /login route's action instead, docs/decisions/0037). They go straight to the API
+// on this origin, so per-IP limits count the visitor's own address.
 import type { OtpPurpose } from "@workbay/contracts/accounts";
 import { apiCall, type ApiAnswer } from "../../shared/session/browser-api";
 import { browserEndpoints } from "@workbay/contracts/endpoint-refs";
@@ -17,15 +18,10 @@ const bearer = (token: string | null | undefined) => (token ? { headers: { autho
 export type OtpTarget = { kind: "email"; email: string } | { kind: "phone_number"; phone_number: string; country_code: string };
 
 export const authApi = {
-  checkProfile: (input: string) => apiCall(accounts.checkProfile, { body: { input, req_type: "login" } }),
-  login: (input: string, password: string, humanCheck: string) =>
-    apiCall(accounts.login, { body: { input, password, src: LOGIN_SOURCE, human_check: humanCheck } }),
   sendOtp: (target: OtpTarget, purpose: OtpPurpose, token?: string | null) =>
     apiCall(accounts.sendOtp, { body: { ...target, purpose }, ...bearer(token) }),
   verifyOtp: (target: OtpTarget, otp: string, purpose: OtpPurpose, token?: string | null) =>
     apiCall(accounts.verifyOtp, { body: { ...target, otp, purpose }, ...bearer(token) }),
-  verifyOtpLogin: (input: string, otp: string, humanCheck: string) =>
-    apiCall(accounts.otpLogin, { body: { input, otp, src: LOGIN_SOURCE, req_type: "login", human_check: humanCheck } }),
   signUp: (interimToken: string, name: string, password: string) =>
     apiCall(accounts.signUp, {
       body: { name, password, confirm_password: password, center_id: 1, referral_code: null },

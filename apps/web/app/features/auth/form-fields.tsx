@@ -72,8 +72,8 @@ export type FieldCheck = { isValid: (value: string) => boolean; message: string 
  * filled field that fails `check` shows it. Submit handlers set messages with `setErrors` or
  * `setError`.
  */
-export function useFieldErrors<Key extends string>() {
-  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+export function useFieldErrors<Key extends string>(initial: FieldErrors<Key> = {}) {
+  const [errors, setErrors] = useState<FieldErrors<Key>>(initial);
   const setError = (key: Key, message?: string) => setErrors((current) => ({ ...current, [key]: message }));
   function field(key: Key, value: string, setValue: (value: string) => void, check?: FieldCheck) {
     return {

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { VALIDATION_MESSAGES } from "@workbay/domain/validators";
+import { useHydrated } from "../../shared/hooks/use-hydrated";
 import { apiCall } from "../../shared/session/browser-api";
 import { recordHumanCheckFailure } from "./human-check-failures";
 import { loadScript } from "./load-script";
@@ -40,7 +41,8 @@ type Handlers = { solved: (payload: string) => void; failed: () => void; expired
 async function mountAltcha(box: HTMLElement, challengePath: string, handlers: Handlers): Promise<() => void> {
   await import("altcha");
   const widget = document.createElement("altcha-widget");
-  widget.setAttribute("name", "human_check");
+  // Not the form's human_check field: the form posts the pass this solution is exchanged for.
+  widget.setAttribute("name", "human_check_solution");
   // Configured once it has loaded, before its first verification (the widget's own order).
   widget.addEventListener("load", () => {
     void widget.configure({ challenge: challengePath, fetch: challengeFetch, hideFooter: true, humanInteractionSignature: false });
@@ -95,6 +97,7 @@ export function HumanCheck({ onPass, input }: HumanCheckProps) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const navigate = useNavigate();
+  const hydrated = useHydrated();
 
   const fail = useEffectEvent(() => {
     onPass(null);
@@ -140,6 +143,8 @@ export function HumanCheck({ onPass, input }: HumanCheckProps) {
   return (
     <div className="human-check">
       <div ref={box} className="human-check__widget" />
+      {/* Shown until the page's script runs: a step the server rendered (a post without JavaScript). */}
+      {hydrated ? null : <p className="form-notice">The human check needs JavaScript: please turn it on to log in.</p>}
       {failed ? (
         <p className="form-error" role="alert">
           {VALIDATION_MESSAGES.humanCheck}

@@ -1,22 +1,21 @@
-import { useState, type FormEvent, type ReactNode } from "react";
-import type { LoginData } from "@workbay/contracts/accounts";
-import { parseLoginIdentifier, type LoginIdentifier } from "@workbay/domain/login-identifier";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { parseLoginIdentifier } from "@workbay/domain/login-identifier";
 import { VALIDATION_MESSAGES as M, isValidLoginPassword } from "@workbay/domain/validators";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
-import type { ApiAnswer } from "../../shared/session/browser-api";
-import { answerMessage, authApi, type OtpTarget } from "./auth-api";
+import { useHydrated } from "../../shared/hooks/use-hydrated";
 import { useAuthDialogs, type SignedInOptions } from "../../shared/auth-dialogs/use-auth-dialogs";
 import { FormError, OrDivider, OtpField, OtpResend, PasswordField, TextField, useFieldErrors } from "./form-fields";
 import { HumanCheck } from "./human-check";
-import { canVerifyLoginOtp, firstLoginStep, goToLoginStep, loginStepBack } from "./login-steps";
+import { resultMessage, type LoginAnswer } from "./login-answer";
+import { canVerifyLoginOtp, firstLoginStep, goToLoginStep, loginStepBack, type LoginSteps } from "./login-steps";
 import { OTP_RESEND_WAIT_SECONDS, nextOtpSent, type OtpSent } from "./otp-resend";
 import { SocialButtons } from "./social-buttons";
 import type { SocialResult } from "./social-sign-in";
 
 // Leaving the field with only spaces in it shows no message; Continue does.
 const IDENTIFIER_CHECK = { isValid: (value: string) => !value.trim() || parseLoginIdentifier(value) !== null, message: M.identifier };
-const NO_PASSWORD_NOTICE = "This account has no password yet. Get an OTP, or set a password with 'Forgot Password?'.";
 
 type LoginFormProps = {
   /** 'SIGN UP' at the bottom: another dialog, or the /signup page. */
@@ -25,48 +24,93 @@ type LoginFormProps = {
   /** The standalone /login page passes its ?redirect= and a fallback of its own. */
   signedInOptions?: SignedInOptions;
   variant?: "dialog" | "page";
+  /** The /login page's action answer to a post made without JavaScript: the step to show. */
+  answer?: LoginAnswer | null;
 };
 
-function otpTarget(identifier: LoginIdentifier): OtpTarget {
-  return identifier.kind === "email"
-    ? { kind: "email", email: identifier.email }
-    : { kind: "phone_number", phone_number: identifier.phone.national, country_code: identifier.phone.countryCode };
+/**
+ * Where the form posts: the /login route's action, from the dialog over any page too. A step's
+ * answer reloads no page data; signing in does (`dialogs.signedIn`), as it always did.
+ */
+const LOGIN_ACTION = "/login";
+
+type ShownAnswer = Exclude<LoginAnswer, { step: "signed-in" }>;
+
+function stepsOf(answer: ShownAnswer | null): LoginSteps {
+  return answer && answer.step !== "identifier" ? { step: answer.step, cameFrom: "identifier" } : firstLoginStep;
+}
+
+function fieldMessages(answer: ShownAnswer | null) {
+  const result = answer?.result;
+  return { identifier: resultMessage(result, "input"), password: resultMessage(result, "password"), otp: resultMessage(result, "otp") };
+}
+
+function formMessage(answer: ShownAnswer | null): string | null {
+  return resultMessage(answer?.result, "") ?? resultMessage(answer?.result, "human_check") ?? null;
 }
 
 /**
  * The login form (001 spec sections 2, 4, 5): identifier, then password with the human check,
- * or an OTP. Used by the Login dialog and the /login page.
+ * or an OTP. Used by the Login dialog and the /login page. Each step posts to the /login route's
+ * action (docs/decisions/0037): with JavaScript through a fetcher (no page load), without it as
+ * a plain form post that the /login page answers.
  */
-export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "dialog" }: LoginFormProps) {
+export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "dialog", answer: pageAnswer }: LoginFormProps) {
   const dialogs = useAuthDialogs();
-  const [steps, setSteps] = useState(firstLoginStep);
-  const [identifier, setIdentifier] = useState("");
+  const fetcher = useFetcher<LoginAnswer>();
+  const hydrated = useHydrated();
+  const initial = pageAnswer && pageAnswer.step !== "signed-in" ? pageAnswer : null;
+  const [steps, setSteps] = useState(() => stepsOf(initial));
+  const [identifier, setIdentifier] = useState(initial?.identifier ?? "");
   const [password, setPassword] = useState("");
-  const { setError, field } = useFieldErrors<"identifier" | "password">();
+  const { setError, setErrors, field } = useFieldErrors<"identifier" | "password" | "otp">(fieldMessages(initial));
   const [otp, setOtp] = useState("");
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(() => formMessage(initial));
+  const [notice, setNotice] = useState<string | null>(initial && initial.step !== "identifier" ? initial.notice : null);
   const [pass, setPass] = useState<string | null>(null);
   // A pass is spent by every login call: a new key mounts a fresh check.
   const [checkRound, setCheckRound] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [otpSent, setOtpSent] = useState<OtpSent | null>(null);
+  const [otpSent, setOtpSent] = useState<OtpSent | null>(() =>
+    initial?.step === "otp" && initial.otpSent ? nextOtpSent(null, false) : null,
+  );
+  const busy = fetcher.state !== "idle";
+  // The /login page keeps its ?redirect= on a post made without JavaScript.
+  const action =
+    variant === "page" && signedInOptions?.redirect
+      ? `${LOGIN_ACTION}?redirect=${encodeURIComponent(signedInOptions.redirect)}`
+      : LOGIN_ACTION;
 
   const parsed = parseLoginIdentifier(identifier);
   const step = steps.step;
 
-  function moveTo(next: typeof steps) {
+  function moveTo(next: LoginSteps) {
     setSteps(next);
     setServerError(null);
     setPass(null);
   }
 
-  function finish(answer: ApiAnswer<LoginData>) {
-    if (answer.ok && answer.data) return dialogs.signedIn(signedInOptions);
-    setServerError(answerMessage(answer));
-    // The call spent the pass: a fresh check for the next try.
-    setCheckRound((n) => n + 1);
-  }
+  /** The action's answer: the step it names, its messages, a fresh check once a login spent the pass. */
+  const show = useEffectEvent((answer: LoginAnswer) => {
+    if (answer.step === "signed-in") return dialogs.signedIn(signedInOptions);
+    if (answer.step !== step) moveTo(goToLoginStep(steps, answer.step));
+    if (answer.step === "password" && step === "identifier") setNotice(answer.notice);
+    setErrors(fieldMessages(answer));
+    setServerError(formMessage(answer));
+    if (answer.step === "identifier") return;
+    if (answer.checkSpent) {
+      setPass(null);
+      setCheckRound((n) => n + 1);
+    }
+    const sent = answer.otpSent;
+    if (sent) setOtpSent((last) => nextOtpSent(last, sent.resend));
+  });
+  const shown = useRef<number | null>(null);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer || shown.current === answer.id) return;
+    shown.current = answer.id;
+    show(answer);
+  }, [fetcher.data]);
 
   function onSocial(result: SocialResult) {
     if (!result.ok) return setServerError(result.message);
@@ -81,63 +125,63 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
     else dialogs.open("signup", { social, redirect: signedInOptions?.redirect ?? null });
   }
 
-  async function submitIdentifier(event: FormEvent) {
-    event.preventDefault();
+  /** Checked in the page first (the same domain rules as the action's schema); a phone number needs no call. */
+  function submitIdentifier(event: FormEvent) {
     setServerError(null);
-    if (!parsed) return setError("identifier", M.identifier);
-    setError("identifier");
     setNotice(null);
-    // An e-mail asks the server first; a phone number goes straight on (001 spec section 4).
-    if (parsed.kind === "email") {
-      setBusy(true);
-      const answer = await authApi.checkProfile(identifier.trim());
-      setBusy(false);
-      if (!answer.ok || !answer.data) return setServerError(answerMessage(answer));
-      if (!answer.data.password_set) setNotice(NO_PASSWORD_NOTICE);
+    if (!parsed) {
+      event.preventDefault();
+      return setError("identifier", M.identifier);
     }
-    moveTo(goToLoginStep(steps, "password"));
+    setError("identifier");
+    if (parsed.kind === "phone") {
+      event.preventDefault();
+      moveTo(goToLoginStep(steps, "password"));
+    }
   }
 
-  async function submitPassword(event: FormEvent) {
-    event.preventDefault();
+  function submitPassword(event: FormEvent) {
     setServerError(null);
-    if (!isValidLoginPassword(password)) return setError("password", M.loginPassword);
+    if (!isValidLoginPassword(password)) {
+      event.preventDefault();
+      return setError("password", M.loginPassword);
+    }
     setError("password");
-    if (!pass || busy) return;
-    setBusy(true);
-    const answer = await authApi.login(identifier.trim(), password, pass);
-    setBusy(false);
-    setPass(null);
-    finish(answer);
+    if (!pass || busy) event.preventDefault();
   }
 
-  async function sendOtp(resend: boolean) {
+  function sendOtp(resend: boolean) {
     if (!parsed) return;
     setServerError(null);
-    setBusy(true);
-    const answer = await authApi.sendOtp(otpTarget(parsed), "login");
-    setBusy(false);
-    if (!answer.ok) return setServerError(answerMessage(answer));
-    setOtpSent((sent) => nextOtpSent(sent, resend));
+    void fetcher.submit(
+      { intent: resend ? "otp-resend" : "otp-send", input: identifier.trim(), enhanced: "1" },
+      { method: "post", action, defaultShouldRevalidate: false },
+    );
   }
 
-  function openOtpStep() {
+  function openOtpStep(event: MouseEvent) {
+    event.preventDefault();
     moveTo(goToLoginStep(steps, "otp"));
     setOtp("");
     // A code sent a moment ago is still good; the server would refuse another within 60 s.
-    if (!otpSent || Date.now() - otpSent.at >= OTP_RESEND_WAIT_SECONDS * 1000) void sendOtp(false);
+    if (!otpSent || Date.now() - otpSent.at >= OTP_RESEND_WAIT_SECONDS * 1000) sendOtp(false);
   }
 
-  async function submitOtp(event: FormEvent) {
-    event.preventDefault();
-    if (!pass || !canVerifyLoginOtp(otp, true, busy)) return;
+  function submitOtp(event: FormEvent) {
+    if (!pass || !canVerifyLoginOtp(otp, true, busy)) return event.preventDefault();
     setServerError(null);
-    setBusy(true);
-    const answer = await authApi.verifyOtpLogin(identifier.trim(), otp, pass);
-    setBusy(false);
-    setPass(null);
-    finish(answer);
   }
+
+  /** What every post carries: the identifier, whether the page runs its script, where to go after. */
+  const common = (
+    <>
+      <input type="hidden" name="input" value={identifier.trim()} />
+      {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+      {signedInOptions?.redirect ? <input type="hidden" name="redirect" value={signedInOptions.redirect} /> : null}
+    </>
+  );
+  // Before the page runs its script the buttons are left enabled: the action checks the post.
+  const blocked = (waiting: boolean) => hydrated && waiting;
 
   const otpByEmail = parsed?.kind === "email";
   const backButton = (
@@ -157,23 +201,42 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
       {step === "identifier" ? (
         <>
           <SocialButtons verb="LOGIN WITH" from="login" onResult={onSocial} />
-          <form className="auth-form__body" onSubmit={submitIdentifier} noValidate>
+          <fetcher.Form
+            method="post"
+            action={action}
+            defaultShouldRevalidate={false}
+            className="auth-form__body"
+            onSubmit={submitIdentifier}
+            noValidate
+          >
+            <input type="hidden" name="intent" value="identifier" />
+            {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+            {signedInOptions?.redirect ? <input type="hidden" name="redirect" value={signedInOptions.redirect} /> : null}
             <FormError message={serverError} />
             <TextField
               label="Email ID / Phone Number"
-              name="identifier"
+              name="input"
               autoComplete="username"
               {...field("identifier", identifier, setIdentifier, IDENTIFIER_CHECK)}
               required
             />
-            <Button type="submit" size="lg" className="auth-form__submit" disabled={busy}>
+            <Button type="submit" size="lg" className="auth-form__submit" disabled={blocked(busy)}>
               Continue
             </Button>
-          </form>
+          </fetcher.Form>
         </>
       ) : step === "password" ? (
-        <form className="auth-form__body" onSubmit={submitPassword} noValidate>
+        <fetcher.Form
+          method="post"
+          action={action}
+          defaultShouldRevalidate={false}
+          className="auth-form__body"
+          onSubmit={submitPassword}
+          noValidate
+        >
           {identity}
+          {common}
+          <input type="hidden" name="human_check" value={pass ?? ""} />
           <FormError message={serverError} />
           {notice ? <p className="form-notice">{notice}</p> : null}
           <PasswordField
@@ -191,17 +254,26 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
             Forgot Password?
           </button>
           <HumanCheck key={`password-${checkRound}`} onPass={setPass} input={identifier.trim()} />
-          <Button type="submit" size="lg" className="auth-form__submit" disabled={!pass || busy}>
+          <Button type="submit" name="intent" value="password" size="lg" className="auth-form__submit" disabled={blocked(!pass || busy)}>
             Login
           </Button>
           <OrDivider />
-          <Button variant="secondary" size="lg" onClick={openOtpStep} disabled={busy}>
+          <Button type="submit" name="intent" value="otp-send" variant="secondary" size="lg" onClick={openOtpStep} disabled={blocked(busy)}>
             {otpByEmail ? "Get OTP on your email" : "Get OTP on your phone"}
           </Button>
-        </form>
+        </fetcher.Form>
       ) : (
-        <form className="auth-form__body" onSubmit={submitOtp} noValidate>
+        <fetcher.Form
+          method="post"
+          action={action}
+          defaultShouldRevalidate={false}
+          className="auth-form__body"
+          onSubmit={submitOtp}
+          noValidate
+        >
           {identity}
+          {common}
+          <input type="hidden" name="human_check" value={pass ?? ""} />
           <p className="auth-form__text">
             {otpByEmail
               ? "We have sent an OTP to your email ID. Please enter it to complete the verification"
@@ -211,21 +283,25 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
           <OtpField
             label={otpByEmail ? "OTP Sent to your Email ID" : "OTP Sent to your Phone no."}
             name="otp"
-            value={otp}
-            onChange={setOtp}
+            {...field("otp", otp, setOtp)}
             required
           />
-          {otpSent ? (
-            <OtpResend sentAt={otpSent.at} resendCount={otpSent.resends} onResend={() => void sendOtp(true)} disabled={busy} />
-          ) : null}
+          {otpSent ? <OtpResend sentAt={otpSent.at} resendCount={otpSent.resends} onResend={() => sendOtp(true)} disabled={busy} /> : null}
           <HumanCheck key={`otp-${checkRound}`} onPass={setPass} />
-          <Button type="submit" size="lg" className="auth-form__submit" disabled={!canVerifyLoginOtp(otp, pass !== null, busy)}>
+          <Button
+            type="submit"
+            name="intent"
+            value="otp"
+            size="lg"
+            className="auth-form__submit"
+            disabled={blocked(!canVerifyLoginOtp(otp, pass !== null, busy))}
+          >
             Verify OTP
           </Button>
           <button type="button" className="link-button" onClick={() => moveTo(goToLoginStep(steps, "password"))}>
             Login with password
           </button>
-        </form>
+        </fetcher.Form>
       )}
       <p className="auth-form__switch">
         Don&apos;t have an account?{" "}
