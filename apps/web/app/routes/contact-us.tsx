@@ -191,7 +191,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
                 today={today}
                 hidden={{ form_token: formToken, form_submission_page: page, referrer, ...(room ? { room_id: String(room.id) } : {}) }}
                 // A new check after each answer: a refused post spent the last pass.
-                humanCheck={<HumanCheck key={answer?.id ?? 0} onPass={setHumanPass} />}
+                humanCheck={<HumanCheck key={answer?.id ?? 0} onPass={setHumanPass} purpose="to send your enquiry" />}
                 humanPass={humanPass}
                 dialCodes={dialCodes}
               />

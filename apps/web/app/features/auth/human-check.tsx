@@ -79,6 +79,8 @@ async function mountRecaptcha(box: HTMLElement, siteKey: string, handlers: Handl
 }
 
 type HumanCheckProps = {
+  /** What the check is for, in the notice shown until the page's script runs ("to log in"). */
+  purpose?: string;
   /** The pass for the login call once the server accepted the check; null while there is none. */
   onPass: (pass: string | null) => void;
   /**
@@ -93,7 +95,7 @@ type HumanCheckProps = {
  * shows the spec's message and counts towards the page-wide limit of 4, which sends the
  * visitor to /.
  */
-export function HumanCheck({ onPass, input }: HumanCheckProps) {
+export function HumanCheck({ onPass, input, purpose = "to log in" }: HumanCheckProps) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const navigate = useNavigate();
@@ -144,7 +146,7 @@ export function HumanCheck({ onPass, input }: HumanCheckProps) {
     <div className="human-check">
       <div ref={box} className="human-check__widget" />
       {/* Shown until the page's script runs: a step the server rendered (a post without JavaScript). */}
-      {hydrated ? null : <p className="form-notice">The human check needs JavaScript: please turn it on to log in.</p>}
+      {hydrated ? null : <p className="form-notice">The human check needs JavaScript: please turn it on {purpose}.</p>}
       {failed ? (
         <p className="form-error" role="alert">
           {VALIDATION_MESSAGES.humanCheck}
