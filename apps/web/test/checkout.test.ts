@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ValidatedBooking } from "@workbay/contracts/booking";
+import { AddOnLine, ValidateBody, type ValidatedBooking } from "@workbay/contracts/booking";
 import { BookingCreateBody, type BookingView } from "@workbay/contracts/checkout";
 import { bookingDraftCookie, compactBookingDraft, type BookingDraft } from "../app/shared/booking/booking-draft";
 import { bookingListImage } from "../app/features/bookings/booking-image";
@@ -178,6 +179,58 @@ describe("the stored draft as checkout reads it", () => {
     expect(checkoutDraftFrom({ ...compactBookingDraft(fullDraft()), date: "2026-02-30" })).toBeNull();
     expect(checkoutDraftFrom({ ...compactBookingDraft(fullDraft()), endTime: 60 })).toBeNull();
     expect(checkoutDraftFrom({ ...compactBookingDraft(fullDraft()), addOn: [{ id: 1, qty: 0 }] })).toBeNull();
+  });
+
+  it("accepts exactly the drafts whose validate payload the contract's schema accepts", () => {
+    // The browser reads the draft with a hand check (no zod in the checkout's JavaScript); the
+    // schema is what the server holds every payload to, so the two must never disagree.
+    const int = fc.oneof(
+      fc.integer({ min: -2, max: 120 }),
+      fc.constantFrom(0, 1, 48, 49, 99, 100, 10000, 10001, Number.MAX_SAFE_INTEGER, 2 ** 53, 1.5, Number.NaN, Infinity),
+    );
+    const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(fc.oneof(arb, fc.constantFrom<unknown>("3", undefined)), { nil: null });
+    const date = fc.constantFrom("2026-12-02", "2027-03-02", "2026-02-30", "2026-2-3", "", "2026-12-02T00:00", 20261202);
+    const line = fc.record({ id: maybe(int), qty: maybe(int), sub_option_id: maybe(int) });
+    const raw = fc.record({
+      date,
+      roomId: maybe(int),
+      startTime: maybe(int),
+      endTime: maybe(int),
+      quantity_details: maybe(int),
+      pass_option_id: maybe(int),
+      booking_end_date: fc.option(date, { nil: null }),
+      addOn: fc.oneof(fc.array(line, { maxLength: 3 }), fc.constant(Array.from({ length: 51 }, () => ({ id: 1, qty: 1 })))),
+    });
+    // The reading with the schemas, as it was before the hand check.
+    const asInt = (v: unknown): number | null => (typeof v === "number" && Number.isInteger(v) ? v : null);
+    const asString = (v: unknown): string | null => (typeof v === "string" ? v : null);
+    const withSchema = (value: Record<string, unknown>): CheckoutDraft | null => {
+      const [startTime, endTime, quantity] = [asInt(value.startTime), asInt(value.endTime), asInt(value.quantity_details)];
+      if ((startTime === null || endTime === null) && quantity === null) return null;
+      const lines = (value.addOn as Record<string, unknown>[]).map((a) =>
+        AddOnLine.safeParse({ id: a.id, qty: a.qty, sub_option_id: a.sub_option_id ?? undefined }),
+      );
+      if (lines.some((a) => !a.success)) return null;
+      const draft: CheckoutDraft = {
+        date: asString(value.date) ?? "",
+        roomId: asInt(value.roomId) ?? 0,
+        startTime: quantity === null ? startTime : null,
+        endTime: quantity === null ? endTime : null,
+        bookingEndDate: asString(value.booking_end_date),
+        quantity,
+        passOptionId: asInt(value.pass_option_id),
+        addOns: lines.flatMap((a) => (a.success ? [a.data] : [])),
+        notes: "",
+        guestEmails: [],
+      };
+      return ValidateBody.safeParse(validateBodyFor(draft)).success ? draft : null;
+    };
+    fc.assert(
+      fc.property(raw, (value) => {
+        expect(JSON.stringify(checkoutDraftFrom(value))).toBe(JSON.stringify(withSchema(value)));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it("reads passes and virtual offices by their quantity", () => {

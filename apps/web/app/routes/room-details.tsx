@@ -6,7 +6,6 @@ import { closedWeekdays, firstWeekdayFrom, isWeekend, nearestBookableDate, type 
 import { istNow } from "@workbay/domain/ist-date";
 import { showsSeatCount } from "@workbay/domain/price-unit";
 import { roomBreadcrumb, roomPath } from "@workbay/domain/room-page";
-import leafletStylesheet from "leaflet/dist/leaflet.css?url";
 import { pushEvents, viewItemEvent } from "../components/analytics/ecommerce";
 import { unwrapApiData } from "../shared/api/unwrap-api-data";
 import { availabilitySummary } from "../features/booking-card/availability-summary";
@@ -43,10 +42,7 @@ import { requireLiveCity } from "../shared/city/live-cities.server";
 /** The Book button posts its selection as JSON (booking-form.tsx). */
 export const handle: PageBodyHandle = { body: { types: ["application/json"] } };
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: leafletStylesheet },
-  { rel: "stylesheet", href: bookingFlowStylesheet },
-];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingFlowStylesheet }];
 
 /** /{city}/meeting-rooms-in-{seoId}?date= : one room or bookable item (000 spec section 2). */
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {

@@ -8,12 +8,9 @@ import { SearchBox } from "../features/search/search-box";
 import { pushSearchEvent, viewSearchResultsEvent } from "../features/search/search-events";
 import { SearchResultsMap } from "../features/search/search-results-map";
 import { groupSearchHits } from "../features/search/search-suggestions";
-import leafletStylesheet from "leaflet/dist/leaflet.css?url";
 import type { Route } from "./+types/search";
 import { callEndpoint, isError, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leafletStylesheet }];
 
 const RESULT_LIMIT = 20;
 

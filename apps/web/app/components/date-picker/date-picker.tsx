@@ -81,7 +81,17 @@ export function DatePicker(props: DatePickerProps) {
           {props.labelIcon}
           {label}
         </label>
-        <input id={id} type="date" name={name} required min={min} max={max} defaultValue={value} className={controlClassName} />
+        <input
+          key="native"
+          id={id}
+          type="date"
+          name={name}
+          required
+          min={min}
+          max={max}
+          defaultValue={value}
+          className={controlClassName}
+        />
       </div>
     );
   }
@@ -110,7 +120,9 @@ export function DatePicker(props: DatePickerProps) {
         {props.labelIcon}
         {label}
       </span>
-      <input type="hidden" name={name} value={value} />
+      {/* Keyed apart from the native input above, which it replaces after hydration: one input
+          turning from uncontrolled to controlled is an error in React's development build. */}
+      <input key="chosen" type="hidden" name={name} value={value} />
       <button
         ref={trigger}
         id={id}

@@ -3,8 +3,9 @@
  * cookie on the server, session storage in the browser), and the request bodies made of it:
  * the validate payload (prices with a voucher and a billing state) and the create payload.
  */
-import { AddOnLine, ValidateBody, type ValidatedBooking } from "@workbay/contracts/booking";
+import type { ValidateBody, ValidatedBooking } from "@workbay/contracts/booking";
 import type { BillingDetails, BookingCreateBody } from "@workbay/contracts/checkout";
+import { isIsoDate } from "@workbay/domain/ist-date";
 import { BOOKING_DRAFT_KEY, type BookingDraft, type BookingDraftCookie } from "../../shared/booking/booking-draft";
 import { parseCookies } from "../../shared/session/session-cookies";
 
@@ -27,11 +28,45 @@ export type CheckoutDraft = {
 
 const asInt = (value: unknown): number | null => (typeof value === "number" && Number.isInteger(value) ? value : null);
 const asString = (value: unknown): string | null => (typeof value === "string" ? value : null);
+const intIn = (value: number | null | undefined, min: number, max: number): boolean =>
+  typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+
+/** An add-on line of the draft (the contract's `AddOnLine`: id and sub-option from 1, 1 to 99 of it), or null. */
+function addOnLineFrom(value: unknown): DraftAddOnLine | null {
+  if (!value || typeof value !== "object") return null;
+  const { id, qty, sub_option_id: subOptionId } = value as Record<string, unknown>;
+  const line: DraftAddOnLine = { id: asInt(id) ?? 0, qty: asInt(qty) ?? 0 };
+  if (!intIn(line.id, 1, Number.MAX_SAFE_INTEGER) || !intIn(line.qty, 1, 99)) return null;
+  if (subOptionId === null || subOptionId === undefined) return line;
+  const sub = asInt(subOptionId);
+  return sub !== null && sub >= 1 ? { ...line, sub_option_id: sub } : null;
+}
+
+/**
+ * Whether the validate payload of a draft is one the contract's `ValidateBody` accepts. A hand
+ * check, not the schema, so that the checkout page's browser code loads no zod (22 KB gzip,
+ * docs/decisions/0035); `apps/web/test/checkout.test.ts` holds it to the schema on generated
+ * drafts, and the server checks every payload with the schema anyway.
+ */
+function isAcceptedBody(body: ValidateBody): boolean {
+  const slot = (value: number | undefined) => value === undefined || intIn(value, 0, 48);
+  const positive = (value: number | undefined, max = Number.MAX_SAFE_INTEGER) => value === undefined || intIn(value, 1, max);
+  return (
+    isIsoDate(body.date) &&
+    (body.booking_end_date === undefined || isIsoDate(body.booking_end_date)) &&
+    intIn(body.room_id, 1, Number.MAX_SAFE_INTEGER) &&
+    slot(body.start_time) &&
+    slot(body.end_time) &&
+    positive(body.quantity, 10000) &&
+    positive(body.pass_option_id) &&
+    body.add_on.length <= 50
+  );
+}
 
 /**
  * A draft (cookie or session storage form) as the checkout reads it, or null when there is
  * none to check out: missing, unreadable, or only the room page's reset (date and room).
- * The validate payload's own schema decides what a usable draft is.
+ * What the validate payload's contract accepts decides what a usable draft is.
  */
 export function checkoutDraftFrom(value: unknown): CheckoutDraft | null {
   if (!value || typeof value !== "object") return null;
@@ -41,10 +76,8 @@ export function checkoutDraftFrom(value: unknown): CheckoutDraft | null {
   const quantity = asInt(raw.quantity_details);
   // The reset draft has neither times nor a quantity: nothing was chosen yet.
   if ((startTime === null || endTime === null) && quantity === null) return null;
-  const addOns = Array.isArray(raw.addOn)
-    ? raw.addOn.map((a) => AddOnLine.safeParse({ id: a?.id, qty: a?.qty, sub_option_id: a?.sub_option_id ?? undefined }))
-    : [];
-  if (addOns.some((a) => !a.success)) return null;
+  const addOns = Array.isArray(raw.addOn) ? raw.addOn.map(addOnLineFrom) : [];
+  if (addOns.some((a) => a === null)) return null;
   const draft: CheckoutDraft = {
     date: asString(raw.date) ?? "",
     roomId: asInt(raw.roomId) ?? 0,
@@ -53,13 +86,13 @@ export function checkoutDraftFrom(value: unknown): CheckoutDraft | null {
     bookingEndDate: asString(raw.booking_end_date),
     quantity,
     passOptionId: asInt(raw.pass_option_id),
-    addOns: addOns.flatMap((a) => (a.success ? [a.data] : [])),
+    addOns: addOns.filter((a): a is DraftAddOnLine => a !== null),
     notes: (asString(raw.notes) ?? "").slice(0, 1000),
     guestEmails: Array.isArray(raw.guestEmailIds)
       ? raw.guestEmailIds.filter((e): e is string => typeof e === "string" && e.trim() !== "").slice(0, 100)
       : [],
   };
-  return ValidateBody.safeParse(validateBodyFor(draft)).success ? draft : null;
+  return isAcceptedBody(validateBodyFor(draft)) ? draft : null;
 }
 
 /** The draft in the request's `bookingData` cookie (server side). */

@@ -27,7 +27,7 @@ export function useLeafletMap(
     let undraw: (() => void) | void;
 
     async function showMap(target: HTMLDivElement) {
-      const module = await import("leaflet");
+      const module = (await import("./leaflet-with-styles")).default;
       // Leaflet is a UMD bundle: the bundler hands it over as the default export.
       const L = (module as { default?: Leaflet }).default ?? module;
       if (cancelled) return;
