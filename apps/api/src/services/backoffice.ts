@@ -48,9 +48,9 @@ import { enqueueMessage } from "@workbay/db/repositories/outbox-repository";
 import { auditEntriesOf, insertAuditEntry, type OperatorRecord } from "@workbay/db/repositories/operators-repository";
 import { refundsOfBooking, requeueFailedRefund, saveCancellationPolicy, type RefundRow } from "@workbay/db/repositories/refunds-repository";
 import { changesOfBooking, differenceOf, type BookingChangeRow } from "@workbay/db/repositories/booking-changes-repository";
-import type { BookingChangeSide } from "@workbay/db/schema";
 import { assertCentre, scopeOf } from "../plugins/operator-auth";
 import { confirmationMessage } from "./booking-documents";
+import { changeSideView } from "./booking-change-views";
 import { decide, policyFor, refundStartKey } from "./cancellations";
 import { CHECKOUT_MESSAGES, documentFacts, type CheckoutContext } from "./checkout";
 
@@ -110,23 +110,14 @@ export async function operatorBooking(db: Database, operator: OperatorRecord, co
   return row;
 }
 
-function changeSide(side: BookingChangeSide): BackofficeChange["before"] {
-  return {
-    date: side.date,
-    start_time: side.startSlot,
-    end_time: side.endSlot,
-    add_ons: side.addOns.map((a) => ({ name: a.name, qty: a.qty })),
-  };
-}
-
 /** A change as the console lists it: before and after, the difference, its payment or its refund. */
 function backofficeChange(change: BookingChangeRow, refund: RefundRow | undefined): BackofficeChange {
   return {
     id: change.id,
     kind: change.kind,
     status: change.status,
-    before: changeSide(change.before),
-    after: changeSide(change.after),
+    before: changeSideView(change.before),
+    after: changeSideView(change.after),
     difference_paise: change.differenceTotalPaise,
     payment_order_id: change.paymentOrderId,
     payment_id: change.paymentId,

@@ -23,7 +23,8 @@ export const customerDocumentAddresses = (code: string): DocumentAddresses => ({
   creditNote: (refundId) => `/passy/v1/booking/${code}/refunds/${refundId}/credit-note.pdf`,
 });
 
-function sideView(side: BookingChangeSide): BookingChangeView["before"] {
+/** One side of a change (before or after) as the booking page and the console show it. */
+export function changeSideView(side: BookingChangeSide): BookingChangeView["before"] {
   return {
     date: side.date,
     start_time: side.startSlot,
@@ -51,8 +52,8 @@ function changeView(change: BookingChangeRow, refund: RefundRow | undefined, add
     id: change.id,
     kind: change.kind,
     status: change.status,
-    before: sideView(change.before),
-    after: sideView(change.after),
+    before: changeSideView(change.before),
+    after: changeSideView(change.after),
     difference: paiseToRupees(change.differenceTotalPaise),
     payment_id: change.paymentId,
     invoice_number: invoiced ? change.invoiceNumber : null,
