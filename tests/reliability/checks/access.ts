@@ -85,7 +85,7 @@ export async function accessCheck(h: Harness, operations: Operation[]): Promise<
         const path =
           op.path === "/passy/v1/booking/view"
             ? `${op.path}?parent_booking_id=${target.b_id}`
-            : op.path.replace("{bookingId}", target.b_id);
+            : op.path.replace("{bookingId}", target.b_id).replace(/\{(changeId|refundId)\}/g, "1");
         const body = bodies[key]?.(target.b_id, target.order_id) ?? (["POST", "PATCH", "PUT"].includes(op.method) ? {} : undefined);
         call = jsonCall(op.method, path, intruder!.headers, body);
       }

@@ -15,8 +15,17 @@ function safeReturnPath(value: string | undefined): string {
 }
 
 const GatewayQuery = z.object({
-  order_id: z.string().min(1).max(100),
-  b_id: z.string().min(1).max(20),
+  // Ids are letters, digits, _ and -: anything else (a NUL byte) never reaches the database.
+  order_id: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[\w-]+$/, { message: "must be an order id" }),
+  b_id: z
+    .string()
+    .min(1)
+    .max(20)
+    .regex(/^[\w-]+$/, { message: "must be a booking code" }),
   return_to: z.string().max(300).optional(),
 });
 const GatewayForm = GatewayQuery.extend({ outcome: z.enum(["pay", "fail"]) });
