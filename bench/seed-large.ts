@@ -104,7 +104,7 @@ await db.execute(sql`
                         room_amount_paise, original_room_amount_paise, total_paise, confirmed_at)
   select 'BENCH-' || b, bench_user.id, timed.ids[1 + (b % timed.n)], 'confirmed',
          (${today}::date + ((b / timed.n) % ${DAYS})::int),
-         16 + (b * 7919 % 20), 20 + (b * 7919 % 20), 1, 4, 100000, 100000, 118000, now()
+         16 + (b::bigint * 7919 % 20)::int, 20 + (b::bigint * 7919 % 20)::int, 1, 4, 100000, 100000, 118000, now()
   from generate_series(0, ${bookingsNeeded - 1}) b, timed, bench_user
   where b < timed.n * ${DAYS}`);
 await db.execute(sql`
