@@ -88,7 +88,9 @@ describe.each(testDatabaseKinds())("the sign-up action on %s", (kind) => {
     // The progress cookie: HttpOnly, Secure on https, SameSite=Lax, 30 minutes, the action's two paths.
     expect(verified.cookies).toHaveLength(2);
     for (const cookie of verified.cookies) {
-      expect(cookie).toMatch(new RegExp(`^${SIGNUP_COOKIE}=[\\w-]+; Max-Age=1800; Path=/signup(\\.data)?; HttpOnly; SameSite=Lax; Secure$`));
+      expect(cookie).toMatch(
+        new RegExp(`^${SIGNUP_COOKIE}=[\\w-]+; Max-Age=1800; Path=/signup(\\.data)?; HttpOnly; SameSite=Lax; Secure$`),
+      );
     }
     expect(verified.cookies.map((c) => c.match(/Path=([^;]+)/)?.[1])).toEqual(["/signup", "/signup.data"]);
     expect(verified.text).not.toMatch(/eyJ/); // no JWT (the interim token) in the answer
