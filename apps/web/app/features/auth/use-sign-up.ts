@@ -16,6 +16,7 @@ import { canVerifySignUpOtp } from "./login-steps";
 import { nextOtpSent, type OtpSent } from "./otp-resend";
 import type { SignUpAnswer, SignUpField, SignUpStep } from "./signup-answer";
 import type { SocialResult } from "./social-sign-in";
+import { useActionAnswer } from "./use-action-answer";
 
 export type { SignUpStep } from "./signup-answer";
 type Field = "email" | "name" | "phone" | "password";
@@ -98,7 +99,7 @@ export function useSignUp({ social, signedInOptions, variant = "dialog", answer:
   }
 
   /** The action's answer: the step it names, its messages, a code sent. */
-  const show = useEffectEvent((answer: SignUpAnswer) => {
+  const show = (answer: SignUpAnswer) => {
     if (answer.step === "signed-in") {
       return dialogs.signedIn(answer.signedUp ? { ...signedInOptions, message: SESSION_MESSAGES.signedUp } : signedInOptions);
     }
@@ -111,14 +112,8 @@ export function useSignUp({ social, signedInOptions, variant = "dialog", answer:
     if (!sent) return;
     if (answer.step === "email") setEmailSent((last) => nextOtpSent(last, sent.resend));
     else setPhoneSent((last) => nextOtpSent(last, sent.resend));
-  });
-  const shown = useRef<number | null>(null);
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer || shown.current === answer.id) return;
-    shown.current = answer.id;
-    show(answer);
-  }, [fetcher.data]);
+  };
+  useActionAnswer(fetcher.data, show);
 
   // A social sign-in's interim token goes to the action at once, which keeps it in its cookie.
   const handedOver = useRef(false);
