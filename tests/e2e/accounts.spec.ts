@@ -352,7 +352,7 @@ test.describe("without JavaScript", () => {
     expect((await sessionAnswer.json()).data.profile.email).toBe(who.email);
   });
 
-  test("the /signup page signs up step by step through its action and redirects with the session", PHONE, async ({ page }) => {
+  test("the /signup page signs up step by step through its action and redirects with the session", PHONE, async ({ page }, testInfo) => {
     const who = freshIdentity();
     const context = page.context();
     await page.goto("/signup?redirect=/pune/meeting-rooms");
@@ -382,6 +382,7 @@ test.describe("without JavaScript", () => {
     await expect(main.getByText("Please enter a valid phone number")).toBeVisible();
     await expect(main.getByText("Please enter a valid password")).toBeVisible();
     await expect(main.getByLabel("Create Password")).toHaveValue("");
+    await page.screenshot({ path: testInfo.outputPath(`signup-no-js-${testInfo.project.name}.png`) });
     await main.getByLabel("Full Name").fill(who.name);
     await main.getByLabel("Mobile Number").fill(who.phone);
     await main.getByLabel("Create Password").fill(who.password);
