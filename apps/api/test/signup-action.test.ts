@@ -222,4 +222,23 @@ describe.each(testDatabaseKinds())("the sign-up action on %s", (kind) => {
     // No SMS went out for any of these.
     expect((await readMailbox(app)).some((m) => m.to === "+919812350005")).toBe(false);
   });
+  it("keeps a social sign-in's token in the cookie; a forged one or a name without a session is refused", async () => {
+    const v = visitor();
+    const handed = await v.post({ intent: "social", token: "forged.token.value", enhanced: "1" });
+    expect(handed.body).toMatchObject({ step: "phone", social: true });
+    expect(handed.text).not.toContain("forged.token.value");
+    expect(v.jar.has(SIGNUP_COOKIE)).toBe(true);
+    const refusedSend = await v.post({ intent: "phone-send", phone: "9812350006", country_code: "+91", enhanced: "1" });
+    expect(refusedSend.status).toBe(401);
+    expect(v.jar.has(SIGNUP_COOKIE)).toBe(false);
+    expect((await readMailbox(app)).some((m) => m.to === "+919812350006")).toBe(false);
+    expect((await visitor().post({ intent: "social", token: "", enhanced: "1" })).status).toBe(401);
+
+    const badName = await visitor().post({ intent: "name", name: "R2D2!", enhanced: "1" });
+    expect(badName.status).toBe(400);
+    expect(badName.body).toMatchObject({ step: "name", result: { error: { name: ["Please enter a valid name"] } } });
+    const noSession = await visitor().post({ intent: "name", name: "Ravi Kumar", enhanced: "1" });
+    expect(noSession.status).toBe(401);
+    expect(noSession.body).toMatchObject({ step: "name" });
+  });
 });
