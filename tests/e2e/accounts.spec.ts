@@ -351,6 +351,56 @@ test.describe("without JavaScript", () => {
     const sessionAnswer = await context.request.get("/passy/v1/session");
     expect((await sessionAnswer.json()).data.profile.email).toBe(who.email);
   });
+
+  test("the /signup page signs up step by step through its action and redirects with the session", PHONE, async ({ page }, testInfo) => {
+    const who = freshIdentity();
+    const context = page.context();
+    await page.goto("/signup?redirect=/pune/meeting-rooms");
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: "CONTINUE WITH EMAIL" }).click();
+
+    await main.getByLabel("Email ID").fill("not-an-email");
+    await main.getByRole("button", { name: "Get OTP" }).click();
+    await expect(main.getByText("Please provide a valid email ID")).toBeVisible();
+    await main.getByLabel("Email ID").fill(who.email);
+    const emailSentAfter = now();
+    await main.getByRole("button", { name: "Get OTP" }).click();
+    await expect(main.getByText(/^Resend OTP in \d+ secs$/)).toBeVisible();
+    await main.getByLabel("OTP").fill("111111");
+    await main.getByRole("button", { name: "Verify OTP" }).click();
+    await expect(main.getByRole("alert")).toBeVisible();
+    await main.getByLabel("OTP").fill(await otpFor(context.request, who.email, emailSentAfter));
+    await main.getByRole("button", { name: "Verify OTP" }).click();
+
+    // The details: the server's messages for each field; the password is never written back.
+    await expect(main.getByLabel("Email ID")).toHaveValue(who.email);
+    await main.getByLabel("Full Name").fill("Meera 2");
+    await main.getByLabel("Mobile Number").fill("12345");
+    await main.getByLabel("Create Password").fill("short");
+    await main.getByRole("button", { name: "Sign up" }).click();
+    await expect(main.getByText("Please enter a valid name")).toBeVisible();
+    await expect(main.getByText("Please enter a valid phone number")).toBeVisible();
+    await expect(main.getByText("Please enter a valid password")).toBeVisible();
+    await expect(main.getByLabel("Create Password")).toHaveValue("");
+    await page.screenshot({ path: testInfo.outputPath(`signup-no-js-${testInfo.project.name}.png`) });
+    await main.getByLabel("Full Name").fill(who.name);
+    await main.getByLabel("Mobile Number").fill(who.phone);
+    await main.getByLabel("Create Password").fill(who.password);
+    const phoneSentAfter = now();
+    await main.getByRole("button", { name: "Sign up" }).click();
+
+    // The phone step; the interim token is in an HttpOnly cookie the page cannot read.
+    await expect(main.getByLabel("OTP")).toBeVisible();
+    const progress = (await context.cookies()).filter((c) => c.name === "signupProgress");
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.every((c) => c.httpOnly && c.sameSite === "Lax" && c.path.startsWith("/signup"))).toBe(true);
+    await main.getByLabel("OTP").fill(await otpFor(context.request, who.phone, phoneSentAfter));
+    await main.getByRole("button", { name: "Verify OTP" }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/pune\/meeting-rooms$/);
+    expect((await context.cookies()).some((c) => c.name === "signupProgress")).toBe(false);
+    const sessionAnswer = await context.request.get("/passy/v1/session");
+    expect((await sessionAnswer.json()).data.profile.email).toBe(who.email);
+  });
 });
 
 test("Book on a room page as a visitor goes to the F&B step; login is asked on leaving it, and the draft is kept", async ({

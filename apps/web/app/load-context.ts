@@ -16,5 +16,9 @@ declare module "react-router" {
     cspNonce?: string;
     /** Development or demo mode: every page says payments are simulated. */
     demoMode?: boolean;
+    /** The key of cookies an action seals for itself (the sign-up's interim cookie); from the server's secret. */
+    sealKey: string;
+    /** Whether cookies are set Secure (the site is served over https). */
+    cookiesSecure: boolean;
   }
 }

@@ -205,6 +205,34 @@ export const SignUpBody = z
   });
 export type SignUpBody = z.infer<typeof SignUpBody>;
 
+// ---- the sign-up form's posts (the /signup route's action checks them; docs/decisions/0037)
+
+const signUpName = z.string().max(100).refine(isValidName, { message: M.name });
+const signUpPhone = { phone: z.string().max(20), country_code: countryCode };
+
+function signUpPhoneRefinement(value: { phone: string; country_code: string }, ctx: z.RefinementCtx) {
+  if (!isValidPhone(value.phone, value.country_code)) ctx.addIssue({ code: "custom", path: ["phone"], message: M.phone });
+}
+
+/** 'Get OTP' (or 'Resend OTP') for the sign-up e-mail. */
+export const SignUpEmailForm = z.object({ email: email() });
+/** The e-mail's code: verified, it gives the interim token the action keeps in its cookie. */
+export const SignUpEmailOtpForm = z.object({ email: email(), otp });
+/** The details (the password's field is the browser's `new-password`); a phone code goes out with them. */
+export const SignUpDetailsForm = z
+  .object({
+    name: signUpName,
+    ...signUpPhone,
+    "new-password": z.string().max(128).refine(isValidPassword, { message: M.password }),
+  })
+  .superRefine(signUpPhoneRefinement);
+/** 'Get OTP' (or 'Resend OTP') for the phone, at the phone step. */
+export const SignUpPhoneForm = z.object(signUpPhone).superRefine(signUpPhoneRefinement);
+/** The phone's code: verified, the account is made (or, after a social sign-in, the session starts). */
+export const SignUpPhoneOtpForm = z.object({ ...signUpPhone, otp }).superRefine(signUpPhoneRefinement);
+/** The name a social account still lacks. */
+export const SignUpNameForm = z.object({ name: signUpName });
+
 // ---- passwords and activation
 
 export const ForgotPasswordBody = z.object({ src: z.string().max(40).optional(), email: email(M.resetEmail) });

@@ -10,6 +10,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { isApiPath } from "../app";
 import { notFoundBody } from "../plugins/error-handler";
 import { COOKIE, clearSessionCookies, sessionOfToken } from "../services/sessions";
+import { keyedDigest } from "../services/signed-tokens";
 import { memoised, type SessionMemo } from "../services/session-memo";
 import { createPageApiClient } from "./direct-api-client";
 import { createInjectApiClient } from "./inject-api-client";
@@ -122,6 +123,9 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
   // Pages for visitors not signed in, kept a few seconds (web/page-cache.ts); PAGE_CACHE=false turns it off.
   // (read per request, so the page bench can compare in one process).
   const pageCache = createPageCache(app.clock);
+  // The key of the cookies a page's action seals for itself (the sign-up's interim cookie):
+  // derived from the server's secret, never the secret itself.
+  const sealKey = keyedDigest(app.secretKey, "page-seal", "v1");
   app.onChange(() => pageCache.clear());
   const stopAvailability = onAvailabilityChange(app.db, async () => pageCache.clear());
   app.addHook("onClose", async () => stopAvailability());
@@ -213,6 +217,8 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
           publicConfig: app.config.publicConfig,
           cspNonce: nonce,
           demoMode: app.config.mode !== "production",
+          sealKey,
+          cookiesSecure: app.cookiesSecure,
         });
         const headers = [...response.headers].filter(([key]) => key !== "set-cookie");
         const cookies = response.headers.getSetCookie();

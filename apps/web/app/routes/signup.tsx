@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { AuthPage } from "../features/auth/auth-page";
 import { authPageMeta } from "../features/auth/auth-page-meta";
 import { loadSignedOutPage } from "../features/auth/load-signed-out-page.server";
+import { signupAction } from "../features/auth/signup-action.server";
 import { SignUpForm } from "../features/auth/signup-form";
 import type { Route } from "./+types/signup";
 
@@ -12,16 +13,27 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return loadSignedOutPage(url, context.api);
 }
 
+/**
+ * Every step of the sign-up form posts here, the Sign Up dialog's too (docs/decisions/0037):
+ * checked with the contract's form schemas, the API called in process, the interim token kept
+ * in a sealed HttpOnly cookie between the steps, the session's cookies passed on.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return signupAction(request, context);
+}
+
 export function meta() {
   return authPageMeta("Sign Up");
 }
 
-export default function SignUp({ loaderData }: Route.ComponentProps) {
+export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const loginTo = loaderData.redirect ? `/login?redirect=${encodeURIComponent(loaderData.redirect)}` : "/login";
   return (
     <AuthPage title="Sign Up">
       <SignUpForm
         social={null}
+        variant="page"
+        answer={actionData ?? null}
         signedInOptions={{ redirect: loaderData.redirect, fallback: "/" }}
         loginLink={<Link to={loginTo}>LOGIN</Link>}
       />

@@ -1,7 +1,6 @@
-// The account calls the dialogs still make from the browser (decision 0010; the login's steps
-// post to the /login route's action instead, docs/decisions/0037). They go straight to the API
+// The account calls the dialogs still make from the browser (decision 0010; the login's and the
+// sign-up's steps post to the /login and /signup route actions instead, docs/decisions/0037). They go straight to the API
 // on this origin, so per-IP limits count the visitor's own address.
-import type { OtpPurpose } from "@workbay/contracts/accounts";
 import { apiCall, type ApiAnswer } from "../../shared/session/browser-api";
 import { browserEndpoints } from "@workbay/contracts/endpoint-refs";
 
@@ -13,20 +12,7 @@ export function answerMessage(answer: ApiAnswer<unknown>): string {
   return answer.errors[0]?.message || answer.message;
 }
 
-const bearer = (token: string | null | undefined) => (token ? { headers: { authorization: `Bearer ${token}` } } : undefined);
-
-export type OtpTarget = { kind: "email"; email: string } | { kind: "phone_number"; phone_number: string; country_code: string };
-
 export const authApi = {
-  sendOtp: (target: OtpTarget, purpose: OtpPurpose, token?: string | null) =>
-    apiCall(accounts.sendOtp, { body: { ...target, purpose }, ...bearer(token) }),
-  verifyOtp: (target: OtpTarget, otp: string, purpose: OtpPurpose, token?: string | null) =>
-    apiCall(accounts.verifyOtp, { body: { ...target, otp, purpose }, ...bearer(token) }),
-  signUp: (interimToken: string, name: string, password: string) =>
-    apiCall(accounts.signUp, {
-      body: { name, password, confirm_password: password, center_id: 1, referral_code: null },
-      ...bearer(interimToken),
-    }),
   forgotPassword: (email: string) => apiCall(accounts.forgotPassword, { body: { src: LOGIN_SOURCE, email } }),
   checkResetToken: (token: string) => apiCall(accounts.checkResetToken, { query: { token } }),
   resetPassword: (token: string, email: string, password: string, confirm: string) =>
@@ -38,5 +24,4 @@ export const authApi = {
       | { provider: "facebook"; access_token: string }
       | { provider: "linkedin"; auth_code: string; redirect_uri: string },
   ) => apiCall(accounts.socialLogin, { body }),
-  setName: (name: string) => apiCall(browserEndpoints.profile.setName, { body: { name } }),
 };

@@ -32,7 +32,7 @@ function reply(answer: Answer, ...calls: TypedAnswer<unknown>[]) {
 }
 
 /** The API's refusal as the form shows it: its first field message, else its message (as the dialog always did). */
-function refused(answer: TypedAnswer<unknown>): SubmissionResult<string[]> {
+export function refused(answer: TypedAnswer<unknown>): SubmissionResult<string[]> {
   if (answer.ok) return refusal({}, FALLBACK);
   const body = answer.body as { meta?: { message?: string }; errors?: { message?: string }[] } | null;
   return refusal({}, body?.errors?.[0]?.message || body?.meta?.message || FALLBACK);

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { parseLoginIdentifier } from "@workbay/domain/login-identifier";
 import { VALIDATION_MESSAGES as M, isValidLoginPassword } from "@workbay/domain/validators";
@@ -9,6 +9,7 @@ import { useAuthDialogs, type SignedInOptions } from "../../shared/auth-dialogs/
 import { FormError, OrDivider, OtpField, OtpResend, PasswordField, TextField, useFieldErrors } from "./form-fields";
 import { HumanCheck } from "./human-check";
 import { resultMessage, type LoginAnswer } from "./login-answer";
+import { useActionAnswer } from "./use-action-answer";
 import { canVerifyLoginOtp, firstLoginStep, goToLoginStep, loginStepBack, type LoginSteps } from "./login-steps";
 import { OTP_RESEND_WAIT_SECONDS, nextOtpSent, type OtpSent } from "./otp-resend";
 import { SocialButtons } from "./social-buttons";
@@ -90,7 +91,7 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
   }
 
   /** The action's answer: the step it names, its messages, a fresh check once a login spent the pass. */
-  const show = useEffectEvent((answer: LoginAnswer) => {
+  const show = (answer: LoginAnswer) => {
     if (answer.step === "signed-in") return dialogs.signedIn(signedInOptions);
     if (answer.step !== step) moveTo(goToLoginStep(steps, answer.step));
     if (answer.step === "password" && step === "identifier") setNotice(answer.notice);
@@ -103,14 +104,8 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
     }
     const sent = answer.otpSent;
     if (sent) setOtpSent((last) => nextOtpSent(last, sent.resend));
-  });
-  const shown = useRef<number | null>(null);
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer || shown.current === answer.id) return;
-    shown.current = answer.id;
-    show(answer);
-  }, [fetcher.data]);
+  };
+  useActionAnswer(fetcher.data, show);
 
   function onSocial(result: SocialResult) {
     if (!result.ok) return setServerError(result.message);

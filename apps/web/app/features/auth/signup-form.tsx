@@ -4,6 +4,7 @@ import type { SignedInOptions, SocialHandoff } from "../../shared/auth-dialogs/u
 import { FormError } from "./form-fields";
 import { DetailsStep, EmailStep, NameStep, PhoneStep } from "./signup-steps";
 import { SocialButtons } from "./social-buttons";
+import type { SignUpAnswer } from "./signup-answer";
 import { useSignUp } from "./use-sign-up";
 
 type SignUpFormProps = {
@@ -12,15 +13,19 @@ type SignUpFormProps = {
   onLogin?: () => void;
   loginLink?: ReactNode;
   signedInOptions?: SignedInOptions;
+  variant?: "dialog" | "page";
+  /** The /signup page's action answer to a post made without JavaScript: the step to show. */
+  answer?: SignUpAnswer | null;
 };
 
 /**
  * The sign-up form (001 spec sections 2, 4, 5), in the server's order (decision 0010): e-mail
  * OTP (interim token), details, phone OTP (updated interim token), sign_up. A social sign-in
- * without a verified phone starts at the phone step with the server's updated_token.
+ * without a verified phone starts at the phone step with the server's updated_token. Every step
+ * posts to the /signup route's action (docs/decisions/0037), which keeps the interim token.
  */
-export function SignUpForm({ social, onLogin, loginLink, signedInOptions }: SignUpFormProps) {
-  const signUp = useSignUp(social, signedInOptions);
+export function SignUpForm({ social, onLogin, loginLink, signedInOptions, variant, answer }: SignUpFormProps) {
+  const signUp = useSignUp({ social, signedInOptions, variant, answer });
   const { step } = signUp;
   return (
     <div className="auth-form signup-form">
@@ -28,9 +33,11 @@ export function SignUpForm({ social, onLogin, loginLink, signedInOptions }: Sign
         <div className="auth-form__body">
           <FormError message={signUp.serverError} />
           <SocialButtons verb="CONTINUE WITH" from="signup" onResult={signUp.onSocial} />
-          <Button size="lg" className="auth-form__submit" onClick={() => signUp.go("email")}>
-            CONTINUE WITH EMAIL
-          </Button>
+          <form method="post" action={signUp.action} onSubmit={signUp.startWithEmail}>
+            <Button type="submit" name="intent" value="start" size="lg" className="auth-form__submit">
+              CONTINUE WITH EMAIL
+            </Button>
+          </form>
         </div>
       ) : step === "email" ? (
         <EmailStep signUp={signUp} />

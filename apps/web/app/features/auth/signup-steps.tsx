@@ -1,5 +1,6 @@
 // The sign-up form's steps after 'CONTINUE WITH EMAIL': each a form of its own over the state of
-// useSignUp, with the domain's messages on blur and on submit.
+// useSignUp, with the domain's messages on blur and on submit. Each posts to the /signup action:
+// with JavaScript through useSignUp's fetcher, without it as a plain post the page answers.
 import { isValidPhone } from "@workbay/domain/phone-number";
 import { VALIDATION_MESSAGES as M, isValidEmail, isValidName } from "@workbay/domain/validators";
 import { Button } from "../../components/ui/button";
@@ -16,6 +17,7 @@ function PhoneField({ signUp: s }: StepProps) {
     <select
       className="form-field__prefix"
       aria-label="Country code"
+      name="country_code"
       value={s.countryCode}
       onChange={(event) => s.setCountryCode(event.target.value)}
     >
@@ -42,7 +44,7 @@ function PhoneField({ signUp: s }: StepProps) {
 
 export function EmailStep({ signUp: s }: StepProps) {
   return (
-    <form className="auth-form__body" onSubmit={s.submitEmail} noValidate>
+    <form method="post" action={s.action} className="auth-form__body" onSubmit={s.submitEmail} noValidate>
       <FormError message={s.serverError} />
       <TextField
         label="Email ID"
@@ -54,7 +56,8 @@ export function EmailStep({ signUp: s }: StepProps) {
         required
       />
       <OtpEntry
-        name="email-otp"
+        name="otp"
+        intents={{ send: "email-send", verify: "email" }}
         code={s.emailOtp}
         onCode={s.setEmailOtp}
         sent={s.emailSent}
@@ -68,7 +71,7 @@ export function EmailStep({ signUp: s }: StepProps) {
 
 export function DetailsStep({ signUp: s }: StepProps) {
   return (
-    <form className="auth-form__body" onSubmit={s.submitDetails} noValidate>
+    <form method="post" action={s.action} className="auth-form__body" onSubmit={s.submitDetails} noValidate>
       <FormError message={s.serverError} />
       <TextField
         label="Full Name"
@@ -91,7 +94,7 @@ export function DetailsStep({ signUp: s }: StepProps) {
         </a>
         .
       </p>
-      <Button type="submit" size="lg" className="auth-form__submit" disabled={s.busy}>
+      <Button type="submit" name="intent" value="details" size="lg" className="auth-form__submit" disabled={s.busy}>
         Sign up
       </Button>
     </form>
@@ -100,11 +103,12 @@ export function DetailsStep({ signUp: s }: StepProps) {
 
 export function PhoneStep({ signUp: s }: StepProps) {
   return (
-    <form className="auth-form__body" onSubmit={s.submitPhone} noValidate>
+    <form method="post" action={s.action} className="auth-form__body" onSubmit={s.submitPhone} noValidate>
       <FormError message={s.serverError} />
       <PhoneField signUp={s} />
       <OtpEntry
-        name="phone-otp"
+        name="otp"
+        intents={{ send: "phone-send", verify: "phone" }}
         code={s.phoneOtp}
         onCode={s.setPhoneOtp}
         sent={s.phoneSent}
@@ -118,11 +122,11 @@ export function PhoneStep({ signUp: s }: StepProps) {
 
 export function NameStep({ signUp: s }: StepProps) {
   return (
-    <form className="auth-form__body" onSubmit={s.submitName} noValidate>
+    <form method="post" action={s.action} className="auth-form__body" onSubmit={s.submitName} noValidate>
       <p className="auth-form__text">Please tell us your name.</p>
       <FormError message={s.serverError} />
       <TextField label="Full Name" name="name" autoComplete="name" {...s.field("name", s.name, s.setName)} required />
-      <Button type="submit" size="lg" className="auth-form__submit" disabled={s.busy}>
+      <Button type="submit" name="intent" value="name" size="lg" className="auth-form__submit" disabled={s.busy}>
         Save
       </Button>
     </form>

@@ -1,44 +1,79 @@
 // The sign-up form's state and steps (001 spec sections 2, 4, 5), in the server's order
 // (decision 0010): e-mail OTP (interim token), details, phone OTP (updated interim token),
-// sign_up. It stays in the browser (docs/decisions/0037): the interim token lives in memory
-// between the steps and the form is also a dialog over any page.
-import { useEffect, useState, type FormEvent } from "react";
+// sign_up. Each step posts to the /signup route's action (docs/decisions/0037), through a
+// fetcher with JavaScript; the interim token stays in the action's HttpOnly cookie, never here.
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
 import { browserEndpoints } from "@workbay/contracts/endpoint-refs";
 import { DEFAULT_COUNTRY_CODE, isValidPhone, parsePhone } from "@workbay/domain/phone-number";
 import { SESSION_MESSAGES } from "@workbay/domain/session-rules";
 import { VALIDATION_MESSAGES as M, isValidEmail, isValidName, isValidOtp, isValidPassword } from "@workbay/domain/validators";
 import { useAuthDialogs, type SignedInOptions, type SocialHandoff } from "../../shared/auth-dialogs/use-auth-dialogs";
 import { apiCall } from "../../shared/session/browser-api";
-import { answerMessage, authApi } from "./auth-api";
+import { csrfTokenFromCookies } from "../../shared/session/session-cookies";
 import { useFieldErrors, type FieldErrors } from "./form-fields";
 import { canVerifySignUpOtp } from "./login-steps";
 import { nextOtpSent, type OtpSent } from "./otp-resend";
+import type { SignUpAnswer, SignUpField, SignUpStep } from "./signup-answer";
 import type { SocialResult } from "./social-sign-in";
+import { useActionAnswer } from "./use-action-answer";
 
-export type SignUpStep = "start" | "email" | "details" | "phone" | "name";
+export type { SignUpStep } from "./signup-answer";
 type Field = "email" | "name" | "phone" | "password";
 export type DialCode = { name: string; dial_code: string };
 
 const INDIA: DialCode = { name: "India", dial_code: DEFAULT_COUNTRY_CODE };
+/** Where the form posts: the /signup route's action, from the dialog over any page too. */
+const SIGNUP_ACTION = "/signup";
 
-export function useSignUp(social: SocialHandoff | null, signedInOptions: SignedInOptions | undefined) {
+type Shown = Extract<SignUpAnswer, { email: string }>;
+
+const messageOf = (answer: Shown | null, field: SignUpField | "") => answer?.result?.error?.[field]?.[0] ?? undefined;
+
+function fieldMessages(answer: Shown | null): FieldErrors<Field> {
+  return {
+    email: messageOf(answer, "email"),
+    name: messageOf(answer, "name"),
+    phone: messageOf(answer, "phone") ?? messageOf(answer, "country_code"),
+    password: messageOf(answer, "new-password"),
+  };
+}
+
+/** The form's own message: the API's refusal, or a code the action would not take. */
+const formMessage = (answer: Shown | null) => messageOf(answer, "") ?? messageOf(answer, "otp") ?? null;
+
+export type SignUpOptions = {
+  social: SocialHandoff | null;
+  signedInOptions?: SignedInOptions;
+  variant?: "dialog" | "page";
+  /** The /signup page's action answer to a post made without JavaScript: the step to show. */
+  answer?: SignUpAnswer | null;
+};
+
+export function useSignUp({ social, signedInOptions, variant = "dialog", answer: pageAnswer }: SignUpOptions) {
   const dialogs = useAuthDialogs();
-  const [step, setStep] = useState<SignUpStep>(social?.step ?? "start");
-  const [token, setToken] = useState<string | null>(social?.step === "phone" ? social.updatedToken : null);
-  const phonePurpose = social?.step === "phone" ? "verify_phone" : "signup";
-  const [email, setEmail] = useState("");
+  const fetcher = useFetcher<SignUpAnswer>();
+  const initial = pageAnswer && pageAnswer.step !== "signed-in" ? pageAnswer : null;
+  const sentIf = (shown: SignUpStep) => (initial?.step === shown && initial.awaitingCode ? nextOtpSent(null, false) : null);
+  const [step, setStep] = useState<SignUpStep>(initial?.step ?? social?.step ?? "start");
+  const [email, setEmail] = useState(initial?.email ?? "");
   const [emailOtp, setEmailOtp] = useState("");
-  const [emailSent, setEmailSent] = useState<OtpSent | null>(null);
-  const [name, setName] = useState("");
-  const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
+  const [emailSent, setEmailSent] = useState<OtpSent | null>(() => sentIf("email"));
+  const [name, setName] = useState(initial?.name ?? "");
+  const [countryCode, setCountryCode] = useState(initial?.countryCode ?? DEFAULT_COUNTRY_CODE);
   const [countries, setCountries] = useState<DialCode[]>([INDIA]);
-  const [phone, setPhone] = useState("");
+  const [phone, setPhone] = useState(initial?.phone ?? "");
   const [password, setPassword] = useState("");
   const [phoneOtp, setPhoneOtp] = useState("");
-  const [phoneSent, setPhoneSent] = useState<OtpSent | null>(null);
-  const { setErrors, field } = useFieldErrors<Field>();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [phoneSent, setPhoneSent] = useState<OtpSent | null>(() => sentIf("phone"));
+  const { setErrors, field } = useFieldErrors<Field>(fieldMessages(initial));
+  const [serverError, setServerError] = useState<string | null>(() => formMessage(initial));
+  const busy = fetcher.state !== "idle";
+  // The /signup page keeps its ?redirect= on a post made without JavaScript.
+  const action =
+    variant === "page" && signedInOptions?.redirect
+      ? `${SIGNUP_ACTION}?redirect=${encodeURIComponent(signedInOptions.redirect)}`
+      : SIGNUP_ACTION;
 
   const needsCountries = step === "details" || step === "phone";
   useEffect(() => {
@@ -58,65 +93,74 @@ export function useSignUp(social: SocialHandoff | null, signedInOptions: SignedI
     setErrors({});
   }
 
-  async function run<T>(call: () => Promise<T>): Promise<T> {
-    setBusy(true);
+  function post(fields: Record<string, string>) {
     setServerError(null);
-    try {
-      return await call();
-    } finally {
-      setBusy(false);
-    }
+    void fetcher.submit({ ...fields, enhanced: "1" }, { method: "post", action, defaultShouldRevalidate: false });
   }
+
+  /** The action's answer: the step it names, its messages, a code sent. */
+  const show = (answer: SignUpAnswer) => {
+    if (answer.step === "signed-in") {
+      return dialogs.signedIn(answer.signedUp ? { ...signedInOptions, message: SESSION_MESSAGES.signedUp } : signedInOptions);
+    }
+    if (answer.step !== step) go(answer.step);
+    setErrors(fieldMessages(answer));
+    setServerError(formMessage(answer));
+    // Sent back to the e-mail (the verification ran out): start again with 'Get OTP'.
+    if (answer.step === "email" && !answer.awaitingCode) setEmailSent(null);
+    const sent = answer.otpSent;
+    if (!sent) return;
+    if (answer.step === "email") setEmailSent((last) => nextOtpSent(last, sent.resend));
+    else setPhoneSent((last) => nextOtpSent(last, sent.resend));
+  };
+  useActionAnswer(fetcher.data, show);
+
+  // A social sign-in's interim token goes to the action at once, which keeps it in its cookie.
+  const handedOver = useRef(false);
+  const handOver = useEffectEvent((token: string) => post({ intent: "social", token }));
+  useEffect(() => {
+    if (social?.step !== "phone" || handedOver.current) return;
+    handedOver.current = true;
+    handOver(social.updatedToken);
+  }, [social]);
 
   function onSocial(result: SocialResult) {
     if (!result.ok) return setServerError(result.message);
     const { data } = result;
     if (data.updated_token) {
-      setToken(data.updated_token);
-      return go("phone");
+      go("phone");
+      return post({ intent: "social", token: data.updated_token });
     }
     if (!data.name) return go("name");
     dialogs.signedIn(signedInOptions);
   }
 
-  async function sendEmailOtp(resend: boolean) {
-    if (!isValidEmail(email)) return setErrors({ email: M.email });
-    const answer = await run(() => authApi.sendOtp({ kind: "email", email: email.trim() }, "signup"));
-    if (!answer.ok) return setServerError(answerMessage(answer));
-    setEmailSent((sent) => nextOtpSent(sent, resend));
+  /** 'CONTINUE WITH EMAIL' moves on in the page; without JavaScript the action answers the step. */
+  function startWithEmail(event: FormEvent) {
+    event.preventDefault();
+    go("email");
   }
 
-  async function submitEmail(event: FormEvent) {
+  function sendEmailOtp(resend: boolean) {
+    if (!isValidEmail(email)) return setErrors({ email: M.email });
+    post({ intent: resend ? "email-resend" : "email-send", email: email.trim() });
+  }
+
+  function submitEmail(event: FormEvent) {
     event.preventDefault();
     if (!emailSent) return sendEmailOtp(false);
     if (!isValidOtp(emailOtp)) return setServerError(M.otp);
-    const answer = await run(() => authApi.verifyOtp({ kind: "email", email: email.trim() }, emailOtp, "signup"));
-    if (!answer.ok || !answer.data?.interim_token) return setServerError(answerMessage(answer));
-    setToken(answer.data.interim_token);
-    go("details");
+    post({ intent: "email", email: email.trim(), otp: emailOtp });
   }
 
-  const phoneTarget = () => ({
-    kind: "phone_number" as const,
-    phone_number: parsePhone(phone, countryCode)?.national ?? phone.trim(),
-    country_code: countryCode,
-  });
+  const phoneFields = () => ({ phone: parsePhone(phone, countryCode)?.national ?? phone.trim(), country_code: countryCode });
 
-  async function sendPhoneOtp(resend: boolean): Promise<boolean> {
-    if (!isValidPhone(phone, countryCode)) {
-      setErrors({ phone: M.phone });
-      return false;
-    }
-    const answer = await run(() => authApi.sendOtp(phoneTarget(), phonePurpose, token));
-    if (!answer.ok) {
-      setServerError(answerMessage(answer));
-      return false;
-    }
-    setPhoneSent((sent) => nextOtpSent(sent, resend));
-    return true;
+  function sendPhoneOtp(resend: boolean) {
+    if (!isValidPhone(phone, countryCode)) return setErrors({ phone: M.phone });
+    post({ intent: resend ? "phone-resend" : "phone-send", ...phoneFields() });
   }
 
-  async function submitDetails(event: FormEvent) {
+  function submitDetails(event: FormEvent) {
     event.preventDefault();
     const found: FieldErrors<Field> = {};
     if (!isValidName(name)) found.name = M.name;
@@ -124,36 +168,20 @@ export function useSignUp(social: SocialHandoff | null, signedInOptions: SignedI
     if (!isValidPassword(password)) found.password = M.password;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    if (await sendPhoneOtp(false)) go("phone");
+    post({ intent: "details", name: name.trim(), ...phoneFields(), "new-password": password });
   }
 
-  async function submitPhone(event: FormEvent) {
+  function submitPhone(event: FormEvent) {
     event.preventDefault();
-    if (!phoneSent) {
-      await sendPhoneOtp(false);
-      return;
-    }
+    if (!phoneSent) return sendPhoneOtp(false);
     if (!canVerifySignUpOtp(phoneOtp)) return;
-    const verified = await run(() => authApi.verifyOtp(phoneTarget(), phoneOtp, phonePurpose, token));
-    if (!verified.ok || !verified.data) return setServerError(answerMessage(verified));
-    if (phonePurpose === "verify_phone") {
-      // The social account is signed in now; a name may still be missing.
-      if (!verified.data.session?.name) return go("name");
-      return dialogs.signedIn(signedInOptions);
-    }
-    const interim = verified.data.interim_token;
-    if (!interim) return setServerError(answerMessage(verified));
-    const created = await run(() => authApi.signUp(interim, name.trim(), password));
-    if (!created.ok) return setServerError(answerMessage(created));
-    dialogs.signedIn({ ...signedInOptions, message: SESSION_MESSAGES.signedUp });
+    post({ intent: "phone", ...phoneFields(), otp: phoneOtp });
   }
 
-  async function submitName(event: FormEvent) {
+  function submitName(event: FormEvent) {
     event.preventDefault();
     if (!isValidName(name)) return setErrors({ name: M.name });
-    const answer = await run(() => authApi.setName(name.trim()));
-    if (!answer.ok) return setServerError(answerMessage(answer));
-    dialogs.signedIn(signedInOptions);
+    post({ intent: "name", name: name.trim(), csrf: csrfTokenFromCookies(document.cookie) ?? "" });
   }
 
   function changePhone(value: string) {
@@ -163,6 +191,7 @@ export function useSignUp(social: SocialHandoff | null, signedInOptions: SignedI
   }
 
   return {
+    action,
     step,
     go,
     busy,
@@ -192,5 +221,6 @@ export function useSignUp(social: SocialHandoff | null, signedInOptions: SignedI
     submitPhone,
     submitName,
     onSocial,
+    startWithEmail,
   };
 }
