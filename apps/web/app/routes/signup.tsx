@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { AuthPage } from "../features/auth/auth-page";
-import { authPageMeta } from "../features/auth/auth-page-meta";
+import { publicAuthPageMeta } from "../features/auth/auth-page-meta";
 import { loadSignedOutPage } from "../features/auth/load-signed-out-page.server";
 import { SignUpForm } from "../features/auth/signup-form";
 import type { Route } from "./+types/signup";
@@ -13,7 +13,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return authPageMeta("Sign Up");
+  return publicAuthPageMeta(
+    "Sign Up",
+    "Create a Workbay account to book meeting rooms, day passes and workspaces by the hour across India.",
+  );
 }
 
 export default function SignUp({ loaderData }: Route.ComponentProps) {
