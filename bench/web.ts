@@ -3,9 +3,10 @@
 // step, /login and /checkout signed in (the demo user, with a booking draft). Starts the app
 // in demo mode on a fresh embedded database (BENCH_WEB_URL: measure a running server instead),
 // runs each page BENCH_WEB_RUNS (3) times and prints the median scores and LCP, TBT and CLS.
+// BENCH_WEB_REPORTS=<dir> keeps each run's JSON report there and prints what held up the LCP.
 // Needs the web build (`npm run build`).
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -22,6 +23,8 @@ const DEBUG_PORT = Number(process.env.BENCH_WEB_DEBUG_PORT ?? 9334);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ROOM = "boardroom-saffron-koramangala-forum";
 const ROOM_CITY = "bengaluru";
+const REPORTS = process.env.BENCH_WEB_REPORTS;
+if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -139,6 +142,20 @@ await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`, 30_000);
 type Run = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+type Details = { items?: Record<string, unknown>[] };
+/** What the simulation put before the LCP: its element, its phases and the render-blocking files. */
+function lcpPath(lhr: { audits: Record<string, { details?: unknown; numericValue?: number }> }): string {
+  const items = (id: string) => (lhr.audits[id]?.details as Details | undefined)?.items ?? [];
+  const element = items("largest-contentful-paint-element")[0] as { items?: { node?: { snippet?: string } }[] } | undefined;
+  const phases = (items("largest-contentful-paint-element")[1] as Details | undefined)?.items ?? [];
+  const blocking = items("render-blocking-resources").map((r) => `${String(r.url).replace(base!, "")} (${r.wastedMs} ms)`);
+  return [
+    `  LCP element: ${element?.items?.[0]?.node?.snippet ?? "?"}`,
+    `  phases: ${phases.map((p) => `${p.phase} ${Math.round(Number(p.timing))} ms`).join(", ")}`,
+    `  render-blocking: ${blocking.join(", ") || "none"}`,
+  ].join("\n");
+}
+
 const rows: string[] = [];
 for (const page of measured) {
   const runs: Run[] = [];
@@ -166,6 +183,10 @@ for (const page of measured) {
       // A failed run (NO_NAVSTART and the like, seen on a loaded machine) is reported, not counted.
       console.log(`${page.name} run ${i + 1}: ${lhr.runtimeError.message}`);
       continue;
+    }
+    if (REPORTS) {
+      writeFileSync(path.join(REPORTS, `${page.name.replace(/\W+/g, "-")}-${i + 1}.json`), JSON.stringify(lhr));
+      console.log(lcpPath(lhr));
     }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

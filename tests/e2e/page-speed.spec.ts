@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { weekdayAhead } from "./support/booking";
 
 // Issue 18: the largest paint of each page is an image in the server's HTML, with its size (no
 // shift when it arrives), `fetchpriority="high"` (fetched before the scripts) and copies from the
@@ -54,4 +55,87 @@ test("the home page's room picture has priority, its size and 1x/2x copies", asy
   const images = await priorityImages(request, "/");
   expect(images).toHaveLength(1);
   expect(expectServedAndSized(images[0]!)).toEqual(["1x", "2x"]);
+});
+
+// The head's order (decision 0035, "CSS before the scripts"): the LCP image's preload, then the
+// render-blocking stylesheets, then the scripts' modulepreloads. Written the other way round, the
+// browser fetched the CSS last, behind the page's JavaScript on a phone's few connections.
+
+/** The `<link>` elements of the served `<head>`, in order. */
+async function headLinks(request: APIRequestContext, path: string): Promise<Img[]> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const head = (await response.text()).split("</head>")[0]!;
+  return [...head.matchAll(/<link\b([^>]*)>/g)].map(([, attributes]) =>
+    Object.fromEntries([...attributes!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), value!])),
+  );
+}
+
+function expectCssBeforeScripts(links: Img[], path: string, stylesheets: string[]) {
+  const css = links.flatMap((link, i) => (link.rel === "stylesheet" ? [i] : []));
+  const firstScript = links.findIndex((link) => link.rel === "modulepreload");
+  expect(firstScript, `${path}: modulepreloads`).toBeGreaterThan(-1);
+  expect(
+    css.map((i) => links[i]!.href!.replace(/^\/assets\/(.*)-[\w-]{8}\.css$/, "$1")),
+    `${path}: its stylesheets`,
+  ).toEqual(stylesheets);
+  for (const i of css) expect(i, `${path}: ${links[i]!.href} before the scripts`).toBeLessThan(firstScript);
+}
+
+for (const [path, stylesheets] of [
+  ["/", ["app"]],
+  ["/bengaluru/meeting-rooms", ["app"]],
+  [ROOM_PAGE, ["app", "booking-flow"]],
+  ["/login", ["app"]],
+] as const) {
+  test(`${path}: the stylesheets come before the scripts' preloads, and no more than the page needs`, async ({ request }) => {
+    expectCssBeforeScripts(await headLinks(request, path), path, [...stylesheets]);
+  });
+}
+
+test("the LCP image's preload is the head's first request on a city list and a room page", async ({ request }) => {
+  for (const path of ["/bengaluru/meeting-rooms", ROOM_PAGE]) {
+    const links = (await headLinks(request, path)).filter((link) => ["preload", "stylesheet", "modulepreload"].includes(link.rel!));
+    expect(links[0]!.rel, path).toBe("preload");
+    expect(links[0]!.as, path).toBe("image");
+    expect(links[0]!.fetchpriority, path).toBe("high");
+    // The same copies the image itself offers, for the same drawn width.
+    const [image] = await priorityImages(request, path);
+    expect(links[0]!.imagesrcset, path).toBe(image!.srcset);
+    expect(links[0]!.imagesizes, path).toBe(image!.sizes);
+  }
+});
+
+test("the home page's terms slider brings its own stylesheets, the plain home page does not wait for them", async ({ request }) => {
+  const links = await headLinks(request, "/?tc=true");
+  const hrefs = links.filter((link) => link.rel === "stylesheet").map((link) => link.href!.replace(/^\/assets\/(.*)-[\w-]{8}\.css$/, "$1"));
+  expect(hrefs).toEqual(expect.arrayContaining(["app", "legal", "terms-slider"]));
+});
+
+// SEO (decision 0035): the sign-in and sign-up forms may be listed; pages reached by a token are not.
+test("login and signup can be indexed and describe themselves; a reset-password link's page cannot", async ({ request }) => {
+  for (const path of ["/login", "/signup"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/<meta name="robots"/);
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}"/);
+  }
+  const reset = await (await request.get("/reset-password")).text();
+  expect(reset).toMatch(/<meta name="robots" content="noindex"/);
+});
+
+test("the F&B step of a booking can be indexed and names the room page as its address", async ({ request }) => {
+  const room = "boardroom-saffron-koramangala-forum";
+  const date = weekdayAhead();
+  const answer = await request.get(`/passy/v1/room/${room}?search_by=seo_id&date=${date}`);
+  const { start_time, end_time, time_slots } = (
+    (await answer.json()) as { data: { start_time: number; end_time: number; time_slots: number[] } }
+  ).data;
+  let start = start_time;
+  while (start + 2 <= end_time && (time_slots.includes(start) || time_slots.includes(start + 1))) start++;
+  expect(start + 2, "a free hour").toBeLessThanOrEqual(end_time);
+  const response = await request.get(`/${room}/foodBeverage/meals?date=${date}&startTime=${start}&endTime=${start + 1}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).not.toMatch(/<meta name="robots"/);
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${ROOM_PAGE}"`));
 });

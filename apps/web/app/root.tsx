@@ -6,13 +6,11 @@ import { RouteError } from "./features/errors/route-error";
 import { DemoBanner } from "./layout/demo-banner";
 import { SiteLogo } from "./components/brand/site-logo";
 import { useNonce } from "./shared/security/nonce";
-import stylesheet from "./styles/app.css?url";
+import appStylesheet from "./styles/app.css?url";
+import { stylesheet } from "./shared/styles/stylesheet";
 import type { Route } from "./+types/root";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [stylesheet(appStylesheet), { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /** Whether this server runs in development or demo mode (the banner below says so), and the
  * tag manager's container id (GTM_ID), or null when none is configured. */

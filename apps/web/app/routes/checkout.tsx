@@ -8,16 +8,14 @@ import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { requireSession } from "../shared/session/require-session.server";
 import { roomProductType } from "../shared/rooms/room-price";
+import { stylesheet } from "../shared/styles/stylesheet";
 import bookingFlowStylesheet from "../styles/booking-flow.css?url";
 import checkoutStylesheet from "../styles/checkout.css?url";
 import type { Route } from "./+types/checkout";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: bookingFlowStylesheet },
-  { rel: "stylesheet", href: checkoutStylesheet },
-];
+export const links: Route.LinksFunction = () => [stylesheet(bookingFlowStylesheet), stylesheet(checkoutStylesheet)];
 
 /** A signed-in user's page: never stored by shared caches, nor kept by the browser. */
 const PRIVATE = { "Cache-Control": "private, no-store" };

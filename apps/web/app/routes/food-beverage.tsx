@@ -13,12 +13,13 @@ import { SLOTS_TAKEN_TITLE, SlotsTaken } from "../features/fnb/slots-taken";
 import { greetingName } from "../features/fnb/profile-name";
 import { ThankYou } from "../features/fnb/thank-you";
 import { directionsHref } from "../shared/map/directions-href";
+import { stylesheet } from "../shared/styles/stylesheet";
 import bookingFlowStylesheet from "../styles/booking-flow.css?url";
 import type { Route } from "./+types/food-beverage";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingFlowStylesheet }];
+export const links: Route.LinksFunction = () => [stylesheet(bookingFlowStylesheet)];
 
 const notFound = () => data(null, { status: 404 });
 
@@ -154,6 +155,8 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     },
     guest: null,
     booking: { startTime, lastSlot, baseDraft: buildBookingDraft(room, fallback), editTo: roomPath(room.city, room.seo_id, date) },
+    // The room page is the one address of this content for search engines (decision 0035).
+    canonicalUrl: `${context.publicUrl}${roomPath(room.city, room.seo_id)}`,
   };
 }
 
@@ -178,7 +181,18 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error);
   if (loaderData.mode === "taken") return [{ title: `${SLOTS_TAKEN_TITLE} | Workbay` }, { name: "robots", content: "noindex" }];
-  return [{ title: `F&B for ${loaderData.summary.name} | Workbay` }, { name: "robots", content: "noindex" }];
+  // A guest's page (reached by its booking's link) stays out of search results; the public step
+  // of a booking may be crawled, and names the room page as the address to index.
+  if (loaderData.mode === "guest")
+    return [{ title: `F&B for ${loaderData.summary.name} | Workbay` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `F&B for ${loaderData.summary.name} | Workbay` },
+    {
+      name: "description",
+      content: `Add food and beverages to your booking of ${loaderData.summary.name} at ${loaderData.summary.address}.`,
+    },
+    { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
+  ];
 }
 
 export default function FoodBeverage({ loaderData }: Route.ComponentProps) {

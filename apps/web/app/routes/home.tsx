@@ -24,6 +24,7 @@ import { renderLegalDocument } from "../components/legal/legal-document.server";
 import { TermsSlider } from "../features/terms-slider/terms-slider";
 import legalStylesheet from "../styles/legal.css?url";
 import termsSliderStylesheet from "../styles/terms-slider.css?url";
+import { stylesheet } from "../shared/styles/stylesheet";
 import { searchWindow } from "../shared/search/parse-search-date";
 import type { Route } from "./+types/home";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
@@ -31,11 +32,6 @@ import { endpoints } from "@workbay/contracts/endpoints/index";
 import { liveCitySlugs } from "../shared/city/live-cities.server";
 
 const SHOWCASE_LIMIT = 8;
-
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: legalStylesheet },
-  { rel: "stylesheet", href: termsSliderStylesheet },
-];
 
 /** The body of GET /passy/v1/show_case_rooms (ShowcaseRoomsResponse in the contracts). */
 
@@ -108,7 +104,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <NoticeSnackbar notice={notice} />
-      {terms ? <TermsSlider closeTo="/" terms={terms} /> : null}
+      {terms ? (
+        <>
+          {/* Only with the slider (/?tc=true): the plain home page's first paint waits for no more CSS. */}
+          <link {...stylesheet(legalStylesheet)} />
+          <link {...stylesheet(termsSliderStylesheet)} />
+          <TermsSlider closeTo="/" terms={terms} />
+        </>
+      ) : null}
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner container">
           <div className="hero__content">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { AuthPage } from "../features/auth/auth-page";
-import { authPageMeta } from "../features/auth/auth-page-meta";
+import { publicAuthPageMeta } from "../features/auth/auth-page-meta";
 import { loadSignedOutPage } from "../features/auth/load-signed-out-page.server";
 import { loginAction } from "../features/auth/login-action.server";
 import { LoginForm } from "../features/auth/login-form";
@@ -22,7 +22,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return authPageMeta("Login");
+  return publicAuthPageMeta(
+    "Login",
+    "Sign in to Workbay to book meeting rooms, day passes and workspaces by the hour, and to see and change your bookings.",
+  );
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

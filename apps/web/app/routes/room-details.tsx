@@ -38,11 +38,12 @@ import { PRODUCT_TYPE } from "@workbay/domain/product-types";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 import { requireLiveCity } from "../shared/city/live-cities.server";
+import { stylesheet } from "../shared/styles/stylesheet";
 
 /** The Book button posts its selection as JSON (booking-form.tsx). */
 export const handle: PageBodyHandle = { body: { types: ["application/json"] } };
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingFlowStylesheet }];
+export const links: Route.LinksFunction = () => [stylesheet(bookingFlowStylesheet)];
 
 /** /{city}/meeting-rooms-in-{seoId}?date= : one room or bookable item (000 spec section 2). */
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {

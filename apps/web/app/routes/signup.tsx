@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { AuthPage } from "../features/auth/auth-page";
-import { authPageMeta } from "../features/auth/auth-page-meta";
+import { publicAuthPageMeta } from "../features/auth/auth-page-meta";
 import { loadSignedOutPage } from "../features/auth/load-signed-out-page.server";
 import { signupAction } from "../features/auth/signup-action.server";
 import { SignUpForm } from "../features/auth/signup-form";
@@ -23,7 +23,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return authPageMeta("Sign Up");
+  return publicAuthPageMeta(
+    "Sign Up",
+    "Create a Workbay account to book meeting rooms, day passes and workspaces by the hour across India.",
+  );
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
