@@ -1,11 +1,10 @@
-// The account calls the dialogs still make from the browser (decision 0010; the login's steps
-// post to the /login route's action instead, docs/decisions/0037). They go straight to the API
+// The account calls the dialogs still make from the browser (decision 0010; the login's steps,
+// the password reset and sign-out post to route actions instead, docs/decisions/0037). They go straight to the API
 // on this origin, so per-IP limits count the visitor's own address.
 import type { OtpPurpose } from "@workbay/contracts/accounts";
 import { apiCall, type ApiAnswer } from "../../shared/session/browser-api";
 import { browserEndpoints } from "@workbay/contracts/endpoint-refs";
 
-const LOGIN_SOURCE = "mrb_web";
 const accounts = browserEndpoints.accounts;
 
 /** The text to show for a refused call: the field's message when the server names one. */
@@ -27,11 +26,6 @@ export const authApi = {
       body: { name, password, confirm_password: password, center_id: 1, referral_code: null },
       ...bearer(interimToken),
     }),
-  forgotPassword: (email: string) => apiCall(accounts.forgotPassword, { body: { src: LOGIN_SOURCE, email } }),
-  checkResetToken: (token: string) => apiCall(accounts.checkResetToken, { query: { token } }),
-  resetPassword: (token: string, email: string, password: string, confirm: string) =>
-    apiCall(accounts.resetPassword, { body: { new_password: password, confirm_password: confirm, token, email } }),
-  activateAccount: (token: string) => apiCall(accounts.activateAccount, { query: { token } }),
   socialLogin: (
     body:
       | { provider: "google"; id_token: string }
