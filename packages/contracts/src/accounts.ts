@@ -216,10 +216,9 @@ export const ResetTokenResponse = envelope(z.object({ valid: z.boolean(), email:
 /** A new password (001 spec section 5) and its confirmation, as the reset form and the API take them. */
 const newPassword = z.string().max(128).refine(isValidPassword, { message: M.password });
 const confirmPassword = z.string().max(128);
-export const PASSWORDS_DIFFER = "Passwords do not match.";
 
 function passwordsMatch(password: string, confirm: string, path: string, ctx: z.RefinementCtx) {
-  if (password !== confirm) ctx.addIssue({ code: "custom", path: [path], message: PASSWORDS_DIFFER });
+  if (password !== confirm) ctx.addIssue({ code: "custom", path: [path], message: M.passwordsDiffer });
 }
 
 export const ResetPasswordBody = z

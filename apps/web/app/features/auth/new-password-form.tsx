@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { VALIDATION_MESSAGES as M, isValidPassword } from "@workbay/domain/validators";
-import { PASSWORDS_DIFFER } from "@workbay/contracts/accounts";
 import { Button } from "../../components/ui/button";
 import { forgetSessionHere } from "../../shared/session/sign-out";
 import { FormError, NEW_PASSWORD_CHECK, NewPasswordField, PasswordField, useFieldErrors, type FieldErrors } from "./form-fields";
@@ -46,7 +45,7 @@ export function NewPasswordForm({ email, answer: pageAnswer }: { email: string; 
   function submit(event: FormEvent) {
     const found: FieldErrors<Field> = {};
     if (!isValidPassword(password)) found.password = M.password;
-    else if (password !== confirm) found.confirm = PASSWORDS_DIFFER;
+    else if (password !== confirm) found.confirm = M.passwordsDiffer;
     setErrors(found);
     if (found.password || found.confirm || busy) event.preventDefault();
   }
