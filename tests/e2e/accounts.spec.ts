@@ -55,6 +55,27 @@ async function logInWithPassword(page: Page, identifier: string, password: strin
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * The e-mailed link's page: a weak password, then two that differ, are refused with the spec's
+ * messages; then the new password is set. Every post fills both fields (without JavaScript the
+ * page comes back empty).
+ */
+async function setNewPassword(page: Page, email: string, fresh: string) {
+  const main = page.getByRole("main");
+  await expect(main.getByText(`Set a new password for ${email}.`)).toBeVisible();
+  const post = async (password: string, confirm: string) => {
+    await main.getByLabel("New Password").fill(password);
+    await main.getByLabel("Confirm Password").fill(confirm);
+    await main.getByRole("button", { name: "Reset Password" }).click();
+  };
+  await post("weakweak", "");
+  await expect(main.getByText("Please enter a valid password")).toBeVisible();
+  await post(fresh, `${fresh}x`);
+  await expect(main.getByText("Passwords do not match.")).toBeVisible();
+  await post(fresh, fresh);
+  await expect(main.getByText("Your password has been reset. Please log in with the new password.")).toBeVisible();
+}
+
 async function expectSignedIn(page: Page, name: string) {
   await expect(page.getByRole("banner").getByRole("button", { name: new RegExp(name) })).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveCount(0);
@@ -258,18 +279,8 @@ test("reset a password through the e-mailed link, then log in with the new one",
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   await gotoHydrated(page, await resetLinkFor(page.request, who.email, sentAfter));
-  await expect(page.getByText(`Set a new password for ${who.email}.`)).toBeVisible();
   const fresh = `${who.password}New9`;
-  await page.getByLabel("New Password").fill("weakweak");
-  await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(page.getByText("Please enter a valid password")).toBeVisible();
-  await page.getByLabel("New Password").fill(fresh);
-  await page.getByLabel("Confirm Password").fill(`${fresh}x`);
-  await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(page.getByText("Passwords do not match.")).toBeVisible();
-  await page.getByLabel("Confirm Password").fill(fresh);
-  await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(page.getByText("Your password has been reset. Please log in with the new password.")).toBeVisible();
+  await setNewPassword(page, who.email, fresh);
 
   // The link works once.
   const again = await page.request.get(`/passy/v1/check_reset_token?${new URL(page.url()).searchParams}`);
@@ -324,19 +335,8 @@ test.describe("without JavaScript", () => {
 
     const link = await resetLinkFor(context.request, who.email, sentAfter);
     await page.goto(link);
-    await expect(main.getByText(`Set a new password for ${who.email}.`)).toBeVisible();
     const fresh = `${who.password}New9`;
-    await main.getByLabel("New Password").fill("weakweak");
-    await main.getByRole("button", { name: "Reset Password" }).click();
-    await expect(main.getByText("Please enter a valid password")).toBeVisible();
-    await main.getByLabel("New Password").fill(fresh);
-    await main.getByLabel("Confirm Password").fill(`${fresh}x`);
-    await main.getByRole("button", { name: "Reset Password" }).click();
-    await expect(main.getByText("Passwords do not match.")).toBeVisible();
-    await main.getByLabel("New Password").fill(fresh);
-    await main.getByLabel("Confirm Password").fill(fresh);
-    await main.getByRole("button", { name: "Reset Password" }).click();
-    await expect(main.getByText("Your password has been reset. Please log in with the new password.")).toBeVisible();
+    await setNewPassword(page, who.email, fresh);
     await expect(main.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
 
     // The new password logs in; the link works once.
