@@ -55,6 +55,27 @@ async function logInWithPassword(page: Page, identifier: string, password: strin
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * The e-mailed link's page: a weak password, then two that differ, are refused with the spec's
+ * messages; then the new password is set. Every post fills both fields (without JavaScript the
+ * page comes back empty).
+ */
+async function setNewPassword(page: Page, email: string, fresh: string) {
+  const main = page.getByRole("main");
+  await expect(main.getByText(`Set a new password for ${email}.`)).toBeVisible();
+  const post = async (password: string, confirm: string) => {
+    await main.getByLabel("New Password").fill(password);
+    await main.getByLabel("Confirm Password").fill(confirm);
+    await main.getByRole("button", { name: "Reset Password" }).click();
+  };
+  await post("weakweak", "");
+  await expect(main.getByText("Please enter a valid password")).toBeVisible();
+  await post(fresh, `${fresh}x`);
+  await expect(main.getByText("Passwords do not match.")).toBeVisible();
+  await post(fresh, fresh);
+  await expect(main.getByText("Your password has been reset. Please log in with the new password.")).toBeVisible();
+}
+
 async function expectSignedIn(page: Page, name: string) {
   await expect(page.getByRole("banner").getByRole("button", { name: new RegExp(name) })).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveCount(0);
@@ -240,7 +261,7 @@ test("reset a password through the e-mailed link, then log in with the new one",
   const login = await openLogin(page, isMobile);
   await login.getByLabel("Email ID / Phone Number").fill(who.email);
   await login.getByRole("button", { name: "Continue" }).click();
-  await login.getByRole("button", { name: "Forgot Password?" }).click();
+  await login.getByRole("link", { name: "Forgot Password?" }).click();
 
   const reset = page.getByRole("dialog", { name: "Reset Password" });
   await expect(reset.getByText("Please enter your registered email to reset the password.")).toBeVisible();
@@ -258,24 +279,14 @@ test("reset a password through the e-mailed link, then log in with the new one",
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   await gotoHydrated(page, await resetLinkFor(page.request, who.email, sentAfter));
-  await expect(page.getByText(`Set a new password for ${who.email}.`)).toBeVisible();
   const fresh = `${who.password}New9`;
-  await page.getByLabel("New Password").fill("weakweak");
-  await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(page.getByText("Please enter a valid password")).toBeVisible();
-  await page.getByLabel("New Password").fill(fresh);
-  await page.getByLabel("Confirm Password").fill(`${fresh}x`);
-  await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(page.getByText("Passwords do not match.")).toBeVisible();
-  await page.getByLabel("Confirm Password").fill(fresh);
-  await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(page.getByText("Your password has been reset. Please log in with the new password.")).toBeVisible();
+  await setNewPassword(page, who.email, fresh);
 
   // The link works once.
   const again = await page.request.get(`/passy/v1/check_reset_token?${new URL(page.url()).searchParams}`);
   expect(again.status()).toBe(400);
 
-  await page.getByRole("main").getByRole("button", { name: "Login" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Login" }).click();
   await logInWithPassword(page, who.email, fresh);
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveCount(0);
 });
@@ -304,6 +315,55 @@ test("the standalone /login page logs in and follows ?redirect=, and sends a sig
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("a password is reset through the /reset-password page's action", async ({ page }) => {
+    const context = page.context();
+    const who = await createAccount(context.request);
+    await context.clearCookies();
+    // Without a link the page asks for one.
+    await page.goto("/reset-password");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("alert")).toHaveText("This password reset link is invalid or has expired.");
+    await main.getByLabel("Email ID").fill("nobody@");
+    await main.getByRole("button", { name: "SEND RESET LINK" }).click();
+    await expect(main.getByText("Enter valid Email ID")).toBeVisible();
+    await main.getByLabel("Email ID").fill(who.email);
+    const sentAfter = now();
+    await main.getByRole("button", { name: "SEND RESET LINK" }).click();
+    await expect(main.getByText("Password link sent")).toBeVisible();
+    await expect(main.getByRole("link", { name: "BACK TO LOGIN" })).toHaveAttribute("href", "/login");
+
+    const link = await resetLinkFor(context.request, who.email, sentAfter);
+    await page.goto(link);
+    const fresh = `${who.password}New9`;
+    await setNewPassword(page, who.email, fresh);
+    await expect(main.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+
+    // The new password logs in; the link works once.
+    const login = await context.request.post("/passy/v1/login", {
+      headers: { "x-forwarded-for": uniqueClientAddress() },
+      data: { input: who.email, password: fresh, human_check: await solveHumanCheck(context.request) },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto(link);
+    await expect(main.getByRole("alert")).toHaveText("This password reset link is invalid or has expired.");
+  });
+
+  test("Sign Out is a post to /logout; a visit to it signs nobody out", async ({ page }) => {
+    const context = page.context();
+    const who = await createAccount(context.request);
+    const signedIn = async () => (await (await context.request.get("/passy/v1/session")).json()).data.logged_in as boolean;
+    expect(await signedIn()).toBe(true);
+    await page.goto("/logout");
+    const main = page.getByRole("main");
+    await expect(main.getByText(`You are signed in as ${who.name}.`)).toBeVisible();
+    expect(await signedIn()).toBe(true);
+    await main.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    expect(await signedIn()).toBe(false);
+    await page.goto("/logout");
+    await expect(main.getByText("You are not signed in.")).toBeVisible();
+  });
 
   test("the /login page logs in through its action and shows the server's messages", PHONE, async ({ page }, testInfo) => {
     const context = page.context();

@@ -42,6 +42,7 @@ import { lifecycle } from "./plugins/lifecycle";
 import { metricsPlugin } from "./plugins/metrics";
 import { requestIdGenerator, requestIdHeader } from "./plugins/request-id";
 import { sharedState } from "./plugins/shared-state";
+import { loggedPath } from "./log-path";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -122,7 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     request.log.info(
       {
         method: request.method,
-        path: request.url,
+        path: loggedPath(request.url),
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 10) / 10,
       },

@@ -55,6 +55,8 @@ export default [
     route("signup", "routes/signup.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     route("activate-account", "routes/activate-account.tsx"),
+    // Sign Out: the menus' post (a visit only shows a Sign Out button).
+    route("logout", "routes/logout.tsx"),
     // /day_pass_in_{city} and /studio_pass_in_{city}: a segment cannot be matched in part, so
     // one route per city; any other city falls through to the 404 below.
     ...CITY_SLUGS.map((slug) => route(`day_pass_in_${slug}`, "routes/day-pass.tsx", { id: `day-pass-${slug}` })),

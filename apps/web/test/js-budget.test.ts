@@ -48,6 +48,7 @@ const OVER_TARGET_KB: Record<string, number> = {
   "routes/meeting-room-directory": 132,
   "routes/terms": 131,
   "routes/activate-account": 131,
+  "routes/logout": 133,
   "routes/about-us": 130,
   "routes/app-privacy-policy": 130,
   "routes/not-found": 130,

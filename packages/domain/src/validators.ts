@@ -16,6 +16,8 @@ export const VALIDATION_MESSAGES = {
   pan: "Please enter a valid PAN",
   gstin: "Please enter a valid GSTIN",
   pincode: "Please enter a valid pincode",
+  /** A new password and its confirmation differ (reset, sign-up). */
+  passwordsDiffer: "Passwords do not match.",
 } as const;
 
 /** The tooltip of the sign-up password field. */

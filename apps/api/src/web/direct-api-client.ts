@@ -12,6 +12,7 @@ import { registeredRoute, type RegisteredRoute } from "../register-endpoint";
 import { metrics } from "../services/metrics";
 import type { SessionMemo } from "../services/session-memo";
 import { createInjectApiClient } from "./inject-api-client";
+import { loggedPath } from "../log-path";
 
 /**
  * The gateway client of one page request (decision 0038): a call to an endpoint of the table runs
@@ -275,7 +276,7 @@ async function runDirect(
   // The line and the counters an HTTP call gets (buildApp's onResponse hook, the metrics plugin).
   const elapsedMs = performance.now() - started;
   request.log.info(
-    { method: endpoint.method, path: request.url, status, durationMs: Math.round(elapsedMs * 10) / 10, inProcess: true },
+    { method: endpoint.method, path: loggedPath(request.url), status, durationMs: Math.round(elapsedMs * 10) / 10, inProcess: true },
     "request",
   );
   const labels = { method: endpoint.method, route: endpoint.path, status: String(status) };

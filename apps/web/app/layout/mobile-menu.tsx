@@ -8,7 +8,7 @@ import { useSessionProfile } from "../shared/session/session-store";
 import { ACCOUNT_LINKS } from "./account-links";
 import type { NavEntry, NavItem } from "./header-nav";
 import { SiteLogo } from "../components/brand/site-logo";
-import { Avatar, useSignOut } from "./user-menu";
+import { Avatar, SignOutForm } from "./user-menu";
 
 const MENU_ID = "mobile-menu";
 
@@ -37,7 +37,6 @@ export function MobileMenu({ primary, inventories }: MobileMenuProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const profile = useSessionProfile();
   const dialogs = useAuthDialogs();
-  const signOutAndLeave = useSignOut();
 
   useNavigationChange(() => ref.current?.close());
 
@@ -130,16 +129,11 @@ export function MobileMenu({ primary, inventories }: MobileMenuProps) {
                   </li>
                 ))}
                 <li>
-                  <button
-                    type="button"
-                    className="mobile-menu__sublink mobile-menu__sign-out"
-                    onClick={() => {
-                      ref.current?.close();
-                      void signOutAndLeave();
-                    }}
-                  >
-                    Sign Out
-                  </button>
+                  <SignOutForm onSubmit={() => ref.current?.close()}>
+                    <button type="submit" className="mobile-menu__sublink mobile-menu__sign-out">
+                      Sign Out
+                    </button>
+                  </SignOutForm>
                 </li>
               </ul>
             </div>

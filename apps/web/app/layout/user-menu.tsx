@@ -1,12 +1,11 @@
-import type { MouseEvent } from "react";
-import { useNavigate } from "react-router";
+import type { MouseEvent, ReactNode } from "react";
 import type { SessionProfile } from "@workbay/contracts/accounts";
 import { ButtonLink } from "../components/ui/button-link";
 import { Dropdown, DropdownItem } from "../components/ui/dropdown";
 import { Icon } from "../components/ui/icon";
 import { useAuthDialogs } from "../shared/auth-dialogs/use-auth-dialogs";
 import { useSessionProfile } from "../shared/session/session-store";
-import { signOut } from "../shared/session/sign-out";
+import { SIGN_OUT_ACTION, useSignOut } from "../shared/session/sign-out";
 import { ACCOUNT_LINKS, initialsOf } from "./account-links";
 
 export function Avatar({ profile, size = 32 }: { profile: SessionProfile; size?: number }) {
@@ -19,13 +18,26 @@ export function Avatar({ profile, size = 32 }: { profile: SessionProfile; size?:
   );
 }
 
-/** Sign Out: the server ends the session, then the visitor goes to / (001 spec section 4). */
-export function useSignOut() {
-  const navigate = useNavigate();
-  return async () => {
-    await signOut();
-    await navigate("/");
-  };
+/**
+ * Sign Out (001 spec section 4): a form posting to the /logout action, sent by a fetcher (the
+ * menus exist only once the page runs its script); the visitor then goes to /.
+ */
+export function SignOutForm({ children, onSubmit }: { children: ReactNode; onSubmit?: () => void }) {
+  const signOut = useSignOut();
+  return (
+    <form
+      method="post"
+      action={SIGN_OUT_ACTION}
+      role="none"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit?.();
+        void signOut();
+      }}
+    >
+      {children}
+    </form>
+  );
 }
 
 /**
@@ -36,7 +48,6 @@ export function useSignOut() {
 export function UserMenu() {
   const profile = useSessionProfile();
   const dialogs = useAuthDialogs();
-  const signOutAndLeave = useSignOut();
 
   if (!profile) {
     return (
@@ -73,19 +84,15 @@ export function UserMenu() {
       {ACCOUNT_LINKS.map((link) => (
         <DropdownItem key={link.to} to={link.to} title={link.label} />
       ))}
-      <button
-        type="button"
-        role="menuitem"
-        tabIndex={-1}
-        className="dropdown-item user-menu__sign-out"
-        onClick={() => void signOutAndLeave()}
-      >
-        <span className="dropdown-item__text">
-          <span className="dropdown-item__title">
-            <Icon name="logout" size={18} /> Sign Out
+      <SignOutForm>
+        <button type="submit" role="menuitem" tabIndex={-1} className="dropdown-item user-menu__sign-out">
+          <span className="dropdown-item__text">
+            <span className="dropdown-item__title">
+              <Icon name="logout" size={18} /> Sign Out
+            </span>
           </span>
-        </span>
-      </button>
+        </button>
+      </SignOutForm>
     </Dropdown>
   );
 }

@@ -1,10 +1,9 @@
 // The account calls the dialogs still make from the browser (decision 0010; the login's and the
-// sign-up's steps post to the /login and /signup route actions instead, docs/decisions/0037). They go straight to the API
+// sign-up's steps, the password reset and sign-out post to route actions instead, docs/decisions/0037). They go straight to the API
 // on this origin, so per-IP limits count the visitor's own address.
 import { apiCall, type ApiAnswer } from "../../shared/session/browser-api";
 import { browserEndpoints } from "@workbay/contracts/endpoint-refs";
 
-const LOGIN_SOURCE = "mrb_web";
 const accounts = browserEndpoints.accounts;
 
 /** The text to show for a refused call: the field's message when the server names one. */
@@ -13,11 +12,6 @@ export function answerMessage(answer: ApiAnswer<unknown>): string {
 }
 
 export const authApi = {
-  forgotPassword: (email: string) => apiCall(accounts.forgotPassword, { body: { src: LOGIN_SOURCE, email } }),
-  checkResetToken: (token: string) => apiCall(accounts.checkResetToken, { query: { token } }),
-  resetPassword: (token: string, email: string, password: string, confirm: string) =>
-    apiCall(accounts.resetPassword, { body: { new_password: password, confirm_password: confirm, token, email } }),
-  activateAccount: (token: string) => apiCall(accounts.activateAccount, { query: { token } }),
   socialLogin: (
     body:
       | { provider: "google"; id_token: string }

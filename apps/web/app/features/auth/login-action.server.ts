@@ -15,11 +15,11 @@ import type { ApiClient } from "../../load-context";
 import { parseForm, refusal } from "../../shared/forms/contract-form.server";
 import { forwardedCookies } from "../../shared/session/forwarded-cookies";
 import { safeRedirectTarget } from "../../shared/session/safe-redirect-target";
+import { refused } from "./api-refusal.server";
 import type { LoginAnswer } from "./login-answer";
 
 const LOGIN_SOURCE = "mrb_web";
 const NO_PASSWORD_NOTICE = "This account has no password yet. Get an OTP, or set a password with 'Forgot Password?'.";
-const FALLBACK = "Something went wrong. Please try again.";
 
 /** Fields the browser never gets back in an answer. */
 const SECRET_FIELDS = ["password", "human_check", "otp"];
@@ -29,13 +29,6 @@ type Answer = LoginAnswer extends infer A ? (A extends unknown ? Omit<A, "id"> :
 function reply(answer: Answer, ...calls: TypedAnswer<unknown>[]) {
   const status = "result" in answer && answer.result?.status === "error" ? 400 : 200;
   return data({ ...answer, id: Date.now() + Math.random() } as LoginAnswer, { status, headers: forwardedCookies(...calls) });
-}
-
-/** The API's refusal as the form shows it: its first field message, else its message (as the dialog always did). */
-export function refused(answer: TypedAnswer<unknown>): SubmissionResult<string[]> {
-  if (answer.ok) return refusal({}, FALLBACK);
-  const body = answer.body as { meta?: { message?: string }; errors?: { message?: string }[] } | null;
-  return refusal({}, body?.errors?.[0]?.message || body?.meta?.message || FALLBACK);
 }
 
 function otpTarget(input: string) {

@@ -2,6 +2,7 @@
 // identifier it is for, and Conform's result of the post (field messages, the form's message).
 // Types and small readers only: the login form loads this in the browser.
 import type { SubmissionResult } from "@conform-to/react";
+import { firstMessage } from "./form-result";
 
 /** The fields of the login form's posts, as the action names them. */
 export type LoginField = "input" | "password" | "otp" | "human_check";
@@ -24,6 +25,5 @@ export type LoginAnswer = { id: number } & (
 
 /** The first message of a field in a refused post's result ("" is the form's own). */
 export function resultMessage(result: SubmissionResult<string[]> | null | undefined, field: LoginField | ""): string | undefined {
-  const errors = result?.error?.[field];
-  return errors?.[0] ?? undefined;
+  return firstMessage(result, field);
 }

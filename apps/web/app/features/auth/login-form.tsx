@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { parseLoginIdentifier } from "@workbay/domain/login-identifier";
 import { VALIDATION_MESSAGES as M, isValidLoginPassword } from "@workbay/domain/validators";
 import { Button } from "../../components/ui/button";
@@ -241,13 +241,18 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
             {...field("password", password, setPassword)}
             required
           />
-          <button
-            type="button"
+          {/* Without JavaScript the /reset-password page asks for the link. */}
+          <Link
+            to="/reset-password"
             className="link-button auth-form__forgot"
-            onClick={() => (variant === "dialog" ? dialogs.switchTo("reset") : dialogs.open("reset"))}
+            onClick={(event) => {
+              event.preventDefault();
+              if (variant === "dialog") dialogs.switchTo("reset");
+              else dialogs.open("reset");
+            }}
           >
             Forgot Password?
-          </button>
+          </Link>
           <HumanCheck key={`password-${checkRound}`} onPass={setPass} input={identifier.trim()} />
           <Button type="submit" name="intent" value="password" size="lg" className="auth-form__submit" disabled={blocked(!pass || busy)}>
             Login

@@ -1,46 +1,89 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type MouseEvent } from "react";
+import { Link, useFetcher } from "react-router";
 import { VALIDATION_MESSAGES as M, isValidEmail } from "@workbay/domain/validators";
-import { Button } from "../../components/ui/button";
+import { Button, buttonClassName } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
-import { answerMessage, authApi } from "./auth-api";
 import { FormError, TextField, useFieldErrors } from "./form-fields";
+import { firstMessage } from "./form-result";
+import type { ResetRequestAnswer } from "./reset-answer";
 
-/** The reset dialog (001 spec sections 2 and 8): asks for the e-mail a reset link goes to. */
-export function ResetRequestForm({ onBackToLogin }: { onBackToLogin: () => void }) {
+/** Where the request posts: the /reset-password route's action, from the dialog over any page too. */
+const RESET_ACTION = "/reset-password";
+
+type ResetRequestFormProps = {
+  /** 'BACK TO LOGIN': the dialog switches to Login; the page opens the Login dialog. */
+  onBackToLogin: () => void;
+  /** On a page 'BACK TO LOGIN' is a link to /login, which it follows before the page runs its script. */
+  variant?: "dialog" | "page";
+  /** The /reset-password page's action answer to a post made without JavaScript. */
+  answer?: ResetRequestAnswer | null;
+};
+
+/**
+ * The reset request (001 spec sections 2 and 8): asks for the e-mail a reset link goes to. It
+ * posts to the /reset-password route's action (docs/decisions/0037): with JavaScript through a
+ * fetcher (the dialog stays open), without it as a plain post the page answers.
+ */
+export function ResetRequestForm({ onBackToLogin, variant = "dialog", answer: pageAnswer }: ResetRequestFormProps) {
+  const fetcher = useFetcher<ResetRequestAnswer>();
+  const answer = fetcher.data ?? pageAnswer ?? null;
   const [email, setEmail] = useState("");
-  const { setError, field } = useFieldErrors<"email">();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { setError, setErrors, field } = useFieldErrors<"email">({ email: firstMessage(pageAnswer?.result, "email") });
+  const busy = fetcher.state !== "idle";
 
-  async function submit(event: FormEvent) {
+  useEffect(() => {
+    if (fetcher.data) setErrors({ email: firstMessage(fetcher.data.result, "email") });
+  }, [fetcher.data, setErrors]);
+
+  /** Checked in the page first, with the same domain rule as the action's schema. */
+  function submit(event: FormEvent) {
+    if (isValidEmail(email)) return;
     event.preventDefault();
-    setServerError(null);
-    if (!isValidEmail(email)) return setError("email", M.resetEmail);
-    setBusy(true);
-    const answer = await authApi.forgotPassword(email.trim());
-    setBusy(false);
-    if (answer.status === 200) setSent(true);
-    else setServerError(answerMessage(answer));
+    setError("email", M.resetEmail);
   }
 
-  if (sent) {
+  function backToLogin(className: string) {
+    if (variant === "dialog") {
+      return (
+        <button type="button" className={className} onClick={onBackToLogin}>
+          BACK TO LOGIN
+        </button>
+      );
+    }
+    const follow = (event: MouseEvent) => {
+      event.preventDefault();
+      onBackToLogin();
+    };
+    return (
+      <Link to="/login" className={className} onClick={follow}>
+        BACK TO LOGIN
+      </Link>
+    );
+  }
+
+  if (answer?.sent) {
     return (
       <div className="auth-form auth-form__body reset-sent" role="status">
         <Icon name="mail" size={40} className="reset-sent__icon" />
         <p className="reset-sent__title">Password link sent</p>
         <p className="auth-form__text">Please check you inbox to reset the password.</p>
-        <Button size="lg" className="auth-form__submit" onClick={onBackToLogin}>
-          BACK TO LOGIN
-        </Button>
+        {backToLogin(buttonClassName("primary", "lg", "auth-form__submit"))}
       </div>
     );
   }
 
   return (
-    <form className="auth-form auth-form__body" onSubmit={submit} noValidate>
+    <fetcher.Form
+      method="post"
+      action={RESET_ACTION}
+      defaultShouldRevalidate={false}
+      className="auth-form auth-form__body"
+      onSubmit={submit}
+      noValidate
+    >
+      <input type="hidden" name="intent" value="request" />
       <p className="auth-form__text">Please enter your registered email to reset the password.</p>
-      <FormError message={serverError} />
+      <FormError message={busy ? null : (firstMessage(answer?.result, "") ?? null)} />
       <TextField
         label="Email ID"
         name="email"
@@ -52,9 +95,7 @@ export function ResetRequestForm({ onBackToLogin }: { onBackToLogin: () => void 
       <Button type="submit" size="lg" className="auth-form__submit" disabled={busy}>
         SEND RESET LINK
       </Button>
-      <button type="button" className="link-button auth-form__back-to-login" onClick={onBackToLogin}>
-        BACK TO LOGIN
-      </button>
-    </form>
+      {backToLogin("link-button auth-form__back-to-login")}
+    </fetcher.Form>
   );
 }

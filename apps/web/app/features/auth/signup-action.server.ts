@@ -22,7 +22,7 @@ import type { ApiClient } from "../../load-context";
 import { parseForm, refusal } from "../../shared/forms/contract-form.server";
 import { forwardedCookies } from "../../shared/session/forwarded-cookies";
 import { safeRedirectTarget } from "../../shared/session/safe-redirect-target";
-import { refused } from "./login-action.server";
+import { refused } from "./api-refusal.server";
 import type { SignUpAnswer } from "./signup-answer";
 import { progressCookies, readProgress, sealProgress, type SignUpProgress } from "./signup-cookie.server";
 

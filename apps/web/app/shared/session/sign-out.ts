@@ -1,14 +1,43 @@
+// Sign Out (001 spec sections 2 and 4; docs/decisions/0037): the header's menus post to the
+// /logout route's action, which ends the session through the API in process and clears the
+// cookies on its answer. This is the page's side of it.
+import { useEffect } from "react";
+import { useFetcher, useNavigate } from "react-router";
 import { clearBookingDraft } from "../booking/booking-draft";
-import { apiCall } from "./browser-api";
+import { csrfTokenFromCookies } from "./session-cookies";
 import { notifySessionChanged } from "./session-store";
-import { browserEndpoints } from "@workbay/contracts/endpoint-refs";
 
-/**
- * Sign Out (001 spec section 4): the server ends the session and clears its cookies (the
- * CSRF header comes from apiCall); the pending booking goes with the session.
- */
-export async function signOut(): Promise<void> {
-  await apiCall(browserEndpoints.accounts.signOut);
+/** Where Sign Out posts (POST only: a visit to it signs nobody out). */
+export const SIGN_OUT_ACTION = "/logout";
+
+/** The /logout action's answer to the page's script (without it the action redirects to /). */
+export type SignOutAnswer = { signedOut: boolean; message: string };
+
+/** This browser's session ended: the pending booking goes with it, and the header (other tabs too, by the cookies) learns. */
+export function forgetSessionHere(): void {
   clearBookingDraft();
   notifySessionChanged();
+}
+
+/**
+ * Sign Out for a menu: a fetcher posts the CSRF token (from the readable cookie) to the /logout
+ * action; once it answers, the visitor goes to / (as the menus always did).
+ */
+export function useSignOut() {
+  const fetcher = useFetcher<SignOutAnswer>();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer) return;
+    if (answer.signedOut) forgetSessionHere();
+    else notifySessionChanged();
+    void navigate("/");
+  }, [fetcher.data, navigate]);
+
+  return () =>
+    fetcher.submit(
+      { csrf: csrfTokenFromCookies(document.cookie) ?? "", enhanced: "1" },
+      { method: "post", action: SIGN_OUT_ACTION, preventScrollReset: true },
+    );
 }
