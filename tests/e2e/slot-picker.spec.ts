@@ -85,13 +85,15 @@ test.describe("at a phone's width", () => {
     await gotoHydrated(page, ROOM_PAGE());
     const card = page.getByRole("region", { name: /Book/ });
     const trigger = card.locator('button[aria-controls="slot-picker-slots"]');
-    const before = await trigger.boundingBox();
+    // Where the button is in the page (not in the window, which the tap may scroll).
+    const place = () => trigger.evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, height: el.offsetHeight }));
+    const before = await place();
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     held.release();
     const panel = page.getByRole("group", { name: "Time slots" });
     await expect(panel).toBeVisible();
-    expect(await trigger.boundingBox()).toEqual(before);
+    expect(await place()).toEqual(before);
     const free = panel.locator(".slot:not([disabled])").first();
     const label = (await free.getAttribute("aria-label")) ?? "";
     await free.click();

@@ -23,9 +23,17 @@ export type CountryCodeFieldProps = {
 export function CountryCodeField(props: CountryCodeFieldProps) {
   const [wanted, setWanted] = useState(false);
   const select = useRef<HTMLSelectElement>(null);
+  const hadFocus = useRef(false);
   const want = useCallback(() => {
-    void loadCombobox();
-    startTransition(() => setWanted(true));
+    void loadCombobox().then(() => {
+      // The select must not leave the page with the focus: Chromium then blurs it while React
+      // commits, the form's blur check posts the form for real (a 400 and a reload), so it is
+      // blurred here, outside the commit, and the combobox takes the focus once it is in.
+      const element = select.current;
+      hadFocus.current = element !== null && element === document.activeElement;
+      if (hadFocus.current) element?.blur();
+      startTransition(() => setWanted(true));
+    });
   }, []);
   useWhenIdle(want);
   const plain = (
@@ -49,14 +57,6 @@ export function CountryCodeField(props: CountryCodeFieldProps) {
     </select>
   );
   // The same place in the tree before and after, and the switch in a transition: React keeps the
-  // select (with its focus) until the combobox is ready, which then takes the focus.
-  return (
-    <Suspense fallback={plain}>
-      {wanted ? (
-        <CountryCodeCombobox {...props} hadFocus={() => select.current !== null && select.current === document.activeElement} />
-      ) : (
-        plain
-      )}
-    </Suspense>
-  );
+  // select until the combobox is ready, which then takes the focus if the select had it.
+  return <Suspense fallback={plain}>{wanted ? <CountryCodeCombobox {...props} hadFocus={() => hadFocus.current} /> : plain}</Suspense>;
 }
