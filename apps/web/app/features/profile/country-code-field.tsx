@@ -29,9 +29,12 @@ export function CountryCodeField(props: CountryCodeFieldProps) {
       // The select must not leave the page with the focus: Chromium then blurs it while React
       // commits, the form's blur check posts the form for real (a 400 and a reload), so it is
       // blurred here, outside the commit, and the combobox takes the focus once it is in.
+      // (Each pointer, focus and the idle call asks; only the one that finds the focus blurs.)
       const element = select.current;
-      hadFocus.current = element !== null && element === document.activeElement;
-      if (hadFocus.current) element?.blur();
+      if (element !== null && element === document.activeElement) {
+        hadFocus.current = true;
+        element.blur();
+      }
       startTransition(() => setWanted(true));
     });
   }, []);
