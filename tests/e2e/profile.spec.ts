@@ -138,6 +138,8 @@ test("the country code list is searchable and says when nothing matches", async 
   await openOwnProfile(page);
   const code = page.getByRole("combobox", { name: "Country code" });
   await expect(code).toHaveValue("+91");
+  // A plain select until the searchable list's chunk arrives (fetched when the page is idle).
+  await expect(page.locator("input#profile-country-code")).toBeVisible();
   await code.click();
   await code.fill("zzzz");
   await expect(page.getByText("No Results")).toBeVisible();
@@ -148,6 +150,29 @@ test("the country code list is searchable and says when nothing matches", async 
     .click();
   await expect(code).toHaveValue("+65");
   // A number valid in India is not one in Singapore.
+  await field(page, "Mobile Number").fill("9876543210");
+  await field(page, "Mobile Number").blur();
+  await expect(field(page, "Mobile Number")).toHaveAccessibleDescription(/Please enter a valid phone number/);
+});
+
+test("the country code can be chosen before the searchable list arrives, which then keeps it and the focus", async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/country-code-combobox-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await openOwnProfile(page);
+  const select = page.locator("select#profile-country-code");
+  await select.focus();
+  await select.selectOption("+65");
+  await expect(select).toBeFocused();
+  release();
+  const code = page.locator("input#profile-country-code");
+  await expect(code).toHaveValue("+65");
+  await expect(code).toBeFocused();
+  await expect(select).toHaveCount(0);
+  // The choice is what the number is checked against: valid in India, not in Singapore.
   await field(page, "Mobile Number").fill("9876543210");
   await field(page, "Mobile Number").blur();
   await expect(field(page, "Mobile Number")).toHaveAccessibleDescription(/Please enter a valid phone number/);

@@ -1,5 +1,4 @@
-import { addDays, format, parseISO, subYears } from "date-fns";
-import { isIsoDate } from "./ist-date";
+import { addDaysIso, addYearsIso, isIsoDate } from "./ist-date";
 
 /** The minimum age of a user (the terms of use). */
 export const MINIMUM_AGE = 18;
@@ -20,10 +19,10 @@ export function isValidDateOfBirth(dateOfBirth: string, today: string): boolean 
 
 /** The latest date of birth allowed on `today` (YYYY-MM-DD): the day someone turns 18 today. */
 export function latestDateOfBirth(today: string): string {
-  return format(subYears(parseISO(today), MINIMUM_AGE), "yyyy-MM-dd");
+  return addYearsIso(today, -MINIMUM_AGE);
 }
 
 /** The earliest date of birth allowed on `today`: someone who is 120 and turns 121 tomorrow. */
 export function earliestDateOfBirth(today: string): string {
-  return format(addDays(subYears(parseISO(today), MAXIMUM_AGE + 1), 1), "yyyy-MM-dd");
+  return addDaysIso(addYearsIso(today, -(MAXIMUM_AGE + 1)), 1);
 }

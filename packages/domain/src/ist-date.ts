@@ -1,5 +1,3 @@
-import { addDays, isValid, lightFormat, parseISO } from "date-fns";
-
 /** Centre dates and times are India Standard Time, never the browser's zone (DECISIONS.md section 2). */
 export const CENTRE_TIME_ZONE = "Asia/Kolkata";
 /** Bookable dates run from today to today + 89 days. */
@@ -38,17 +36,68 @@ export function istNow(now: Date): { date: string; minutes: number } {
   return value;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+// A calendar date is handled as the UTC midnight that starts it (milliseconds), so that adding
+// days and naming weekdays never meet the browser's zone or its daylight saving. Plain
+// arithmetic on YYYY-MM-DD, rather than date-fns' `parseISO`, `addDays` and `lightFormat`, which
+// every page would load for it (docs/decisions/0035, "JavaScript, third pass").
+
+/** UTC midnight of year-month-day (month 1 to 12; out-of-range days and months roll over). */
+function utcDay(year: number, month: number, day: number): number {
+  const date = new Date(0);
+  // Not Date.UTC, which reads years 0 to 99 as 1900 to 1999.
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime();
+}
+
+/** The parts of a real calendar date written YYYY-MM-DD; undefined for anything else. */
+function isoParts(value: string): { year: number; month: number; day: number } | undefined {
+  const match = ISO_DATE.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(utcDay(year, month, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? { year, month, day } : undefined;
+}
+
+/** The parts of an ISO date; a RangeError for anything that is not a real date. */
+function partsOf(isoDate: string): { year: number; month: number; day: number } {
+  const parts = isoParts(isoDate);
+  if (!parts) throw new RangeError(`Invalid date: ${JSON.stringify(isoDate)}`);
+  return parts;
+}
+
+/** UTC midnight of an ISO date; a RangeError for anything that is not a real date. */
+function dayOf(isoDate: string): Date {
+  const { year, month, day } = partsOf(isoDate);
+  return new Date(utcDay(year, month, day));
+}
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+function isoOf(date: Date): string {
+  return `${String(date.getUTCFullYear()).padStart(4, "0")}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())}`;
+}
 
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const parsed = parseISO(value);
-  return isValid(parsed) && lightFormat(parsed, "yyyy-MM-dd") === value;
+  return isoParts(value) !== undefined;
 }
 
 export function addDaysIso(isoDate: string, days: number): string {
-  return lightFormat(addDays(parseISO(isoDate), days), "yyyy-MM-dd");
+  const date = dayOf(isoDate);
+  date.setUTCDate(date.getUTCDate() + days);
+  return isoOf(date);
+}
+
+/**
+ * The same day `years` later (earlier when negative); 29 February becomes 28 February in a year
+ * without it, as a calendar does (and date-fns' `addYears`).
+ */
+export function addYearsIso(isoDate: string, years: number): string {
+  const { year, month, day } = partsOf(isoDate);
+  const lastDay = new Date(utcDay(year + years, month + 1, 0)).getUTCDate();
+  return isoOf(new Date(utcDay(year + years, month, Math.min(day, lastDay))));
 }
 
 /** The last bookable date counted from today (IST). */
@@ -58,7 +107,7 @@ export function lastBookableDate(now: Date): string {
 
 /** 0 = Sunday ... 6 = Saturday, for an ISO date. */
 export function weekdayOf(isoDate: string): number {
-  return parseISO(isoDate).getDay();
+  return dayOf(isoDate).getUTCDay();
 }
 
 // Day and month names from the platform rather than date-fns' `format`, whose every token and
@@ -68,11 +117,9 @@ const dayNames: Partial<Record<"long" | "short", Intl.DateTimeFormat>> = {};
 
 function named(isoDate: string, width: "long" | "short"): { weekday: string; month: string; day: string; year: string } {
   const names = (dayNames[width] ??= new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: width, month: "short" }));
-  const date = parseISO(isoDate);
-  const parts = Object.fromEntries(
-    names.formatToParts(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())).map((part) => [part.type, part.value]),
-  );
-  return { weekday: parts.weekday ?? "", month: parts.month ?? "", day: lightFormat(date, "dd"), year: lightFormat(date, "yyyy") };
+  const date = dayOf(isoDate);
+  const parts = Object.fromEntries(names.formatToParts(date).map((part) => [part.type, part.value]));
+  return { weekday: parts.weekday ?? "", month: parts.month ?? "", day: two(date.getUTCDate()), year: isoOf(date).slice(0, 4) };
 }
 
 /** 'Sunday, 22 Nov, 2026' (the spec's 'dddd, DD MMM, YYYY'). */
@@ -89,5 +136,6 @@ export function formatShortDate(isoDate: string): string {
 
 /** '24/11/2026': the spec's date picker format, dd/MM/yyyy. */
 export function formatPickerDate(isoDate: string): string {
-  return lightFormat(parseISO(isoDate), "dd/MM/yyyy");
+  const [year, month, day] = isoOf(dayOf(isoDate)).split("-");
+  return `${day}/${month}/${year}`;
 }

@@ -1,22 +1,20 @@
-import { useEffect, useRef, useState } from "react";
-import { NO_SLOTS_MESSAGE } from "@workbay/domain/booking-rules";
-import { isSlotSelectable, type SlotContext, type SlotRange } from "@workbay/domain/slot-selection";
+import { lazy, Suspense, useState } from "react";
+import type { SlotContext, SlotRange } from "@workbay/domain/slot-selection";
 import { slotLabel } from "@workbay/domain/slots";
-import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
-import { useMediaQuery } from "../../shared/hooks/use-media-query";
+import { useWhenIdle } from "../../shared/hooks/use-when-idle";
 
-type SlotPickerProps = {
+const loadSlots = () => import("./slot-picker-slots");
+const SlotPickerSlots = lazy(loadSlots);
+
+export type SlotPickerProps = {
   ctx: SlotContext;
   selection: SlotRange;
   onPick: (slot: number) => void;
   onClear: () => void;
 };
 
-/** Phones get the slots inline, 12 to a row; wider screens a dialog with 24 to a row (000 spec section 9). */
-const NARROW = "(max-width: 767px)";
-
-function selectionText(selection: SlotRange): string {
+export function selectionText(selection: SlotRange): string {
   if (!selection) return "Select time slot";
   const hours = (selection.end - selection.start) / 2;
   return `${slotLabel(selection.start)} – ${slotLabel(selection.end)} · ${hours} ${hours === 1 ? "hr" : "hrs"}`;
@@ -24,34 +22,18 @@ function selectionText(selection: SlotRange): string {
 
 /**
  * The time-slot picker of the booking card: a button that shows the chosen range and opens
- * the slot grid (a modal dialog on desktop, a panel under the button on phones).
+ * the slot grid (a modal dialog on desktop, a panel under the button on phones). The button is
+ * the page's; the grid and its dialog are a chunk of their own (slot-picker-slots.tsx), not in
+ * the page's first load: fetched once the page is idle, or when the button is pointed at or
+ * focused, and shown on the first click or key press even if it is still arriving.
  */
-export function SlotPicker({ ctx, selection, onPick, onClear }: SlotPickerProps) {
-  const narrow = useMediaQuery(NARROW);
+export function SlotPicker(props: SlotPickerProps) {
+  const { selection } = props;
   const [open, setOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !narrow && !dialog.open) dialog.showModal();
-    if ((!open || narrow) && dialog.open) dialog.close();
-  }, [open, narrow]);
-
-  const grid = <SlotGrid ctx={ctx} selection={selection} onPick={onPick} perRow={narrow ? 12 : 24} />;
-  const actions = (
-    <div className="slot-picker__actions">
-      <p className="slot-picker__summary" aria-live="polite">
-        {selection ? selectionText(selection) : "Pick a start time; pick next to the range to extend it."}
-      </p>
-      <Button variant="ghost" size="sm" onClick={onClear} disabled={!selection}>
-        Clear selection
-      </Button>
-      <Button variant="primary" size="sm" onClick={() => setOpen(false)}>
-        Done
-      </Button>
-    </div>
-  );
+  // Mounted from the first opening on, and kept: the dialog then closes as a dialog does.
+  const [used, setUsed] = useState(false);
+  useWhenIdle(loadSlots);
+  const preload = () => void loadSlots();
 
   return (
     <div className="slot-picker">
@@ -61,96 +43,22 @@ export function SlotPicker({ ctx, selection, onPick, onClear }: SlotPickerProps)
         className={selection ? "slot-picker__trigger slot-picker__trigger--chosen" : "slot-picker__trigger"}
         aria-expanded={open}
         aria-controls="slot-picker-slots"
-        onClick={() => setOpen((o) => !o)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen((o) => !o);
+        }}
       >
         <Icon name="clock" size={18} />
         <span>{selectionText(selection)}</span>
         <Icon name="chevron-down" size={16} className="slot-picker__chevron" />
       </button>
-      {narrow && open ? (
-        <div className="slot-picker__panel" id="slot-picker-slots" role="group" aria-label="Time slots">
-          {grid}
-          {actions}
-        </div>
+      {used ? (
+        <Suspense fallback={null}>
+          <SlotPickerSlots {...props} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
-      <dialog
-        ref={dialogRef}
-        className="slot-dialog"
-        aria-labelledby="slot-dialog-title"
-        onClose={() => setOpen(false)}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) setOpen(false);
-        }}
-      >
-        {!narrow && open ? (
-          <div className="slot-dialog__body" id="slot-picker-slots">
-            <header className="slot-dialog__head">
-              <h2 id="slot-dialog-title">Select time slot</h2>
-              <button type="button" className="slot-dialog__close" onClick={() => setOpen(false)} aria-label="Close">
-                <Icon name="close" size={20} />
-              </button>
-            </header>
-            <SlotLegend />
-            {grid}
-            {actions}
-          </div>
-        ) : null}
-      </dialog>
-    </div>
-  );
-}
-
-function SlotLegend() {
-  return (
-    <ul className="slot-legend" aria-hidden="true">
-      <li>
-        <span className="slot-legend__swatch" /> Available
-      </li>
-      <li>
-        <span className="slot-legend__swatch slot-legend__swatch--chosen" /> Selected
-      </li>
-      <li>
-        <span className="slot-legend__swatch slot-legend__swatch--off" /> Booked or past
-      </li>
-    </ul>
-  );
-}
-
-function SlotGrid({
-  ctx,
-  selection,
-  onPick,
-  perRow,
-}: {
-  ctx: SlotContext;
-  selection: SlotRange;
-  onPick: (slot: number) => void;
-  perRow: number;
-}) {
-  if (ctx.open >= ctx.close) return <p className="slot-grid__empty">{NO_SLOTS_MESSAGE}</p>;
-  const slots = Array.from({ length: ctx.close - ctx.open }, (_, i) => ctx.open + i);
-  return (
-    <div className="slot-grid" style={{ gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))` }}>
-      {slots.map((slot) => {
-        const chosen = selection !== null && slot >= selection.start && slot < selection.end;
-        const selectable = isSlotSelectable(slot, ctx);
-        const [time, half] = slotLabel(slot).split(" ");
-        return (
-          <button
-            key={slot}
-            type="button"
-            className={chosen ? "slot slot--chosen" : "slot"}
-            disabled={!selectable}
-            aria-pressed={chosen}
-            aria-label={slotLabel(slot)}
-            onClick={() => onPick(slot)}
-          >
-            {/* '8:00' rather than '08:00', so 12 slots fit a phone's row. */}
-            <span className="slot__time">{time?.replace(/^0/, "")}</span>
-            <span className="slot__half">{half}</span>
-          </button>
-        );
-      })}
     </div>
   );
 }

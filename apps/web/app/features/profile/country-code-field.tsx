@@ -1,10 +1,11 @@
-import { useCombobox } from "downshift";
-import { useMemo, useState } from "react";
+import { lazy, startTransition, Suspense, useCallback, useRef, useState } from "react";
 import type { Country } from "@workbay/contracts/profile";
-import { useHydrated } from "../../shared/hooks/use-hydrated";
-import { countryOfDialCode, searchCountries } from "./country-search";
+import { useWhenIdle } from "../../shared/hooks/use-when-idle";
 
-type CountryCodeFieldProps = {
+const loadCombobox = () => import("./country-code-combobox");
+const CountryCodeCombobox = lazy(loadCombobox);
+
+export type CountryCodeFieldProps = {
   id: string;
   countries: readonly Country[];
   /** The dial code, e.g. +91. */
@@ -15,93 +16,50 @@ type CountryCodeFieldProps = {
 /**
  * The country code of a phone number. Without JavaScript (and before hydration) a plain select
  * posts it; once the page runs, a searchable list (downshift's combobox) takes its place and
- * says 'No Results' when nothing matches (001 spec section 8).
+ * says 'No Results' when nothing matches (001 spec section 8). The combobox and its library are
+ * not in the page's first load (docs/decisions/0035): they are fetched when the page is idle,
+ * or at once when the visitor points at or focuses the select, which works meanwhile.
  */
 export function CountryCodeField(props: CountryCodeFieldProps) {
-  const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
-      <select
-        id={props.id}
-        name="country_code"
-        className="form-field__input country-code__select"
-        aria-label="Country code"
-        defaultValue={props.value}
-      >
-        {props.countries.map((c) => (
-          // Short, to fit beside the number: the dial code and the country's two letters.
-          <option key={c.code} value={c.dial_code}>
-            {c.dial_code} {c.code}
-          </option>
-        ))}
-      </select>
-    );
-  }
-  return <CountryCodeCombobox {...props} />;
-}
-
-function CountryCodeCombobox({ id, countries, value, onChange }: CountryCodeFieldProps) {
-  const [selected, setSelected] = useState<Country | null>(() => countryOfDialCode(countries, value) ?? countries[0] ?? null);
-  const [typed, setTyped] = useState(selected?.dial_code ?? "");
-  // The code itself shows while nothing was typed: then the whole list is offered.
-  const items = useMemo(() => searchCountries(countries, typed === selected?.dial_code ? "" : typed), [countries, typed, selected]);
-
-  // Downshift keeps the box's text and the choice itself; this component only follows them.
-  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<Country>({
-    id,
-    inputId: id,
-    items,
-    itemToString: (country) => country?.dial_code ?? "",
-    itemToKey: (country) => country?.code,
-    initialSelectedItem: selected,
-    initialInputValue: typed,
-    onInputValueChange: ({ inputValue }) => setTyped(inputValue ?? ""),
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (!selectedItem) return;
-      setSelected(selectedItem);
-      onChange(selectedItem.dial_code);
-    },
-    // Closing without a choice puts the chosen code back in the box.
-    stateReducer: (state, { changes }) =>
-      changes.isOpen === false ? { ...changes, inputValue: (changes.selectedItem ?? state.selectedItem)?.dial_code ?? "" } : changes,
-  });
-
-  return (
-    <div className="country-code">
-      <label className="visually-hidden" {...getLabelProps()}>
-        Country code
-      </label>
-      <input
-        className="form-field__input country-code__input"
-        spellCheck={false}
-        {...getInputProps({ onFocus: (event) => event.currentTarget.select() })}
-      />
-      <input type="hidden" name="country_code" value={selected?.dial_code ?? ""} />
-      <ul className={`country-code__menu${isOpen ? " country-code__menu--open" : ""}`} {...getMenuProps()}>
-        {isOpen
-          ? items.map((country, index) => (
-              <li
-                key={country.code}
-                className={[
-                  "country-code__option",
-                  highlightedIndex === index ? "country-code__option--active" : null,
-                  selected?.code === country.code ? "country-code__option--chosen" : null,
-                ]
-                  .filter(Boolean)
-                  .join(" ")}
-                {...getItemProps({ item: country, index })}
-              >
-                <span className="country-code__name">{country.name}</span>
-                <span className="country-code__dial">{country.dial_code}</span>
-              </li>
-            ))
-          : null}
-      </ul>
-      {isOpen && items.length === 0 ? (
-        <p className="country-code__empty" role="status">
-          No Results
-        </p>
-      ) : null}
-    </div>
+  const [wanted, setWanted] = useState(false);
+  const select = useRef<HTMLSelectElement>(null);
+  const hadFocus = useRef(false);
+  const want = useCallback(() => {
+    void loadCombobox().then(() => {
+      // The select must not leave the page with the focus: Chromium then blurs it while React
+      // commits, the form's blur check posts the form for real (a 400 and a reload), so it is
+      // blurred here, outside the commit, and the combobox takes the focus once it is in.
+      // (Each pointer, focus and the idle call asks; only the one that finds the focus blurs.)
+      const element = select.current;
+      if (element !== null && element === document.activeElement) {
+        hadFocus.current = true;
+        element.blur();
+      }
+      startTransition(() => setWanted(true));
+    });
+  }, []);
+  useWhenIdle(want);
+  const plain = (
+    <select
+      ref={select}
+      id={props.id}
+      name="country_code"
+      className="form-field__input country-code__select"
+      aria-label="Country code"
+      value={props.value}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+      onPointerEnter={want}
+      onFocus={want}
+    >
+      {props.countries.map((c) => (
+        // Short, to fit beside the number: the dial code and the country's two letters.
+        <option key={c.code} value={c.dial_code}>
+          {c.dial_code} {c.code}
+        </option>
+      ))}
+    </select>
   );
+  // The same place in the tree before and after, and the switch in a transition: React keeps the
+  // select until the combobox is ready, which then takes the focus if the select had it.
+  return <Suspense fallback={plain}>{wanted ? <CountryCodeCombobox {...props} hadFocus={() => hadFocus.current} /> : plain}</Suspense>;
 }

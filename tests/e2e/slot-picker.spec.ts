@@ -1,0 +1,105 @@
+// The room card's slot picker: its grid and dialog are a chunk of their own, not in the page's
+// first load (docs/decisions/0035, "First-load JavaScript, third pass"). The button is in the
+// server's HTML; the picker opens on the first click or key press, even while its chunk is
+// still arriving, and works by keyboard. Booking through it is booking.spec.ts's journey.
+import { expect, test, type Page } from "@playwright/test";
+import { MENU_ROOM, weekdayAhead } from "./support/booking";
+import { gotoHydrated } from "./support/pages";
+
+const ROOM_PAGE = () => `/bengaluru/meeting-rooms-in-${MENU_ROOM}?date=${weekdayAhead()}`;
+const SLOTS_CHUNK = /\/assets\/slot-picker-slots-[\w-]+\.js$/;
+
+/** Holds the slot picker's chunk until `release` is called (the idle preload included). */
+async function holdSlotsChunk(page: Page): Promise<{ requested: () => boolean; release: () => void }> {
+  let requested = false;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SLOTS_CHUNK, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { requested: () => requested, release };
+}
+
+test("the picker's button is in the server's page, and its slots are not in the first load", async ({ page, request }) => {
+  const html = await (await request.get(ROOM_PAGE())).text();
+  expect(html).toContain('aria-controls="slot-picker-slots"');
+  expect(html).toContain(">Select time slot<");
+  // Neither preloaded nor imported by the page's own modules.
+  expect(html).not.toMatch(/slot-picker-slots-[\w-]+\.js/);
+
+  const held = await holdSlotsChunk(page);
+  await gotoHydrated(page, ROOM_PAGE());
+  await expect(page.locator("#slot-picker-slots")).toHaveCount(0);
+  // Fetched once the page is idle, before anyone asks for it.
+  await expect.poll(held.requested).toBe(true);
+  held.release();
+});
+
+test("opens on the first key press while its code is still arriving, and works by keyboard", async ({ page }) => {
+  const held = await holdSlotsChunk(page);
+  await gotoHydrated(page, ROOM_PAGE());
+  const card = page.getByRole("region", { name: /Book/ });
+  // Named by what it shows: "Select time slot", then the chosen range.
+  const trigger = card.locator('button[aria-controls="slot-picker-slots"]');
+  await expect(trigger).toHaveAccessibleName("Select time slot");
+  await trigger.focus();
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  held.release();
+
+  const dialog = page.getByRole("dialog", { name: "Select time slot" });
+  await expect(dialog).toBeVisible();
+  // The modal dialog has the focus.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest("dialog.slot-dialog") != null)).toBe(true);
+  const free = dialog.locator(".slot:not([disabled])");
+  await expect(free.first()).toBeVisible();
+  const label = (await free.first().getAttribute("aria-label")) ?? "";
+  await free.first().focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("button", { name: label, exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(dialog.getByText(new RegExp(`^${label} – `))).toBeVisible();
+
+  // Escape closes it and gives the focus back to the button, which shows the choice.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await expect(trigger).toHaveAccessibleName(new RegExp(`^${label} – `));
+  await expect(trigger).toBeFocused();
+
+  // And opens again at once, with the choice kept.
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: label, exact: true })).toHaveAttribute("aria-pressed", "true");
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test.describe("at a phone's width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the slots open under the button on the first tap, without moving the card above", async ({ page }) => {
+    const held = await holdSlotsChunk(page);
+    await gotoHydrated(page, ROOM_PAGE());
+    const card = page.getByRole("region", { name: /Book/ });
+    const trigger = card.locator('button[aria-controls="slot-picker-slots"]');
+    // Where the button is in the page (not in the window, which the tap may scroll).
+    const place = () => trigger.evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, height: el.offsetHeight }));
+    const before = await place();
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    held.release();
+    const panel = page.getByRole("group", { name: "Time slots" });
+    await expect(panel).toBeVisible();
+    expect(await place()).toEqual(before);
+    const free = panel.locator(".slot:not([disabled])").first();
+    const label = (await free.getAttribute("aria-label")) ?? "";
+    await free.click();
+    await expect(panel.getByRole("button", { name: label, exact: true })).toHaveAttribute("aria-pressed", "true");
+    await panel.getByRole("button", { name: "Done" }).click();
+    await expect(panel).toBeHidden();
+    await expect(trigger).toHaveAccessibleName(new RegExp(`^${label} – `));
+  });
+});
