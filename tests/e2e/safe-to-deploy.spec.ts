@@ -40,23 +40,21 @@ test("demo mode says so on every page, in one slim accessible line", PHONE, asyn
   }
 });
 
-test("pages carry a nonce-based CSP and the main journey breaks none of it", PHONE, async ({ page, isMobile }, testInfo) => {
+test("pages carry a nonce- or hash-based CSP and the main journey breaks none of it", PHONE, async ({ page, isMobile }, testInfo) => {
   const violations = await watchCsp(page);
   const who = freshIdentity();
   await createAccount(page.context().request, who);
   await page.context().clearCookies();
 
-  // Home: the policy, with this response's nonce on every script.
+  // Home, not signed in: a kept page (decision 0038), its inline scripts named by their hashes.
   const home = await page.goto("/");
   const policy = home?.headers()["content-security-policy"] ?? "";
-  expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+/);
+  expect(policy).not.toContain("nonce");
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).toContain("object-src 'none'");
   expect(policy).toContain("https://tile.openstreetmap.org");
   expect(home?.headers()["strict-transport-security"]).toBeUndefined();
-  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-  const again = await page.request.get("/");
-  expect(again.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
 
   // The login dialog with the ALTCHA proof of work (its worker), signing in.
   await expectHydrated(page);
@@ -78,6 +76,14 @@ test("pages carry a nonce-based CSP and the main journey breaks none of it", PHO
   });
   await login.click();
   await expect(dialog).toBeHidden();
+
+  // Signed in: every page is rendered, with a nonce of its own on every answer.
+  const signedIn = await page.request.get("/");
+  const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(signedIn.headers()["content-security-policy"] ?? "")?.[1];
+  expect(nonce).toBeTruthy();
+  expect(await signedIn.text()).toContain(`nonce="${nonce}"`);
+  const again = await page.request.get("/");
+  expect(again.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
 
   // A listing (its inline script), then the room page with its map tiles.
   await page.goto("/bengaluru/meeting-rooms");
