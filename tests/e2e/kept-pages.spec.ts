@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { watchCsp } from "./support/csp";
 import { expectHydrated } from "./support/pages";
 import { limit } from "./support/time-limits";
 
@@ -9,22 +10,13 @@ import { limit } from "./support/time-limits";
 const expect = baseExpect.configure({ timeout: limit(15_000) });
 const ROOM = "boardroom-saffron-koramangala-forum";
 
-/** CSP violations (the event and Chromium's console line), console errors and uncaught exceptions. */
-async function watch(page: Page, problems: string[]): Promise<void> {
-  await page.exposeFunction("__reportCspViolation", (text: string) => problems.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`,
-      );
-    });
-  });
+/** Console errors and uncaught exceptions (CSP violations: watchCsp). */
+function watchErrors(page: Page, problems: string[]): void {
   page.on("console", (message) => {
-    const text = message.text();
     // Map tiles come from another host, which the test machines cannot reach.
     const source = message.location().url;
-    if (text.startsWith("Failed to load resource") && source && new URL(source).origin !== new URL(page.url()).origin) return;
-    if (message.type() === "error" || /Content Security Policy/i.test(text)) problems.push(`${message.type()} on ${page.url()}: ${text}`);
+    if (message.text().startsWith("Failed to load resource") && source && new URL(source).origin !== new URL(page.url()).origin) return;
+    if (message.type() === "error") problems.push(`${message.type()} on ${page.url()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
 }
@@ -39,8 +31,10 @@ for (const [name, path] of [
     try {
       const pageA = await first.newPage();
       const pageB = await second.newPage();
-      const problems: string[] = [];
-      await Promise.all([watch(pageA, problems), watch(pageB, problems)]);
+      const violations = await Promise.all([watchCsp(pageA), watchCsp(pageB)]);
+      const errors: string[] = [];
+      watchErrors(pageA, errors);
+      watchErrors(pageB, errors);
 
       const a = await pageA.goto(path);
       await expectHydrated(pageA);
@@ -52,6 +46,7 @@ for (const [name, path] of [
 
       const b = await pageB.goto(path);
       await expectHydrated(pageB);
+      expect(b?.headers().etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
       // The stored answer unless a change (another journey's) came between the two.
       if (b?.headers().etag === a?.headers().etag) expect(b?.headers()["content-security-policy"]).toBe(policy);
 
@@ -60,7 +55,7 @@ for (const [name, path] of [
       expect([200, 304]).toContain(again?.status());
       await pageA.waitForLoadState("networkidle");
       await pageB.waitForLoadState("networkidle");
-      expect(problems).toEqual([]);
+      expect([...violations.flat(), ...errors]).toEqual([]);
     } finally {
       await Promise.all([first.close(), second.close()]);
     }

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { createAccount, freshIdentity, resetLinkFor } from "./support/mailbox";
 import { MENU_ROOM, chooseFreeHour } from "./support/booking";
 import { laneDate } from "./support/dates";
@@ -6,28 +6,12 @@ import { expectHydrated, gotoHydrated, reloadHydrated } from "./support/pages";
 import { signIn } from "./support/session";
 import { limit } from "./support/time-limits";
 import { PHONE } from "./support/projects";
+import { watchCsp } from "./support/csp";
 
 // Issue 11 part B: the demo banner, a Content-Security-Policy that the main pages never break,
 // and a browser that forgets a session the server has revoked (docs/decisions/0017).
 test.describe.configure({ timeout: limit(120_000) });
 const expect = baseExpect.configure({ timeout: limit(15_000) });
-
-/** Every CSP violation the page reports, from its event and from Chromium's console message. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`,
-      );
-    });
-  });
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
 
 test("demo mode says so on every page, in one slim accessible line", PHONE, async ({ page }) => {
   for (const path of ["/", "/bengaluru/meeting-rooms", "/login", "/no-such-page"]) {
