@@ -21,11 +21,13 @@ function watchErrors(page: Page, problems: string[]): void {
   page.on("pageerror", (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
 }
 
-for (const [name, path] of [
+const KEPT_PAGES: [string, string][] = [
   ["home", "/"],
   ["a city list", "/bengaluru/meeting-rooms"],
   ["a room page", `/bengaluru/meeting-rooms-in-${ROOM}`],
-]) {
+];
+
+for (const [name, path] of KEPT_PAGES) {
   test(`${name}, kept for visitors not signed in, hydrates under its hash policy`, async ({ browser }) => {
     const [first, second] = await Promise.all([browser.newContext(), browser.newContext()]);
     try {

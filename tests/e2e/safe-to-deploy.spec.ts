@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { createAccount, freshIdentity, resetLinkFor } from "./support/mailbox";
 import { MENU_ROOM, chooseFreeHour } from "./support/booking";
 import { laneDate } from "./support/dates";
