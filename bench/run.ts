@@ -47,8 +47,8 @@ async function waitFor(url: string, timeoutMs = 600_000) {
   throw new Error(`${url} did not come up`);
 }
 
-function load(url: string, seconds: number) {
-  return autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 });
+function load(url: string, seconds: number, headers: Record<string, string> = {}) {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1, headers });
 }
 
 const clockTicks = (() => {
@@ -71,9 +71,9 @@ function cpuSeconds(pid: number | undefined): number | undefined {
   }
 }
 
-async function measure(url: string, pid: number | undefined) {
+async function measure(url: string, pid: number | undefined, headers?: Record<string, string>) {
   const before = cpuSeconds(pid);
-  const result = await load(url, DURATION);
+  const result = await load(url, DURATION, headers);
   const after = cpuSeconds(pid);
   const cpuMsPerRequest =
     before === undefined || after === undefined || result.requests.total === 0
@@ -123,7 +123,8 @@ async function stop(child: ChildProcess) {
 }
 
 type Figures = Awaited<ReturnType<typeof measure>>;
-type Target = { name: string; url: string; pid: number | undefined };
+/** autocannon asks without Accept-Encoding (identity) unless a target names headers. */
+type Target = { name: string; url: string; pid: number | undefined; headers?: Record<string, string> };
 const format = {
   rps: (f: Figures) => String(Math.round(f.rps)),
   p99: (f: Figures) => String(f.p99),
@@ -141,10 +142,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** Measures every target in interleaved rounds; returns the median CPU and share of each. */
 async function measureAll(targets: Target[]) {
-  for (const target of targets) await load(target.url, WARMUP);
+  for (const target of targets) await load(target.url, WARMUP, target.headers);
   const results = targets.map(() => [] as Figures[]);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, target] of targets.entries()) results[i]!.push(await measure(target.url, target.pid));
+    for (const [i, target] of targets.entries()) results[i]!.push(await measure(target.url, target.pid, target.headers));
     const baseline = results[0]![round]!.rps;
     console.log(`round ${round + 1}`);
     console.log("| target | requests/s | p99 ms | share of bare node | server CPU ms/request | non-2xx | errors |");
@@ -186,6 +187,7 @@ const growth: { rooms: number; slots: number; summary: Map<string, { cpu: number
 const LIST = "GET /passy/v1/rooms (city, date)";
 const LIST_UNCACHED = "GET /passy/v1/rooms, answer cache off";
 const PAGE = "SSR room detail page";
+const PAGE_BROTLI = "SSR room detail page, Accept-Encoding br (browsers)";
 const PAGE_RENDERED = "SSR room detail page, page cache off";
 
 for (const size of sizes) {
@@ -223,6 +225,9 @@ for (const size of sizes) {
   const pagePath = `/${room.city_slug}/meeting-rooms-in-${room.seo_id}?date=${date}`;
   if (!apiOnly) {
     targets.push({ name: PAGE, url: `http://127.0.0.1:${APP_PORT}${pagePath}`, pid: app.pid });
+    // What browsers ask for: the kept page's stored brotli copy (decision 0038).
+    const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+    targets.push({ name: PAGE_BROTLI, url: `http://127.0.0.1:${APP_PORT}${pagePath}`, pid: app.pid, headers: browser });
     targets.push({ name: PAGE_RENDERED, url: `http://127.0.0.1:${UNCACHED_PORT}${pagePath}`, pid: uncached.pid });
   }
 
@@ -235,7 +240,7 @@ for (const size of sizes) {
 
 if (growth.length > 0) {
   console.log("\ngrowth (medians over the rounds): server CPU ms/request and share of bare node");
-  const names = [LIST, LIST_UNCACHED, "GET /passy/v1/room/{id}", ...(apiOnly ? [] : [PAGE, PAGE_RENDERED])];
+  const names = [LIST, LIST_UNCACHED, "GET /passy/v1/room/{id}", ...(apiOnly ? [] : [PAGE, PAGE_BROTLI, PAGE_RENDERED])];
   console.log(`| rooms | taken slots | ${names.map((n) => `${n}: CPU ms / share / p99 ms`).join(" | ")} |`);
   console.log(`|---:|---:|${names.map(() => "---:").join("|")}|`);
   for (const { rooms, slots, summary } of growth) {

@@ -6,28 +6,12 @@ import { expectHydrated, gotoHydrated, reloadHydrated } from "./support/pages";
 import { signIn } from "./support/session";
 import { limit } from "./support/time-limits";
 import { PHONE } from "./support/projects";
+import { watchCsp } from "./support/csp";
 
 // Issue 11 part B: the demo banner, a Content-Security-Policy that the main pages never break,
 // and a browser that forgets a session the server has revoked (docs/decisions/0017).
 test.describe.configure({ timeout: limit(120_000) });
 const expect = baseExpect.configure({ timeout: limit(15_000) });
-
-/** Every CSP violation the page reports, from its event and from Chromium's console message. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`,
-      );
-    });
-  });
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
 
 test("demo mode says so on every page, in one slim accessible line", PHONE, async ({ page }) => {
   for (const path of ["/", "/bengaluru/meeting-rooms", "/login", "/no-such-page"]) {
@@ -40,23 +24,21 @@ test("demo mode says so on every page, in one slim accessible line", PHONE, asyn
   }
 });
 
-test("pages carry a nonce-based CSP and the main journey breaks none of it", PHONE, async ({ page, isMobile }, testInfo) => {
+test("pages carry a nonce- or hash-based CSP and the main journey breaks none of it", PHONE, async ({ page, isMobile }, testInfo) => {
   const violations = await watchCsp(page);
   const who = freshIdentity();
   await createAccount(page.context().request, who);
   await page.context().clearCookies();
 
-  // Home: the policy, with this response's nonce on every script.
+  // Home, not signed in: a kept page (decision 0038), its inline scripts named by their hashes.
   const home = await page.goto("/");
   const policy = home?.headers()["content-security-policy"] ?? "";
-  expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+/);
+  expect(policy).not.toContain("nonce");
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).toContain("object-src 'none'");
   expect(policy).toContain("https://tile.openstreetmap.org");
   expect(home?.headers()["strict-transport-security"]).toBeUndefined();
-  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-  const again = await page.request.get("/");
-  expect(again.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
 
   // The login dialog with the ALTCHA proof of work (its worker), signing in.
   await expectHydrated(page);
@@ -78,6 +60,14 @@ test("pages carry a nonce-based CSP and the main journey breaks none of it", PHO
   });
   await login.click();
   await expect(dialog).toBeHidden();
+
+  // Signed in: every page is rendered, with a nonce of its own on every answer.
+  const signedIn = await page.request.get("/");
+  const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(signedIn.headers()["content-security-policy"] ?? "")?.[1];
+  expect(nonce).toBeTruthy();
+  expect(await signedIn.text()).toContain(`nonce="${nonce}"`);
+  const again = await page.request.get("/");
+  expect(again.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
 
   // A listing (its inline script), then the room page with its map tiles.
   await page.goto("/bengaluru/meeting-rooms");

@@ -154,7 +154,7 @@ describe("headers", () => {
 describe("the pages' CSP", () => {
   const base = loadConfig({});
   it("allows scripts only with the nonce, names the tiles and forbids framing", () => {
-    const csp = pageContentSecurityPolicy(base, "abc123");
+    const csp = pageContentSecurityPolicy(base, { nonce: "abc123" });
     expect(csp).toContain("script-src 'self' 'nonce-abc123';");
     expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
     expect(csp).toContain("worker-src 'self' blob:");
@@ -166,8 +166,14 @@ describe("the pages' CSP", () => {
     expect(csp).not.toContain("razorpay");
   });
 
+  it("names a kept page's inline scripts by their hashes instead of a nonce", () => {
+    const csp = pageContentSecurityPolicy(base, { hashes: ["aGFzaDE=", "aGFzaDI="] });
+    expect(csp).toContain("script-src 'self' 'sha256-aGFzaDE=' 'sha256-aGFzaDI=';");
+    expect(csp).not.toContain("nonce");
+  });
+
   it("adds Razorpay only when it is the gateway, and a tile template's {s} as a wildcard", () => {
-    const csp = pageContentSecurityPolicy(loadConfig(PRODUCTION), "n");
+    const csp = pageContentSecurityPolicy(loadConfig(PRODUCTION), { nonce: "n" });
     expect(csp).toContain("https://checkout.razorpay.com");
     expect(csp).toContain("frame-src https://api.razorpay.com");
     expect(tileOrigin("https://{s}.tile.example.org/{z}/{x}/{y}.png")).toBe("https://*.tile.example.org");

@@ -18,7 +18,7 @@ import { pageContentSecurityPolicy } from "./page-csp";
 import { BODY_PROBLEMS, bodyIsReadable, createPageRouteLookup, mediaTypeOf, statusPage, type BodyProblem } from "./page-requests";
 import { landingUtmCookie } from "./utm-cookie";
 import { onAvailabilityChange } from "@workbay/db/availability-changes";
-import { createPageCache, NONCE_PLACEHOLDER, pageCacheKey, type CachedPage } from "./page-cache";
+import { createPageCache, keptPage, matchesEtag, pageCacheKey, pageEncoding, type KeptPage } from "./page-cache";
 
 export const webBuildDir = path.resolve(import.meta.dirname, "../../../web/build");
 
@@ -133,7 +133,7 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
 
   /** The page's own cookies, a landing's UTM cookie, the expiry of a dead session's cookies; the page's CSP. */
   async function pageCookies(request: FastifyRequest, reply: FastifyReply, nonce: string, cookies: string[], sessionMemo: SessionMemo) {
-    reply.header("content-security-policy", pageContentSecurityPolicy(app.config, nonce));
+    reply.header("content-security-policy", pageContentSecurityPolicy(app.config, { nonce }));
     const utm = landingUtmCookie(request.method, request.url, app.serializeCookie, app.cookiesSecure);
     if (utm) cookies.push(utm);
     if (cookies.length > 0) reply.header("set-cookie", cookies);
@@ -144,19 +144,22 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
     }
   }
 
-  /** A page as rendered for this request, or a kept one with this answer's nonce written in. */
-  async function sendPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    page: Pick<CachedPage, "status" | "headers"> & ({ html: string } | { kept: CachedPage }),
-    nonce: string,
-    cookies: string[] = [],
-    sessionMemo: SessionMemo = new Map(),
-  ) {
-    reply.status(page.status);
-    for (const [key, value] of page.headers) reply.header(key, value);
-    await pageCookies(request, reply, nonce, cookies, sessionMemo);
-    return reply.send("kept" in page ? page.kept.html.replaceAll(NONCE_PLACEHOLDER, nonce) : page.html);
+  /**
+   * A kept page's answer: its stored bytes in the encoding asked for, its stored headers, or 304
+   * when the visitor has them (If-None-Match). Nothing is computed per answer but the choice; a
+   * landing's UTM cookie is added (the key has the address, so no session cookie can be here).
+   */
+  function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
+    reply.headers(page.headers);
+    if (request.url.includes("utm_")) {
+      const utm = landingUtmCookie(request.method, request.url, app.serializeCookie, app.cookiesSecure);
+      if (utm) reply.header("set-cookie", utm);
+    }
+    if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.status(304).send();
+    const encoding = pageEncoding(request.headers["accept-encoding"]);
+    // Set, so @fastify/compress leaves the bytes alone (it skips an answer with an encoding).
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    return reply.status(page.status).send(page.bodies[encoding]);
   }
 
   await app.register(async (pages) => {
@@ -194,11 +197,11 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
           if (!(await bodyIsReadable(mediaType, contentType, body))) return refuse(reply, BODY_PROBLEMS.malformed);
         }
 
-        const nonce = randomBytes(16).toString("base64");
         const cacheKey = process.env.PAGE_CACHE === "false" ? undefined : pageCacheKey(request);
         const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
-        if (cached) return sendPage(request, reply, { status: cached.status, headers: cached.headers, kept: cached }, nonce);
+        if (cached) return sendKept(request, reply, cached);
         const generation = pageCache.generation();
+        const nonce = randomBytes(16).toString("base64");
 
         const forward: Record<string, string> = {};
         for (const name of FORWARDED) {
@@ -225,19 +228,27 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
         // A page is sent whole (decision 0038): its data is loaded before React renders, so the
         // stream would carry one document in some thirty 2 KB pieces, each through three stream
         // layers and a socket write. Other answers (single-fetch data) keep streaming.
+        let payload: string | Readable | undefined;
         if (response.body && response.headers.get("content-type")?.startsWith("text/html")) {
-          const html = await response.text();
-          const page = { status: response.status, headers, html };
+          payload = await response.text();
           const shareable =
             response.status === 200 && cookies.length === 0 && !/no-store|private/.test(response.headers.get("cache-control") ?? "");
-          if (cacheKey && shareable) pageCache.set(cacheKey, generation, { ...page, nonce });
-          return sendPage(request, reply, page, nonce, cookies, sessionMemo);
+          // A page to keep is sent as it is kept: the same bytes and headers every time.
+          const kept =
+            cacheKey && shareable
+              ? keptPage(app.config, { status: response.status, headers, html: payload, nonce }, pageCache.validUntil())
+              : undefined;
+          if (cacheKey && kept) {
+            pageCache.set(cacheKey, generation, kept);
+            return sendKept(request, reply, kept);
+          }
+        } else if (response.body) {
+          payload = Readable.fromWeb(response.body as WebReadableStream);
         }
         reply.status(response.status);
         for (const [key, value] of headers) reply.header(key, value);
         await pageCookies(request, reply, nonce, cookies, sessionMemo);
-        if (!response.body) return reply.send();
-        return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+        return payload === undefined ? reply.send() : reply.send(payload);
       },
     });
   });

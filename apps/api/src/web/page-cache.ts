@@ -1,7 +1,11 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { FastifyRequest } from "fastify";
+import type { AppConfig } from "../config";
 import { OPERATOR_COOKIE } from "../services/operator-sessions";
 import { COOKIE } from "../services/sessions";
 import { nextSlotBoundary } from "../services/listing-cache";
+import { pageContentSecurityPolicy } from "./page-csp";
 
 /**
  * Whole pages for visitors who are not signed in (decision 0038): the HTML of a page request
@@ -19,23 +23,122 @@ import { nextSlotBoundary } from "../services/listing-cache";
  *   message from other instances. A render begun before a drop is not stored.
  * - **Not seen by the cache**: a change on another instance that sends no message (a policy
  *   edit, a coupon) shows here within the TTL.
- * - The CSP nonce differs per answer: it is stored as a placeholder and written in per answer.
+ * - **Static bytes**: a kept page has no nonce. Its CSP names the SHA-256 hashes of the inline
+ *   scripts its render marked with the render's nonce (and only those), the nonce attributes are
+ *   taken out, and the answer is stored whole: the HTML, its brotli and gzip copies, the headers
+ *   (CSP, ETag, Vary), so an answer picks bytes by Accept-Encoding and sends them (If-None-Match:
+ *   304). The first answer of a kept page is already these bytes.
  * PAGE_CACHE=false turns it off (the bench compares; a diagnosis aid).
  */
-export type CachedPage = { status: number; headers: [string, string][]; html: string; validUntil: number };
+export type KeptPage = {
+  status: number;
+  /** Every header of the answer but Content-Encoding and Content-Length (the encoding's). */
+  headers: Record<string, string>;
+  /** A weak validator: the same for every encoding of the same HTML and policy. */
+  etag: string;
+  bodies: Record<PageEncoding, Buffer>;
+  validUntil: number;
+};
+export type PageEncoding = "br" | "gzip" | "identity";
 
 export const PAGE_CACHE_TTL_MS = 15_000;
 const MAX_PAGES = 300;
 const SESSION_COOKIES: readonly string[] = [...Object.values(COOKIE), OPERATOR_COOKIE.session];
-/** What a stored page holds where its answer's nonce was (never a base64 nonce's character). */
-export const NONCE_PLACEHOLDER = "\u0000nonce\u0000";
+/**
+ * Brotli's level for a kept page: made once per page and change. Measured on 66 KB (2026-11-27):
+ * level 4 (what @fastify/compress uses per answer) 2.7 ms and 21.7 KB, 6: 2.7 ms and 20.3 KB,
+ * 9: over 200 ms, 11: 84 ms and 19.0 KB; 6 is the last cheap one.
+ */
+const BROTLI_QUALITY = 6;
+
+/** The opening tag and text of each inline script (no src) of a document. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** The base64 SHA-256 of an inline script's text, as CSP compares it (its UTF-8 bytes). */
+export function scriptHash(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("base64");
+}
+
+/**
+ * A rendered page as a kept page: its inline scripts that carry `nonce` become hashes in its
+ * CSP (scripts without it stay refused, as under the nonce), the nonce attributes go. Undefined
+ * when the nonce appears anywhere else in the page (it would be written into the kept bytes).
+ */
+export function keptPage(
+  config: AppConfig,
+  page: { status: number; headers: [string, string][]; html: string; nonce: string },
+  validUntil: number,
+): KeptPage | undefined {
+  const attribute = ` nonce="${page.nonce}"`;
+  const hashes: string[] = [];
+  for (const [, attributes, text] of page.html.matchAll(INLINE_SCRIPT)) {
+    if (!attributes!.includes(attribute) || /\ssrc\s*=/i.test(attributes!)) continue;
+    const hash = scriptHash(text!);
+    if (!hashes.includes(hash)) hashes.push(hash);
+  }
+  const html = page.html.replaceAll(attribute, "");
+  if (html.includes(page.nonce)) return undefined;
+  const csp = pageContentSecurityPolicy(config, { hashes });
+  const identity = Buffer.from(html, "utf8");
+  const etag = `W/"${createHash("sha256").update(csp).update("\n").update(identity).digest("base64url").slice(0, 27)}"`;
+  const headers: Record<string, string> = {};
+  for (const [key, value] of page.headers) headers[key] = key in headers ? `${headers[key]}, ${value}` : value;
+  const vary = headers.vary;
+  headers.vary = vary && !/accept-encoding/i.test(vary) ? `${vary}, Accept-Encoding` : (vary ?? "Accept-Encoding");
+  headers["content-security-policy"] = csp;
+  headers.etag = etag;
+  return {
+    status: page.status,
+    headers,
+    etag,
+    bodies: {
+      identity,
+      br: brotliCompressSync(identity, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      }),
+      gzip: gzipSync(identity),
+    },
+    validUntil,
+  };
+}
+
+/**
+ * The encoding of a kept page an Accept-Encoding header asks for: brotli, else gzip, by their
+ * weights (`*` for those not named), identity without the header or when neither is acceptable.
+ * The same choice as @fastify/compress (its encodings br, gzip) for a rendered page.
+ */
+export function pageEncoding(acceptEncoding: string | undefined): PageEncoding {
+  if (!acceptEncoding) return "identity";
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.split(";").map((piece) => piece.trim());
+    if (!name) continue;
+    const q = params.find((param) => param.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name === "x-gzip" ? "gzip" : name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
+  const [br, gzip] = [weightOf("br"), weightOf("gzip")];
+  if (br > 0 && br >= gzip) return "br";
+  return gzip > 0 ? "gzip" : "identity";
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, RFC 9110 13.1.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === bare;
+  });
+}
 
 export function createPageCache(clock: () => Date) {
-  const pages = new Map<string, CachedPage>();
+  const pages = new Map<string, KeptPage>();
   let generation = 0;
   return {
     /** A stored page still good now, if any. */
-    get(key: string): CachedPage | undefined {
+    get(key: string): KeptPage | undefined {
       const page = pages.get(key);
       if (!page) return undefined;
       if (clock().getTime() < page.validUntil) return page;
@@ -44,17 +147,17 @@ export function createPageCache(clock: () => Date) {
     },
     /** The count of drops so far: a render records it before it starts. */
     generation: () => generation,
-    /** Stores a page rendered with `nonce`, unless something was dropped since `startedAt`. */
-    set(key: string, startedAt: number, page: { status: number; headers: [string, string][]; html: string; nonce: string }) {
-      if (startedAt !== generation) return;
+    /** Until when a page rendered now may be kept. */
+    validUntil(): number {
       const now = clock();
+      return Math.min(now.getTime() + PAGE_CACHE_TTL_MS, nextSlotBoundary(now));
+    },
+    /** Stores a kept page, unless something was dropped since `startedAt`; whether it did. */
+    set(key: string, startedAt: number, page: KeptPage): boolean {
+      if (startedAt !== generation) return false;
       if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
-      pages.set(key, {
-        status: page.status,
-        headers: page.headers,
-        html: page.html.replaceAll(page.nonce, NONCE_PLACEHOLDER),
-        validUntil: Math.min(now.getTime() + PAGE_CACHE_TTL_MS, nextSlotBoundary(now)),
-      });
+      pages.set(key, page);
+      return true;
     },
     clear() {
       generation += 1;

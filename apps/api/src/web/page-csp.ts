@@ -9,14 +9,19 @@ export function tileOrigin(template: string): string | undefined {
   return `${match[1]}://${host}`;
 }
 
+/** Which inline scripts a page runs: those with this answer's nonce, or exactly those of these SHA-256 hashes (base64). */
+export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
+
 /**
- * The Content-Security-Policy of a server-rendered page (docs/decisions/0017): scripts only with
- * this response's nonce or from the hosts the configured integrations need, the ALTCHA worker,
- * the map tiles, and nothing may frame the page. The directives of an integration appear only
- * when it is configured (Razorpay, reCAPTCHA, Google and Facebook sign-in).
+ * The Content-Security-Policy of a server-rendered page (docs/decisions/0017): inline scripts
+ * only with this response's nonce (a rendered page) or of the hashes of the scripts its render
+ * marked with the nonce (a kept page, decision 0038), other scripts only from the hosts the
+ * configured integrations need, the ALTCHA worker, the map tiles, and nothing may frame the
+ * page. The directives of an integration appear only when it is configured (Razorpay,
+ * reCAPTCHA, Google and Facebook sign-in).
  */
-export function pageContentSecurityPolicy(config: AppConfig, nonce: string): string {
-  const script = ["'self'", `'nonce-${nonce}'`];
+export function pageContentSecurityPolicy(config: AppConfig, inline: InlineScripts): string {
+  const script = ["'self'", ...("nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes.map((hash) => `'sha256-${hash}'`))];
   const connect = ["'self'"];
   const frame: string[] = [];
   const img = ["'self'", "data:", "blob:"];
