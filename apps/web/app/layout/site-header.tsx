@@ -29,7 +29,12 @@ export function SiteHeader() {
                     {item.label}
                   </NavLink>
                 ) : (
-                  <Dropdown id={`nav-${item.id}`} label={item.label} className={isCurrent(item.entries) ? "dropdown--current" : undefined}>
+                  <Dropdown
+                    id={`nav-${item.id}`}
+                    label={item.label}
+                    fallbackHref={`/menu#menu-${item.id}`}
+                    className={isCurrent(item.entries) ? "dropdown--current" : undefined}
+                  >
                     {item.entries.map((entry) => (
                       <Fragment key={entry.to}>
                         {entry.groupLabel ? (
@@ -49,6 +54,7 @@ export function SiteHeader() {
                 id="nav-inventories"
                 label="Inventories"
                 align="end"
+                fallbackHref="/menu#menu-inventories"
                 className={isCurrent(inventories) ? "dropdown--wide dropdown--current" : "dropdown--wide"}
               >
                 {inventories.map((entry) => (
