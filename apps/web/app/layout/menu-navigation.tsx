@@ -37,15 +37,7 @@ export function MenuNavigation({ primary, inventories, idPrefix, label, inventor
             <p className="mobile-menu__heading" id={`${idPrefix}-${slug(item.label)}`}>
               {item.label}
             </p>
-            <ul className="mobile-menu__list" aria-labelledby={`${idPrefix}-${slug(item.label)}`}>
-              {item.entries.map((entry) => (
-                <li key={entry.to}>
-                  <Link to={entry.to} className="mobile-menu__sublink">
-                    {entry.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <MenuLinks entries={item.entries} aria-labelledby={`${idPrefix}-${slug(item.label)}`} />
           </div>
         ),
       )}
@@ -54,17 +46,33 @@ export function MenuNavigation({ primary, inventories, idPrefix, label, inventor
           Inventories
           <Icon name="chevron-down" size={18} className="mobile-menu__chevron" />
         </summary>
-        <ul className="mobile-menu__list">
-          {inventories.map((entry) => (
-            <li key={entry.to}>
-              <Link to={entry.to} className="mobile-menu__sublink">
-                {entry.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MenuLinks entries={inventories} />
       </details>
       {children}
     </nav>
+  );
+}
+
+type MenuLinksProps = {
+  entries: readonly { to: string; label: string }[];
+  /** More items after the links (the account's Sign Out). */
+  children?: ReactNode;
+  "aria-label"?: string;
+  "aria-labelledby"?: string;
+};
+
+/** A list of the menu's links. */
+export function MenuLinks({ entries, children, ...labels }: MenuLinksProps) {
+  return (
+    <ul className="mobile-menu__list" {...labels}>
+      {entries.map((entry) => (
+        <li key={entry.to}>
+          <Link to={entry.to} className="mobile-menu__sublink">
+            {entry.label}
+          </Link>
+        </li>
+      ))}
+      {children}
+    </ul>
   );
 }

@@ -9,11 +9,16 @@ import { useAuthDialogs, type AuthDialogKind } from "../shared/auth-dialogs/use-
 import { useSessionProfile } from "../shared/session/session-store";
 import { ACCOUNT_LINKS } from "./account-links";
 import type { NavEntry, NavItem } from "./header-nav";
-import { MenuNavigation } from "./menu-navigation";
+import { MenuLinks, MenuNavigation } from "./menu-navigation";
 import { SiteLogo } from "../components/brand/site-logo";
 import { Avatar, useSignOut } from "./user-menu";
 
-type MobileMenuProps = { primary: NavItem[]; inventories: NavEntry[] };
+type MobileMenuProps = {
+  primary: NavItem[];
+  inventories: NavEntry[];
+  /** The /menu page with the same entries. */
+  menuHref: string;
+};
 
 /**
  * The small-screen menu (001 spec section 2): a hamburger button opens a full-screen modal
@@ -23,7 +28,7 @@ type MobileMenuProps = { primary: NavItem[]; inventories: NavEntry[] };
  * page is interactive (and without JavaScript) the button is a link to /menu, a page with the
  * same entries (decision 0038, "What every page renders alike").
  */
-export function MobileMenu({ primary, inventories }: MobileMenuProps) {
+export function MobileMenu({ primary, inventories, menuHref }: MobileMenuProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const hydrated = useHydrated();
   const [opened, setOpened] = useState(false);
@@ -42,7 +47,7 @@ export function MobileMenu({ primary, inventories }: MobileMenuProps) {
 
   if (!hydrated) {
     return (
-      <a href="/menu" className="mobile-menu__toggle">
+      <a href={menuHref} className="mobile-menu__toggle">
         <Icon name="menu" size={24} />
         <span className="visually-hidden">Menu</span>
       </a>
@@ -97,14 +102,7 @@ export function MenuAccount({ close }: { close: () => void }) {
           <span>{profile.email}</span>
         </span>
       </p>
-      <ul className="mobile-menu__list" aria-label="Account">
-        {ACCOUNT_LINKS.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="mobile-menu__sublink">
-              {link.label}
-            </Link>
-          </li>
-        ))}
+      <MenuLinks entries={ACCOUNT_LINKS} aria-label="Account">
         <li>
           <button
             type="button"
@@ -117,7 +115,7 @@ export function MenuAccount({ close }: { close: () => void }) {
             Sign Out
           </button>
         </li>
-      </ul>
+      </MenuLinks>
     </div>
   ) : (
     <div className="mobile-menu__actions">
