@@ -87,6 +87,14 @@ const results = new Map<string, number[]>(Object.keys(modes).map((name) => [name
 for (let round = 0; round < BATCHES; round++) {
   for (const [name, mode] of Object.entries(modes)) results.get(name)!.push((await batch(mode)).cpuMs);
 }
+// What the rendered page weighs: its HTML, and in it the loader data React Router hands to
+// hydration (the turbo-stream in the streamController scripts). BENCH_HTML=<file> keeps a copy.
+process.env.PAGE_CACHE = "false";
+const sample = (await app.inject({ method: "GET", url })).body;
+const hydrationData = [...sample.matchAll(/<script[^>]*>([^<]*streamController\.(?:enqueue|close)[^<]*)<\/script>/g)]
+  .map((m) => Buffer.byteLength(m[1]!))
+  .reduce((a, b) => a + b, 0);
+if (process.env.BENCH_HTML) (await import("node:fs")).writeFileSync(process.env.BENCH_HTML, sample);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 console.log(`\n${url} (${size} rooms): CPU ms per page, ${BATCHES} batches of ${BATCH} alternating, one request at a time`);
 console.log("| room page | median | lowest | highest |");
@@ -94,5 +102,8 @@ console.log("|---|---:|---:|---:|");
 for (const [name, values] of results) {
   console.log(`| ${name} | ${median(values).toFixed(2)} | ${Math.min(...values).toFixed(2)} | ${Math.max(...values).toFixed(2)} |`);
 }
+console.log(
+  `\nrendered HTML: ${(Buffer.byteLength(sample) / 1024).toFixed(1)} KB, of it hydration data ${(hydrationData / 1024).toFixed(1)} KB`,
+);
 await app.close();
 process.exit(0);

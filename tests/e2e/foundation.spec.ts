@@ -62,7 +62,7 @@ test("the header and footer carry the navigation and the live city links", PHONE
   ).toBeVisible();
 });
 
-for (const path of ["/", "/bengaluru/meeting-rooms", "/no/such/page"]) {
+for (const path of ["/", "/bengaluru/meeting-rooms", "/no/such/page", "/menu"]) {
   test(`${path} has no serious accessibility violations`, phoneIf(path === "/"), async ({ page }) => {
     await gotoHydrated(page, path);
     const results = await new AxeBuilder({ page }).analyze();
@@ -113,6 +113,55 @@ test("the phone's menu dialog works from the keyboard alone", PHONE, async ({ pa
   await menu.getByRole("button", { name: "CLOSE" }).press("Enter");
   await expect(menu).toBeHidden();
   await expect(toggle).toBeFocused();
+});
+
+test("the header's menus render their entries when opened, not in the server's HTML", PHONE, async ({ page, request, isMobile }) => {
+  // The server's page carries the menus' buttons (links to /menu until hydration), not their entries.
+  const serverHtml = await (await request.get("/pune/meeting-rooms")).text();
+  const header = /<header class="site-header">.*?<\/header>/s.exec(serverHtml)?.[0] ?? "";
+  expect(header).toContain('href="/menu?city=pune"');
+  expect(header).toContain('href="/menu?city=pune#menu-inventories"');
+  expect(header).not.toContain("/inventories/id=");
+  expect(header).not.toContain("/meeting-rooms?roomType=");
+  expect(serverHtml).not.toContain("<dialog");
+
+  await gotoHydrated(page, "/pune/meeting-rooms");
+  await expect(page.getByRole("banner").locator('a[href*="/inventories/id="]')).toHaveCount(0);
+  if (isMobile) await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
+  else await page.getByRole("banner").getByRole("button", { name: "Inventories" }).click();
+  const opened = isMobile ? page.getByRole("dialog", { name: "Menu" }) : page.locator("#nav-inventories");
+  await expect(opened).toBeVisible();
+  await expect(opened.locator('a[href*="/pune/inventories/id="]')).toHaveCount(9);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header's menu buttons lead to /menu, which links every entry of the menus", PHONE, async ({ page, isMobile }) => {
+    await page.goto("/pune/meeting-rooms");
+    const banner = page.getByRole("banner");
+    if (isMobile) {
+      await banner.getByRole("link", { name: "Menu" }).click();
+      await expect(page).toHaveURL(/\/menu\?city=pune$/);
+    } else {
+      await banner.getByRole("link", { name: "Inventories" }).click();
+      await expect(page).toHaveURL(/\/menu\?city=pune#menu-inventories$/);
+    }
+    await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
+    const menu = page.getByRole("main").getByRole("navigation", { name: "Site" });
+    // The Meeting Rooms menu, the plain links, the nine inventories (unfolded) and the account links.
+    await expect(menu.getByRole("link", { name: "Meeting rooms in Pune" })).toHaveAttribute("href", "/pune/meeting-rooms");
+    await expect(menu.locator('a[href^="/meeting-rooms?roomType="]')).toHaveCount(5);
+    // Day Pass and Event Space are both plain entries and inventories.
+    await expect(menu.getByRole("link", { name: "Day Pass", exact: true }).first()).toHaveAttribute("href", "/day_pass_in_pune");
+    await expect(menu.getByRole("link", { name: "Event Space" }).first()).toHaveAttribute("href", "/event-space");
+    const inventories = menu.locator('a[href*="/pune/inventories/id="]');
+    await expect(inventories).toHaveCount(9);
+    await expect(inventories.first()).toBeVisible();
+    await menu.getByRole("link", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("main").getByLabel("Email ID / Phone Number")).toBeVisible();
+  });
 });
 
 test("header menus work from the keyboard alone (WAI-ARIA menu button)", async ({ page, isMobile }) => {

@@ -51,6 +51,8 @@ export default [
     route("terms&conditions", "routes/terms.tsx"),
     route("app-privacy-policy", "routes/app-privacy-policy.tsx"),
     route("about-us", "routes/about-us.tsx"),
+    // The header's menus as a page: their buttons' destination without JavaScript (decision 0038).
+    route("menu", "routes/menu.tsx"),
     route("login", "routes/login.tsx"),
     route("signup", "routes/signup.tsx"),
     route("reset-password", "routes/reset-password.tsx"),

@@ -14,6 +14,8 @@ export function SiteHeader() {
   const city = useCurrentCity();
   const { pathname } = useLocation();
   const { primary, inventories } = headerNav(city, istNow(new Date()).date);
+  // The menus' page without JavaScript, for this city (its entries name the city).
+  const menuHref = `/menu?city=${city}`;
   const isCurrent = (entries: { to: string }[]) => entries.some((entry) => entry.to.split("?")[0] === pathname);
 
   return (
@@ -29,7 +31,12 @@ export function SiteHeader() {
                     {item.label}
                   </NavLink>
                 ) : (
-                  <Dropdown id={`nav-${item.id}`} label={item.label} className={isCurrent(item.entries) ? "dropdown--current" : undefined}>
+                  <Dropdown
+                    id={`nav-${item.id}`}
+                    label={item.label}
+                    fallbackHref={`${menuHref}#menu-${item.id}`}
+                    className={isCurrent(item.entries) ? "dropdown--current" : undefined}
+                  >
                     {item.entries.map((entry) => (
                       <Fragment key={entry.to}>
                         {entry.groupLabel ? (
@@ -49,6 +56,7 @@ export function SiteHeader() {
                 id="nav-inventories"
                 label="Inventories"
                 align="end"
+                fallbackHref={`${menuHref}#menu-inventories`}
                 className={isCurrent(inventories) ? "dropdown--wide dropdown--current" : "dropdown--wide"}
               >
                 {inventories.map((entry) => (
@@ -75,7 +83,7 @@ export function SiteHeader() {
             </div>
           </details>
           <UserMenu />
-          <MobileMenu primary={primary} inventories={inventories} />
+          <MobileMenu primary={primary} inventories={inventories} menuHref={menuHref} />
         </div>
       </div>
     </header>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { Link } from "react-router";
+import { useHydrated } from "../../shared/hooks/use-hydrated";
 import { Icon, type IconName } from "./icon";
 import { useNavigationChange } from "./use-navigation-change";
 
@@ -10,6 +12,11 @@ type DropdownProps = {
   children: ReactNode;
   align?: "start" | "end";
   className?: string;
+  /**
+   * Where the button leads until the page is interactive (and without JavaScript): a page with
+   * the same entries. Without it the menu is meant for hydrated pages only (the user menu).
+   */
+  fallbackHref?: string;
 };
 
 const supportsAnchoring = () => typeof CSS !== "undefined" && CSS.supports("anchor-name: --a");
@@ -22,8 +29,11 @@ const supportsAnchoring = () => typeof CSS !== "undefined" && CSS.supports("anch
  * and it follows the WAI-ARIA menu-button pattern: Enter, Space or ArrowDown opens it on its
  * first item (ArrowUp on its last), arrows, Home and End move between items, Escape closes it
  * and returns to the button, Tab closes it and moves on.
+ *
+ * The entries are rendered when the panel first opens (decision 0038, "What every page renders
+ * alike"): the server's HTML carries the button only, a link to `fallbackHref` until hydration.
  */
-export function Dropdown({ id, label, children, align = "start", className }: DropdownProps) {
+export function Dropdown({ id, label, children, align = "start", className, fallbackHref }: DropdownProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   // Browsers expose a popover button's state themselves; once hydrated we also say it in the
@@ -31,6 +41,8 @@ export function Dropdown({ id, label, children, align = "start", className }: Dr
   const [expanded, setExpanded] = useState<boolean | undefined>(undefined);
   // Which item to focus when the panel opens from the keyboard.
   const focusOnOpen = useRef<"first" | "last" | null>(null);
+  const hydrated = useHydrated();
+  const [opened, setOpened] = useState(false);
 
   const items = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   const close = (returnFocus: boolean) => {
@@ -88,6 +100,10 @@ export function Dropdown({ id, label, children, align = "start", className }: Dr
     const panel = panelRef.current;
     const trigger = triggerRef.current;
     if (!panel || !trigger) return;
+    function onBeforeToggle(event: Event) {
+      // The entries exist before the panel shows, for the focus moves of the toggle below.
+      if ((event as ToggleEvent).newState === "open") flushSync(() => setOpened(true));
+    }
     function onToggle(event: Event) {
       const opened = (event as ToggleEvent).newState === "open";
       setExpanded(opened);
@@ -107,16 +123,33 @@ export function Dropdown({ id, label, children, align = "start", className }: Dr
     function onClick(event: MouseEvent) {
       if (panel && event.target instanceof Element && event.target.closest("a")) panel.hidePopover();
     }
+    panel.addEventListener("beforetoggle", onBeforeToggle);
     panel.addEventListener("toggle", onToggle);
     panel.addEventListener("click", onClick);
     return () => {
+      panel.removeEventListener("beforetoggle", onBeforeToggle);
       panel.removeEventListener("toggle", onToggle);
       panel.removeEventListener("click", onClick);
     };
-  }, [align]);
+  }, [align, hydrated]);
+
+  const rootProps = {
+    className: ["dropdown", className].filter(Boolean).join(" "),
+    style: { "--dropdown-anchor": `--${id}` } as CSSProperties,
+  };
+  if (!hydrated && fallbackHref) {
+    return (
+      <div {...rootProps}>
+        <a href={fallbackHref} className="dropdown__trigger">
+          {label}
+          <Icon name="chevron-down" size={16} className="dropdown__chevron" />
+        </a>
+      </div>
+    );
+  }
 
   return (
-    <div className={["dropdown", className].filter(Boolean).join(" ")} style={{ "--dropdown-anchor": `--${id}` } as CSSProperties}>
+    <div {...rootProps}>
       <button
         ref={triggerRef}
         type="button"
@@ -139,7 +172,7 @@ export function Dropdown({ id, label, children, align = "start", className }: Dr
         className={`dropdown__panel dropdown__panel--${align}`}
         onKeyDown={onPanelKeyDown}
       >
-        {children}
+        {opened ? children : null}
       </div>
     </div>
   );
