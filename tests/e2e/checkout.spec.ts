@@ -371,8 +371,9 @@ test("checkout and the lists need a session; the lists and checkout pass an acce
 
 test("without JavaScript the GST details post to the checkout's action, which refuses a bad GSTIN", async ({ page, browser }, testInfo) => {
   // The draft is made with JavaScript (slot picking needs it); the checkout is then opened without.
+  // Nothing is held or paid, so the GST draft journey's lane is shared (the lanes are all taken).
   await createAccount(page.context().request);
-  await pickFreeSlotsAndBook(page, laneDate("checkout: GST without JavaScript", testInfo));
+  await pickFreeSlotsAndBook(page, laneDate("checkout: GST draft", testInfo));
   await page.locator(".fnb-banner").getByRole("button", { name: "SKIP & CONTINUE" }).click();
   await expect(page.getByRole("heading", { name: "Billing and payment" })).toBeVisible();
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
