@@ -7,6 +7,10 @@ import boundaries from "eslint-plugin-boundaries";
 
 /** The loaders' context type (the API client): app-level, but every layer of the web app may use it. */
 const loadContext = { to: { element: { type: "web-app", fileInternalPath: "load-context.ts" } } };
+/** The web app's route table: the API mounts the pages by it, and its tests and the system tests walk it. */
+const webRouteTable = { to: { element: { type: "web-app", fileInternalPath: "routes.ts" } } };
+/** The packages, each imported by its named entry points (`exports`). */
+const packages = ["domain", "contracts", "db", "demo-seed"];
 
 export default tseslint.config(
   {
@@ -73,7 +77,15 @@ export default tseslint.config(
   // layout compose features; a feature imports its own files and the shared layer (shared/,
   // components/), never another feature; the shared layer imports only itself.
   {
-    files: ["packages/*/src/**/*.{ts,tsx}", "apps/*/src/**/*.{ts,tsx}", "apps/web/app/**/*.{ts,tsx}"],
+    files: [
+      "packages/*/src/**/*.{ts,tsx}",
+      "apps/*/src/**/*.{ts,tsx}",
+      "apps/web/app/**/*.{ts,tsx}",
+      "packages/*/test/**/*.{ts,tsx}",
+      "apps/*/test/**/*.{ts,tsx}",
+      "tests/**/*.{ts,tsx,mjs}",
+      "bench/**/*.{ts,mjs}",
+    ],
     plugins: { boundaries },
     settings: {
       "import/resolver": { typescript: { project: ["tsconfig.json", "apps/web/tsconfig.json"], noWarnOnMultipleProjects: true } },
@@ -90,6 +102,15 @@ export default tseslint.config(
         { type: "web-shared", pattern: "apps/web/app/shared" },
         { type: "web-shared", pattern: "apps/web/app/components" },
         { type: "web-app", pattern: "apps/web/app" },
+        // Tests (docs/decisions/0032, "Tests"): each kind may import the code it tests.
+        { type: "package-test", pattern: "packages/*/test", capture: ["package"] },
+        { type: "api-test", pattern: "apps/api/test" },
+        { type: "web-test", pattern: "apps/web/test" },
+        { type: "e2e-support", pattern: "tests/e2e/support" },
+        { type: "e2e-journey", pattern: "tests/e2e" },
+        { type: "system-test", pattern: "tests/reliability" },
+        { type: "system-test", pattern: "tests/cluster" },
+        { type: "bench", pattern: "bench" },
       ],
     },
     rules: {
@@ -129,6 +150,58 @@ export default tseslint.config(
             {
               from: { element: { type: "web-shared" } },
               allow: [{ to: { element: { types: { anyOf: ["web-shared", "contracts", "domain"] } } } }, loadContext],
+            },
+            // A package's tests: the packages (by their entry points: the rule below), not the apps.
+            {
+              from: { element: { type: "package-test" } },
+              allow: { to: { element: { types: { anyOf: ["package-test", ...packages] } } } },
+            },
+            {
+              from: { element: { type: "api-test" } },
+              allow: [{ to: { element: { types: { anyOf: ["api-test", "api", ...packages] } } } }, webRouteTable],
+            },
+            {
+              from: { element: { type: "web-test" } },
+              allow: {
+                to: {
+                  element: {
+                    types: {
+                      anyOf: ["web-test", "web-app", "web-route", "web-layout", "web-feature", "web-shared", "contracts", "domain"],
+                    },
+                  },
+                },
+              },
+            },
+            // Journeys drive the browser only; their support prepares data with the API's code.
+            { from: { element: { type: "e2e-journey" } }, allow: { to: { element: { type: "e2e-support" } } } },
+            {
+              from: { element: { type: "e2e-support" } },
+              allow: { to: { element: { types: { anyOf: ["e2e-support", "api", ...packages] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ["system-test", "bench"] } } },
+              allow: [{ to: { element: { types: { anyOf: ["system-test", "bench", "api", ...packages] } } } }, webRouteTable],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Tests import a package by its named entry points, never its internal files (docs/decisions/0032).
+  {
+    files: ["packages/*/test/**/*.{ts,tsx}", "apps/*/test/**/*.{ts,tsx}", "tests/**/*.{ts,tsx,mjs}", "bench/**/*.{ts,mjs}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@workbay/[^/]+/src(/|$)",
+              message: "Import the package by a named entry point (its package.json exports), not its source files.",
+            },
+            {
+              regex: "^(\\.\\./)+(packages/)?(domain|contracts|db|demo-seed)/src(/|$)",
+              message: "Import another package by a named entry point (@workbay/<package>/...), not by a path into its source.",
             },
           ],
         },

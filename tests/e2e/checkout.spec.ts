@@ -368,3 +368,40 @@ test("checkout and the lists need a session; the lists and checkout pass an acce
   await expect(page.getByText("Please check your GST details.")).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
 });
+
+test("without JavaScript the GST details post to the checkout's action, which refuses a bad GSTIN", async ({ page, browser }, testInfo) => {
+  // The draft is made with JavaScript (slot picking needs it); the checkout is then opened without.
+  // Nothing is held or paid, so the GST draft journey's lane is shared (the lanes are all taken).
+  await createAccount(page.context().request);
+  await pickFreeSlotsAndBook(page, laneDate("checkout: GST draft", testInfo));
+  await page.locator(".fnb-banner").getByRole("button", { name: "SKIP & CONTINUE" }).click();
+  await expect(page.getByRole("heading", { name: "Billing and payment" })).toBeVisible();
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await context.newPage();
+  await plain.goto("/checkout");
+  await expect(plain.getByRole("heading", { name: "Billing and payment" })).toBeVisible();
+  // The details show once the box is ticked (CSS), and the form posts to /checkout.
+  await expect(plain.getByLabel(/^GSTIN/)).toBeHidden();
+  await plain.getByRole("checkbox", { name: "I want a GST invoice for my business" }).check();
+  await plain.getByLabel(/^Company name/).fill("Acme Pvt Ltd");
+  await plain.getByLabel(/^GSTIN/).fill("29ABCDE1234F1A5");
+  await plain.getByLabel(/^State/).selectOption("Karnataka");
+  await plain.getByRole("button", { name: "Check GST details" }).click();
+  await expect(plain).toHaveURL(/\/checkout$/);
+  // The action's answer: the field's message, the typed values kept, the box still ticked.
+  await expect(plain.getByLabel(/^GSTIN/)).toHaveAccessibleDescription("Please enter a valid GSTIN");
+  await expect(plain.getByLabel(/^GSTIN/)).toHaveValue("29ABCDE1234F1A5");
+  await expect(plain.getByLabel(/^Company name/)).toHaveValue("Acme Pvt Ltd");
+  await expect(plain.getByRole("checkbox", { name: "I want a GST invoice for my business" })).toBeChecked();
+  // Another state's GSTIN names its state; the right one is accepted.
+  await plain.getByLabel(/^GSTIN/).fill("27abcde1234f1z5");
+  await plain.getByRole("button", { name: "Check GST details" }).click();
+  await expect(plain.getByLabel(/^GSTIN/)).toHaveAccessibleDescription(
+    "This GSTIN is registered in Maharashtra; please choose that billing state.",
+  );
+  await plain.getByLabel(/^State/).selectOption("Maharashtra");
+  await plain.getByRole("button", { name: "Check GST details" }).click();
+  await expect(plain.getByRole("status").filter({ hasText: "Your GST details are correct." })).toBeVisible();
+  await expect(plain.getByLabel(/^GSTIN/)).toHaveValue("27ABCDE1234F1Z5");
+  await context.close();
+});

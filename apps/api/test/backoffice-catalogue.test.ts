@@ -4,16 +4,14 @@ import sharp from "sharp";
 import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import { auditLog, bookingAddOns, centres, cities, foodOptions, roomImages, rooms } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
-import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from "@workbay/demo-seed/demo-operators";
-import { cookieMap, latestOtpTo } from "./account-helpers";
+import { DEMO_OPERATORS } from "@workbay/demo-seed/demo-operators";
 import { signedInUser } from "./checkout-helpers";
+import { CONSOLE_API, consoleCalls, signInOperator, type Signed } from "./console-fixtures";
 import { buildTestApp, TEST_NOW } from "./helper";
 
-const API = "/backoffice-service/api/v1";
+const API = CONSOLE_API;
 const CAT = `${API}/catalogue`;
 const TOMORROW = "2026-11-24";
-
-type Signed = { cookie: string; csrf: string };
 
 describe.each(testDatabaseKinds())("operator console catalogue API on %s", (kind) => {
   let app: FastifyInstance;
@@ -23,22 +21,9 @@ describe.each(testDatabaseKinds())("operator console catalogue API on %s", (kind
   let delhiCentre: number;
   let delhiRoom: number;
 
-  async function signIn(email: string): Promise<Signed> {
-    const login = await app.inject({ method: "POST", url: `${API}/auth/login`, payload: { email, password: DEMO_OPERATOR_PASSWORD } });
-    expect(login.statusCode, login.body).toBe(200);
-    const code = await latestOtpTo(app, email);
-    const verify = await app.inject({
-      method: "POST",
-      url: `${API}/auth/verify`,
-      payload: { challenge: login.json().data.challenge, code },
-    });
-    expect(verify.statusCode, verify.body).toBe(200);
-    return { cookie: `opToken=${cookieMap(verify).opToken?.value}`, csrf: verify.json().data.csrf_token };
-  }
+  const signIn = (email: string) => signInOperator(app, email);
 
-  const get = (who: Signed | undefined, url: string) => app.inject({ method: "GET", url, headers: who ? { cookie: who.cookie } : {} });
-  const send = (who: Signed | undefined, method: "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
-    app.inject({ method, url, payload: payload as object, headers: who ? { cookie: who.cookie, "x-csrf-token": who.csrf } : {} });
+  const { get, send } = consoleCalls(() => app);
 
   function roomBody(overrides: Record<string, unknown> = {}) {
     return {

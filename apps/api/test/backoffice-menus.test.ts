@@ -4,16 +4,15 @@ import sharp from "sharp";
 import { and, eq } from "drizzle-orm";
 import { auditLog, centres, fnbCategories, foodOptions, rooms } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
-import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from "@workbay/demo-seed/demo-operators";
-import { cookieMap, latestOtpTo } from "./account-helpers";
+import { DEMO_OPERATORS } from "@workbay/demo-seed/demo-operators";
 import { signedInUser } from "./checkout-helpers";
+import { CONSOLE_API, consoleCalls, signInOperator, type Signed } from "./console-fixtures";
 import { buildTestApp, TEST_NOW } from "./helper";
 
-const API = "/backoffice-service/api/v1";
+const API = CONSOLE_API;
 const CAT = `${API}/catalogue`;
 const DATE = "2026-11-26";
 
-type Signed = { cookie: string; csrf: string };
 type PublicCategory = { id: number; name: string; options: { id: number; name: string; image: string | null; image_alt: string | null }[] };
 
 describe.each(testDatabaseKinds())("operator console F&B categories and pictures API on %s", (kind) => {
@@ -23,22 +22,9 @@ describe.each(testDatabaseKinds())("operator console F&B categories and pictures
   let blrCentre: number;
   let blrRoom: number;
 
-  async function signIn(email: string): Promise<Signed> {
-    const login = await app.inject({ method: "POST", url: `${API}/auth/login`, payload: { email, password: DEMO_OPERATOR_PASSWORD } });
-    expect(login.statusCode, login.body).toBe(200);
-    const code = await latestOtpTo(app, email);
-    const verify = await app.inject({
-      method: "POST",
-      url: `${API}/auth/verify`,
-      payload: { challenge: login.json().data.challenge, code },
-    });
-    expect(verify.statusCode, verify.body).toBe(200);
-    return { cookie: `opToken=${cookieMap(verify).opToken?.value}`, csrf: verify.json().data.csrf_token };
-  }
+  const signIn = (email: string) => signInOperator(app, email);
 
-  const get = (who: Signed | undefined, url: string) => app.inject({ method: "GET", url, headers: who ? { cookie: who.cookie } : {} });
-  const send = (who: Signed | undefined, method: "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
-    app.inject({ method, url, payload: payload as object, headers: who ? { cookie: who.cookie, "x-csrf-token": who.csrf } : {} });
+  const { get, send } = consoleCalls(() => app);
 
   /** The public F&B step's menu of a Bengaluru room with F&B (what customers see). */
   const publicMenu = async (): Promise<PublicCategory[]> =>

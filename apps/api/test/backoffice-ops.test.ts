@@ -6,14 +6,13 @@ import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from "@workbay/demo-seed/demo-operators";
 import { PRODUCT_TYPE } from "@workbay/domain/product-types";
 import { startSession } from "../src/services/sessions";
-import { cookieMap, latestOtpTo, readMailbox } from "./account-helpers";
+import { readMailbox } from "./account-helpers";
 import { createBooking, priceOf, signedInUser } from "./checkout-helpers";
+import { CONSOLE_API, consoleCalls, signInOperator, type Signed } from "./console-fixtures";
 import { buildTestApp, TEST_NOW } from "./helper";
 
-const API = "/backoffice-service/api/v1";
+const API = CONSOLE_API;
 const DATE = "2026-11-27";
-
-type Signed = { cookie: string; csrf: string };
 
 describe.each(testDatabaseKinds())("operator console operations API on %s", (kind) => {
   let app: FastifyInstance;
@@ -22,22 +21,9 @@ describe.each(testDatabaseKinds())("operator console operations API on %s", (kin
   let blrRoom: { id: number; centreId: number; startTime: number; endTime: number };
   let delhiRoom: { id: number; centreId: number };
 
-  async function signIn(email: string, password: string): Promise<Signed> {
-    const login = await app.inject({ method: "POST", url: `${API}/auth/login`, payload: { email, password } });
-    expect(login.statusCode, login.body).toBe(200);
-    const code = await latestOtpTo(app, email);
-    const verify = await app.inject({
-      method: "POST",
-      url: `${API}/auth/verify`,
-      payload: { challenge: login.json().data.challenge, code },
-    });
-    expect(verify.statusCode, verify.body).toBe(200);
-    return { cookie: `opToken=${cookieMap(verify).opToken?.value}`, csrf: verify.json().data.csrf_token };
-  }
+  const signIn = (email: string, password: string) => signInOperator(app, email, password);
 
-  const get = (who: Signed | undefined, url: string) => app.inject({ method: "GET", url, headers: who ? { cookie: who.cookie } : {} });
-  const send = (who: Signed | undefined, method: "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
-    app.inject({ method, url, payload: payload as object, headers: who ? { cookie: who.cookie, "x-csrf-token": who.csrf } : {} });
+  const { get, send } = consoleCalls(() => app);
 
   /** An active bookable meeting room (60-minute minimum) with nothing held on DATE, in or out of Bengaluru. */
   async function quietMeetingRoom(inBengaluru: boolean, skip: number[] = []) {

@@ -7,13 +7,12 @@ import { upsertOperator } from "@workbay/db/repositories/operators-repository";
 import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from "@workbay/demo-seed/demo-operators";
 import { operatorPasswordLink } from "../src/services/operator-sessions";
 import { startSession } from "../src/services/sessions";
-import { cookieMap, latestOtpTo, readMailbox } from "./account-helpers";
+import { latestOtpTo, readMailbox } from "./account-helpers";
 import { signedInUser } from "./checkout-helpers";
+import { CONSOLE_API, consoleCalls, signInOperator, type Signed } from "./console-fixtures";
 import { buildTestApp, TEST_NOW, TEST_TODAY } from "./helper";
 
-const API = "/backoffice-service/api/v1";
-
-type Signed = { cookie: string; csrf: string };
+const API = CONSOLE_API;
 
 describe.each(testDatabaseKinds())("operator console API on %s", (kind) => {
   let app: FastifyInstance;
@@ -24,24 +23,13 @@ describe.each(testDatabaseKinds())("operator console API on %s", (kind) => {
   let delhiBooking: string;
 
   async function signIn(email: string, password: string): Promise<Signed> {
-    const login = await app.inject({ method: "POST", url: `${API}/auth/login`, payload: { email, password } });
-    expect(login.statusCode, login.body).toBe(200);
-    const code = await latestOtpTo(app, email);
-    const verify = await app.inject({
-      method: "POST",
-      url: `${API}/auth/verify`,
-      payload: { challenge: login.json().data.challenge, code },
-    });
-    expect(verify.statusCode, verify.body).toBe(200);
-    const token = cookieMap(verify).opToken;
-    expect(token?.httpOnly).toBe(true);
-    expect(token?.maxAge).toBe(12 * 3600);
-    return { cookie: `opToken=${token?.value}`, csrf: verify.json().data.csrf_token };
+    const signed = await signInOperator(app, email, password);
+    expect(signed.token?.httpOnly).toBe(true);
+    expect(signed.token?.maxAge).toBe(12 * 3600);
+    return signed;
   }
 
-  const get = (who: Signed | undefined, url: string) => app.inject({ method: "GET", url, headers: who ? { cookie: who.cookie } : {} });
-  const send = (who: Signed | undefined, method: "POST" | "PUT", url: string, payload?: unknown) =>
-    app.inject({ method, url, payload: payload as object, headers: who ? { cookie: who.cookie, "x-csrf-token": who.csrf } : {} });
+  const { get, send } = consoleCalls(() => app);
 
   /** A future confirmed demo booking of a centre in (or not in) Bengaluru. */
   async function demoBooking(inBengaluru: boolean, skip: string[] = []): Promise<string> {

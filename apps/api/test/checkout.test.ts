@@ -204,6 +204,14 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
     });
     expect(wrongState.statusCode).toBe(400);
     expect(wrongState.json().meta.message).toContain("This GSTIN is registered in Karnataka; please choose that billing state.");
+    // The GST details' rule is the checkout page's (the domain's): a GST invoice needs a GSTIN.
+    const noGstin = await createBooking(app, booker.headers, {
+      ...body,
+      total_amount: total,
+      billing_details: { company_name: "Acme Pvt Ltd", state: "Karnataka" },
+    });
+    expect(noGstin.statusCode).toBe(400);
+    expect(noGstin.json().meta.message).toContain("Please enter a valid GSTIN");
     expect((await app.db.select({ n: count() }).from(bookings))[0]!.n).toBe(before);
     expect(await heldSlots(room.id)).toEqual([]);
   });

@@ -6,13 +6,11 @@ import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from "@workbay/demo-seed/demo-operators";
 import { PRODUCT_TYPE } from "@workbay/domain/product-types";
 import { startSession } from "../src/services/sessions";
-import { cookieMap, latestOtpTo } from "./account-helpers";
 import { signedInUser } from "./checkout-helpers";
+import { CONSOLE_API, consoleCalls, signInOperator, type Signed } from "./console-fixtures";
 import { buildTestApp, TEST_NOW } from "./helper";
 
-const API = "/backoffice-service/api/v1";
-
-type Signed = { cookie: string; csrf: string };
+const API = CONSOLE_API;
 
 /** TEST_NOW is 2026-11-23 (IST): the charts cover 2026-10-25 to 2026-11-23. */
 const FROM = "2026-10-25";
@@ -26,20 +24,9 @@ describe.each(testDatabaseKinds())("console charts and CSV exports on %s", (kind
   let managerCentre: number;
   let otherCentre: number;
 
-  async function signIn(email: string, password: string): Promise<Signed> {
-    const login = await app.inject({ method: "POST", url: `${API}/auth/login`, payload: { email, password } });
-    expect(login.statusCode, login.body).toBe(200);
-    const code = await latestOtpTo(app, email);
-    const verify = await app.inject({
-      method: "POST",
-      url: `${API}/auth/verify`,
-      payload: { challenge: login.json().data.challenge, code },
-    });
-    expect(verify.statusCode, verify.body).toBe(200);
-    return { cookie: `opToken=${cookieMap(verify).opToken?.value}`, csrf: verify.json().data.csrf_token };
-  }
+  const signIn = (email: string, password: string) => signInOperator(app, email, password);
 
-  const get = (who: Signed | undefined, url: string) => app.inject({ method: "GET", url, headers: who ? { cookie: who.cookie } : {} });
+  const { get } = consoleCalls(() => app);
 
   /**
    * A centre of its own (outside every manager's) with one meeting room open 08:00-20:00, one

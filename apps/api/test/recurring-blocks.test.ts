@@ -3,17 +3,15 @@ import type { FastifyInstance } from "fastify";
 import { and, asc, count, eq, gte, inArray, lte, ne } from "drizzle-orm";
 import { auditLog, centres, rooms, slotBlocks, slotHolds } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
-import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from "@workbay/demo-seed/demo-operators";
+import { DEMO_OPERATORS } from "@workbay/demo-seed/demo-operators";
 import { PRODUCT_TYPE } from "@workbay/domain/product-types";
-import { cookieMap, latestOtpTo } from "./account-helpers";
 import { createBooking, priceOf, signedInUser } from "./checkout-helpers";
+import { CONSOLE_API, signInOperator, type Signed } from "./console-fixtures";
 import { buildTestApp, TEST_NOW } from "./helper";
 
-const API = "/backoffice-service/api/v1";
+const API = CONSOLE_API;
 /** Mondays after TEST_NOW (Monday 23 November 2026). */
 const MONDAYS = ["2026-11-30", "2026-12-07", "2026-12-14", "2026-12-21"];
-
-type Signed = { cookie: string; csrf: string };
 
 describe.each(testDatabaseKinds())("recurring blocks on %s", (kind) => {
   let app: FastifyInstance;
@@ -23,18 +21,7 @@ describe.each(testDatabaseKinds())("recurring blocks on %s", (kind) => {
   let delhiRoom: { id: number; centreId: number };
   let clashCode: string;
 
-  async function signIn(email: string): Promise<Signed> {
-    const login = await app.inject({ method: "POST", url: `${API}/auth/login`, payload: { email, password: DEMO_OPERATOR_PASSWORD } });
-    expect(login.statusCode, login.body).toBe(200);
-    const code = await latestOtpTo(app, email);
-    const verify = await app.inject({
-      method: "POST",
-      url: `${API}/auth/verify`,
-      payload: { challenge: login.json().data.challenge, code },
-    });
-    expect(verify.statusCode, verify.body).toBe(200);
-    return { cookie: `opToken=${cookieMap(verify).opToken?.value}`, csrf: verify.json().data.csrf_token };
-  }
+  const signIn = (email: string) => signInOperator(app, email);
 
   const send = (who: Signed | undefined, payload: unknown, csrf = true) =>
     app.inject({

@@ -14,9 +14,9 @@ import {
   recordCheckoutBooking,
   recordedCheckoutBooking,
 } from "../app/features/checkout/analytics";
-import { billingProblems, stateOfGstin } from "../app/features/checkout/billing-problems";
+import { billingDetailsProblems as billingProblems } from "@workbay/domain/billing-details";
+import { stateOfGstin } from "../app/features/checkout/billing-form";
 import {
-  billingDetailsFor,
   bookingCreateBodyFor,
   checkoutDraftFrom,
   checkoutDraftFromCookie,
@@ -278,14 +278,8 @@ describe("request bodies", () => {
   });
 
   it("creates the booking with the server's amounts, the shown total and the accepted terms", () => {
-    const billing = billingDetailsFor({
-      wantsGstInvoice: true,
-      companyName: " Acme Pvt Ltd ",
-      gstin: "29abcde1234f1z5",
-      address: "MG Road",
-      state: "Karnataka",
-      pincode: "560001",
-    });
+    // The GST details as the /checkout action checked them (checkout-action.test.ts).
+    const billing = { company_name: "Acme Pvt Ltd", gstin: "29ABCDE1234F1Z5", address: "MG Road", state: "Karnataka", pincode: "560001" };
     const body = bookingCreateBodyFor(draft, PRICED, {
       shownTotal: 2678.6,
       notes: " One vegan guest ",
@@ -311,12 +305,6 @@ describe("request bodies", () => {
       terms_accepted: true,
     });
     expect(BookingCreateBody.safeParse(body).success).toBe(true);
-  });
-
-  it("sends no business billing unless the GST box is ticked", () => {
-    expect(
-      billingDetailsFor({ wantsGstInvoice: false, companyName: "Acme", gstin: "", address: "", state: "", pincode: "" }),
-    ).toBeUndefined();
   });
 });
 
@@ -571,7 +559,7 @@ describe("the payment return", () => {
 });
 
 describe("business billing of the GST block", () => {
-  const good = { companyName: "Acme Pvt Ltd", gstin: "29ABCDE1234F1Z5", address: "", state: "Karnataka", pincode: "" };
+  const good = { company_name: "Acme Pvt Ltd", gstin: "29ABCDE1234F1Z5", address: "", state: "Karnataka", pincode: "" };
 
   it("accepts a company, a GSTIN of the billing state and an optional pincode", () => {
     expect(billingProblems(good)).toEqual({});
@@ -579,8 +567,8 @@ describe("business billing of the GST block", () => {
   });
 
   it("asks for the mandatory fields with the shared validator's messages", () => {
-    expect(billingProblems({ companyName: " ", gstin: "29ABCDE1234F1Z", address: "", state: "", pincode: "012345" })).toEqual({
-      companyName: "Please enter the company name",
+    expect(billingProblems({ company_name: " ", gstin: "29ABCDE1234F1Z", address: "", state: "", pincode: "012345" })).toEqual({
+      company_name: "Please enter the company name",
       gstin: "Please enter a valid GSTIN",
       state: "Please select the billing state",
       pincode: "Please enter a valid pincode",

@@ -4,9 +4,9 @@
 import { BOOKING_CODE_PATTERN } from "@workbay/domain/booking-code";
 import { z } from "zod";
 import { isIsoDate } from "@workbay/domain/ist-date";
-import { gstinInfo, isIntraStateSupply as sameState } from "@workbay/domain/gst-state";
+import { billingDetailsProblems } from "@workbay/domain/billing-details";
 import { UTM_KEY_PATTERN, UTM_VALUE_MAX_LENGTH } from "@workbay/domain/utm";
-import { isValidEmail, isValidGstin, isValidPincode } from "@workbay/domain/validators";
+import { isValidEmail } from "@workbay/domain/validators";
 import { AddOnLine, BookingAmounts, CheckedAddOn } from "./booking";
 import { envelope } from "./envelope";
 import { Amenity } from "./rooms";
@@ -17,40 +17,27 @@ const money = z.number().min(0).max(100_000_000);
 /** A booking's public id (`b_id`, `bookingId` in addresses): never the database row id. */
 export const BookingCode = z.string().regex(BOOKING_CODE_PATTERN, { message: "must be a booking id such as WB7K3M9Q2X" });
 
-/** Optional business billing of the GST block (checkout page). */
-export const BillingDetails = z
-  .object({
-    company_name: z.string().trim().max(120).default(""),
-    gstin: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .max(15)
-      .refine((v) => v === "" || isValidGstin(v), { message: "Please enter a valid GSTIN" })
-      .default(""),
-    address: z.string().trim().max(300).default(""),
-    /** Billing state (a state name); decides CGST + SGST versus IGST. */
-    state: z.string().trim().max(80).default(""),
-    pincode: z
-      .string()
-      .trim()
-      .refine((v) => v === "" || isValidPincode(v), { message: "Please enter a valid pincode" })
-      .default(""),
-  })
-  .superRefine((value, ctx) => {
-    if (value.gstin && !value.company_name)
-      ctx.addIssue({ code: "custom", path: ["company_name"], message: "Please enter the company name" });
-    if (value.gstin && !value.state) ctx.addIssue({ code: "custom", path: ["state"], message: "Please select the billing state" });
-    // A GSTIN names its state in its first two digits; the billing state must be that one.
-    const registered = value.gstin && isValidGstin(value.gstin) ? gstinInfo(value.gstin)?.state : undefined;
-    if (registered && value.state && !sameState(registered, value.state)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["state"],
-        message: `This GSTIN is registered in ${registered}; please choose that billing state.`,
-      });
-    }
-  });
+/** The fields of the GST block's business billing, as stored with a booking. */
+const billingShape = {
+  company_name: z.string().trim().max(120).default(""),
+  gstin: z.string().trim().toUpperCase().max(15).default(""),
+  address: z.string().trim().max(300).default(""),
+  /** Billing state (a state name); decides CGST + SGST versus IGST. */
+  state: z.string().trim().max(80).default(""),
+  pincode: z.string().trim().default(""),
+};
+
+/**
+ * Optional business billing of the GST block: the booking body's `billing_details` and the
+ * checkout page's GST details form (docs/decisions/0037). The rule and its messages are the
+ * domain's `billingDetailsProblems` (company name, GSTIN and state mandatory; the GSTIN's state
+ * is the billing state), one message per field.
+ */
+export const BillingDetails = z.object(billingShape).superRefine((value, ctx) => {
+  for (const [field, message] of Object.entries(billingDetailsProblems(value))) {
+    ctx.addIssue({ code: "custom", path: [field], message });
+  }
+});
 export type BillingDetails = z.infer<typeof BillingDetails>;
 
 // ---- vouchers and coupons
@@ -346,7 +333,8 @@ export const BookingView = z.object({
   guest_limit: z.number().int(),
   notes: z.string(),
   ...BookingAmounts.shape,
-  billing_details: BillingDetails.nullable(),
+  /** As stored (not checked again: the rule may have changed since). */
+  billing_details: z.object(billingShape).nullable(),
   invoice_number: z.string().nullable(),
   /** Download addresses (invoice once confirmed). */
   invoice_url: z.string().nullable(),

@@ -14,6 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.
 const ALLOWED_PACKAGES = new Set(["zod", "date-fns", "libphonenumber-js/min"]);
 /** Domain modules a contract may reach: rules and constants that do nothing on import. */
 const PURE_DOMAIN = new Set([
+  "billing-details",
   "booking-code",
   "bounding-box",
   "catalogue-rules",

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { showsSeatCount } from "@workbay/domain/price-unit";
 import { roomPath } from "@workbay/domain/room-page";
+import { BILLING_FORM_CONSTRAINT, checkoutAction } from "../features/checkout/checkout-action.server";
 import { checkoutDraftFromCookie, validateBodyFor } from "../features/checkout/checkout-draft";
 import { CheckoutEmpty, CheckoutUnavailable } from "../features/checkout/checkout-empty";
 import { CheckoutPage } from "../features/checkout/checkout-page";
@@ -88,18 +89,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       coupons: isSuccess(coupons) ? coupons.body.data : [],
       states: isSuccess(states) ? states.body.data.map((s) => s.name) : [],
       billing: {
-        companyName: session.profile.companyName,
+        company_name: session.profile.companyName,
         gstin: session.profile.gst_no,
         address: session.profile.companyBillingAddress,
         state: session.profile.state,
         pincode: session.profile.pincode,
       },
+      billingConstraint: BILLING_FORM_CONSTRAINT,
       editTo,
       csrfToken: session.csrfToken,
       cancellationPolicy: isSuccess(policy) ? policy.body.data.summary : null,
     },
     { headers: PRIVATE },
   );
+}
+
+/**
+ * The GST details form (intent `billing`): checked with the booking body's schema; the answer
+ * is the form's messages, or the checked details that Pay sends. Nothing is stored.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireSession(request, context.api);
+  return checkoutAction(request);
 }
 
 export function meta({ error }: Route.MetaArgs) {
@@ -111,11 +122,11 @@ export function meta({ error }: Route.MetaArgs) {
   ];
 }
 
-export default function Checkout({ loaderData }: Route.ComponentProps) {
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.state === "empty") return <CheckoutEmpty />;
   if (loaderData.state === "unavailable")
     return <CheckoutUnavailable message={loaderData.message} editTo={loaderData.editTo} roomName={loaderData.roomName} />;
-  return <CheckoutPage {...loaderData} />;
+  return <CheckoutPage {...loaderData} billingAnswer={actionData ?? null} />;
 }
 
 export function ErrorBoundary() {

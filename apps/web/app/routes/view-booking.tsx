@@ -24,7 +24,7 @@ import bookingFlowStylesheet from "../styles/booking-flow.css?url";
 import bookingsStylesheet from "../styles/bookings.css?url";
 import checkoutStylesheet from "../styles/checkout.css?url";
 import type { Route } from "./+types/view-booking";
-import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
+import { callEndpoint, isSuccess, type EndpointResult } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 
 export const links: Route.LinksFunction = () => [
@@ -200,6 +200,32 @@ function changePayment(result: BookingChangeResult | undefined): Response | Chan
   return { ok: true, intent: "change-payment", payment };
 }
 
+type ChangeIntent = "transfer-booking" | "reschedule-booking" | "change-add-ons";
+
+/**
+ * The action's answer to a change of the booking (transfer, reschedule, add-ons): the sign-in
+ * page when the session has ended, the page's 404, the payment of a dearer change (`pays`),
+ * the booking page with the change's notice (`done`), or the API's refusal with its message
+ * (`failed` when the API itself failed).
+ */
+function changeAnswer(
+  request: Request,
+  answer: EndpointResult<typeof endpoints.bookingChanges.transfer>,
+  intent: ChangeIntent,
+  { done, failed, pays = true }: { done: (result: BookingChangeResult) => string; failed: string; pays?: boolean },
+) {
+  if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
+  if (answer.status === 404) throw data(null, { status: 404 });
+  if (isSuccess(answer) && answer.body.data) {
+    const pay = pays ? changePayment(answer.body.data) : null;
+    if (pay instanceof Response) throw pay;
+    if (pay) return data<ChangePaymentActionData>(pay);
+    throw redirect(done(answer.body.data));
+  }
+  const message = answer.status < 500 ? answer.body.meta.message : failed;
+  return data<InviteGuestsActionData>({ ok: false, intent, message }, { status: answer.status < 500 ? answer.status : 502 });
+}
+
 /** /view-booking/{bookingId} (login required): the API's 404 for an unknown id or another user's booking is this page's 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = await requireSession(request, context.api);
@@ -298,15 +324,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       body: body.data,
       headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
     });
-    if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
-    if (answer.status === 404) throw data(null, { status: 404 });
-    if (isSuccess(answer) && answer.body.data)
-      throw redirect(`/view-booking/${bookingId.data}?transferred_from=${answer.body.data.previous_date}`);
-    const message = answer.status < 500 ? answer.body.meta.message : "We could not transfer the booking just now. Please try again.";
-    return data<InviteGuestsActionData>(
-      { ok: false, intent: "transfer-booking", message },
-      { status: answer.status < 500 ? answer.status : 502 },
-    );
+    return changeAnswer(request, answer, "transfer-booking", {
+      pays: false,
+      done: (result) => `/view-booking/${bookingId.data}?transferred_from=${result.previous_date}`,
+      failed: "We could not transfer the booking just now. Please try again.",
+    });
   }
   if (bookingId.success && form.get("intent") === "reschedule-booking") {
     const start = Number(form.get("start_time") ?? Number.NaN);
@@ -322,22 +344,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       body: body.data,
       headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
     });
-    if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
-    if (answer.status === 404) throw data(null, { status: 404 });
-    if (isSuccess(answer) && answer.body.data) {
-      const pay = changePayment(answer.body.data);
-      if (pay instanceof Response) throw pay;
-      if (pay) return data<ChangePaymentActionData>(pay);
-      const refunded = answer.body.data.change?.refund ? "&change=refunded" : "";
-      throw redirect(
-        `/view-booking/${bookingId.data}?moved_from=${answer.body.data.previous_date}T${answer.body.data.previous_start_time ?? 0}${refunded}`,
-      );
-    }
-    const message = answer.status < 500 ? answer.body.meta.message : "We could not move the booking just now. Please try again.";
-    return data<InviteGuestsActionData>(
-      { ok: false, intent: "reschedule-booking", message },
-      { status: answer.status < 500 ? answer.status : 502 },
-    );
+    return changeAnswer(request, answer, "reschedule-booking", {
+      done: (result) =>
+        `/view-booking/${bookingId.data}?moved_from=${result.previous_date}T${result.previous_start_time ?? 0}${result.change?.refund ? "&change=refunded" : ""}`,
+      failed: "We could not move the booking just now. Please try again.",
+    });
   }
   if (bookingId.success && form.get("intent") === "change-add-ons") {
     const lines = [...form.entries()]
@@ -358,19 +369,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       body: body.data,
       headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
     });
-    if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
-    if (answer.status === 404) throw data(null, { status: 404 });
-    if (isSuccess(answer) && answer.body.data) {
-      const pay = changePayment(answer.body.data);
-      if (pay instanceof Response) throw pay;
-      if (pay) return data<ChangePaymentActionData>(pay);
-      throw redirect(`/view-booking/${bookingId.data}?change=${answer.body.data.change?.refund ? "refunded" : "same"}`);
-    }
-    const message = answer.status < 500 ? answer.body.meta.message : "We could not change the add-ons just now. Please try again.";
-    return data<InviteGuestsActionData>(
-      { ok: false, intent: "change-add-ons", message },
-      { status: answer.status < 500 ? answer.status : 502 },
-    );
+    return changeAnswer(request, answer, "change-add-ons", {
+      done: (result) => `/view-booking/${bookingId.data}?change=${result.change?.refund ? "refunded" : "same"}`,
+      failed: "We could not change the add-ons just now. Please try again.",
+    });
   }
   if (!bookingId.success || form.get("intent") !== "invite-guests")
     return data<InviteGuestsActionData>({ ok: false, message: "This booking could not be found." }, { status: 400 });

@@ -1,5 +1,7 @@
 type BillingTextFieldProps = {
   id: string;
+  /** The form's field name (the booking body's). */
+  name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;

@@ -146,25 +146,6 @@ export function validateBodyFor(draft: CheckoutDraft, options: PriceOptions = {}
   return body;
 }
 
-/** Business billing as the page sends it: only when the GST box is ticked. */
-export function billingDetailsFor(input: {
-  wantsGstInvoice: boolean;
-  companyName: string;
-  gstin: string;
-  address: string;
-  state: string;
-  pincode: string;
-}): BillingDetails | undefined {
-  if (!input.wantsGstInvoice) return undefined;
-  return {
-    company_name: input.companyName.trim(),
-    gstin: input.gstin.trim().toUpperCase(),
-    address: input.address.trim(),
-    state: input.state.trim(),
-    pincode: input.pincode.trim(),
-  };
-}
-
 /**
  * The create payload (000 spec section 3): the booking as the server last priced it, and the
  * total the page showed (the server refuses with 409 when its own total differs).

@@ -1,9 +1,11 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { ValidatedBooking } from "@workbay/contracts/booking";
 import type { AppliedVoucher } from "@workbay/contracts/checkout";
+import type { FormConstraint } from "../../shared/forms/contract-form.server";
 import { readBookingDraft } from "../../shared/booking/booking-draft";
 import { analyticsBookingFromCheckout, checkoutEvent, pushCheckoutEvent } from "./analytics";
-import type { BillingInput } from "./billing-problems";
+import type { BillingDetailsInput } from "@workbay/domain/billing-details";
+import type { BillingAnswer } from "./billing-form";
 import { checkoutDraftFromStored, sameBooking, type CheckoutDraft } from "./checkout-draft";
 import type { CheckoutRoom } from "./checkout-room";
 import { CheckoutSummary } from "./checkout-summary";
@@ -21,7 +23,11 @@ type CheckoutPageProps = {
   priced: ValidatedBooking;
   coupons: AppliedVoucher[];
   states: string[];
-  billing: BillingInput;
+  billing: BillingDetailsInput;
+  /** The GST details form's native attributes, from the contract's schema. */
+  billingConstraint: FormConstraint;
+  /** The action's answer to a post of the GST details form without JavaScript. */
+  billingAnswer: BillingAnswer | null;
   editTo: string;
   csrfToken: string;
   /** The product type's cancellation policy in words (issue 16), shown before Pay. */
@@ -41,6 +47,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const billing = useBilling({
     initial: props.billing,
     states: props.states,
+    answer: props.billingAnswer,
     onStateChange: (wantsGstInvoice, state) => {
       void pricing.reprice({ voucherCode: offers.voucher?.code, billingState: wantsGstInvoice ? state : "" }).then((result) => {
         if (!result.ok) setPayMessage(result.message);
@@ -79,24 +86,36 @@ export function CheckoutPage(props: CheckoutPageProps) {
   function onPay(event: FormEvent) {
     event.preventDefault();
     setPayMessage(null);
-    if (billing.gst && Object.keys(billing.problems).length > 0) {
-      billing.touchAll();
-      document.getElementById("gst-details")?.scrollIntoView({ block: "center" });
-      return setPayMessage("Please check your GST details.");
-    }
+    if (billing.checking) return;
+    if (billing.gst && Object.keys(billing.problems).length > 0) return refuseBilling();
     if (!terms) {
       setTermsRefused(true);
       document.getElementById("checkout-terms")?.focus();
       return;
     }
-    void payment.payNow({
-      voucherCode: offers.voucher?.code,
-      billingState: billing.billingState,
-      wantsGstInvoice: billing.gst,
-      billing: billing.billing,
-      notes,
-      guestEmails: guests,
+    void checkedBilling().then((checked) => {
+      if (checked === "refused") return refuseBilling();
+      void payment.payNow({
+        voucherCode: offers.voucher?.code,
+        billingState: billing.billingState,
+        billing: checked ?? undefined,
+        notes,
+        guestEmails: guests,
+      });
     });
+  }
+
+  /** The GST details as the /checkout action checked them (the contract's schema), if wanted. */
+  async function checkedBilling() {
+    if (!billing.gst) return null;
+    const answer = await billing.checkOnServer();
+    return answer.details ?? "refused";
+  }
+
+  function refuseBilling() {
+    billing.touchAll();
+    document.getElementById("gst-details")?.scrollIntoView({ block: "center" });
+    setPayMessage("Please check your GST details.");
   }
 
   const disabled = pricing.pricing || payment.busy;
@@ -107,7 +126,13 @@ export function CheckoutPage(props: CheckoutPageProps) {
         <div className="checkout__main">
           <CheckoutSummary draft={draft} room={room} priced={pricing.priced} editTo={props.editTo} notes={notes} guests={guests} />
           <OffersPanel offers={offers} coupons={props.coupons} discount={pricing.priced.discount} disabled={disabled} />
-          <GstDetailsPanel billing={billing} states={props.states} centreState={room.centreState} disabled={payment.busy} />
+          <GstDetailsPanel
+            billing={billing}
+            states={props.states}
+            centreState={room.centreState}
+            constraint={props.billingConstraint}
+            disabled={payment.busy}
+          />
         </div>
         <aside className="checkout__aside" aria-labelledby="total-title">
           <TotalPanel

@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { PriceBreakdown, rupees } from "../../shared/booking/price-breakdown";
 import { ReleaseHoldForm } from "../../shared/booking/release-hold";
-import { BILLING_MESSAGES } from "./billing-problems";
+import { TERMS_MESSAGE } from "./billing-form";
 import { HoldCountdown } from "./hold-countdown";
 import type { usePayment } from "./use-payment";
 
@@ -57,7 +57,7 @@ export function TotalPanel({ priced, pricing, roomLabel, cancellationPolicy, ter
       </label>
       {termsRefused ? (
         <p id="terms-error" className="field__error">
-          {BILLING_MESSAGES.terms}
+          {TERMS_MESSAGE}
         </p>
       ) : null}
       {payMessage ? (

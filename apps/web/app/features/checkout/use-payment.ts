@@ -3,13 +3,12 @@
 // the hold with its countdown, a way back to the gateway and a way to release it.
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { PaymentOrder } from "@workbay/contracts/checkout";
+import type { BillingDetails, PaymentOrder } from "@workbay/contracts/checkout";
 import { browserEndpoints } from "@workbay/contracts/endpoint-refs";
 import { apiCall } from "../../shared/session/browser-api";
 import type { CheckoutRoom } from "./checkout-room";
 import { analyticsBookingFromCheckout, checkoutEvent, pushCheckoutEvent, recordCheckoutBooking } from "./analytics";
-import { billingDetailsFor, bookingCreateBodyFor, type CheckoutDraft } from "./checkout-draft";
-import type { BillingInput } from "./billing-problems";
+import { bookingCreateBodyFor, type CheckoutDraft } from "./checkout-draft";
 import { GATEWAY_UNAVAILABLE_MESSAGE, openPaymentGateway } from "./payment-gateway";
 import type { usePricing } from "./use-pricing";
 
@@ -22,8 +21,8 @@ const LOGIN_AGAIN = `/login?redirect=${encodeURIComponent("/checkout")}`;
 export type PayInput = {
   voucherCode: string | undefined;
   billingState: string;
-  wantsGstInvoice: boolean;
-  billing: BillingInput;
+  /** The GST invoice's details as the /checkout action checked them; none without a GST invoice. */
+  billing: BillingDetails | undefined;
   notes: string;
   guestEmails: string[];
 };
@@ -70,7 +69,7 @@ export function usePayment(draft: CheckoutDraft, room: CheckoutRoom, { priced, r
         shownTotal,
         notes: input.notes,
         guestEmails: input.guestEmails,
-        billing: billingDetailsFor({ wantsGstInvoice: input.wantsGstInvoice, ...input.billing }),
+        billing: input.billing,
         termsAccepted: true,
       });
       const created = await apiCall(browserEndpoints.checkout.createBooking, { body });

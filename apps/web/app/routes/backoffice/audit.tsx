@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { AuditEntry } from "@workbay/contracts/backoffice-ops";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 import { formatIstDateTime } from "../../features/backoffice/booking-time";
@@ -7,6 +7,7 @@ import { loadFilteredList } from "../../features/backoffice/filtered-list.server
 import { Pager } from "../../features/backoffice/pager";
 import type { Route } from "./+types/audit";
 import { ConsoleAlert } from "../../features/backoffice/console-list";
+import { FilterForm, FilterInput, FilterSelect } from "../../features/backoffice/list-filters";
 
 const FILTERS = ["operator", "action", "entity_type", "entity_id", "from", "to", "page"] as const;
 
@@ -71,49 +72,26 @@ export default function BackofficeAudit({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="bo-title">Audit log</h1>
-      <Form method="get" className="bo-card bo-filters" role="search" aria-label="Filter the audit log">
-        <label className="bo-field">
-          <span>Operator e-mail</span>
-          <input name="operator" defaultValue={query.operator ?? ""} />
-        </label>
-        <label className="bo-field">
-          <span>Action</span>
-          <select name="action" defaultValue={query.action ?? ""}>
-            <option value="">Any</option>
-            {actions.map((a) => (
-              <option key={a.action} value={a.action}>
-                {a.action}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="bo-field">
-          <span>Entity</span>
-          <select name="entity_type" defaultValue={query.entity_type ?? ""}>
-            <option value="">Any</option>
-            {types.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="bo-field">
-          <span>Entity id</span>
-          <input name="entity_id" defaultValue={query.entity_id ?? ""} />
-        </label>
-        <label className="bo-field">
-          <span>From</span>
-          <input name="from" type="date" defaultValue={query.from ?? ""} />
-        </label>
-        <label className="bo-field">
-          <span>To</span>
-          <input name="to" type="date" defaultValue={query.to ?? ""} />
-        </label>
-        <button type="submit" className="bo-button">
-          Filter
-        </button>
-      </Form>
+      <FilterForm label="Filter the audit log" button="Filter">
+        <FilterInput label="Operator e-mail" name="operator" value={query.operator} />
+        <FilterSelect
+          label="Action"
+          name="action"
+          value={query.action}
+          options={actions.map((a) => ({ value: a.action, text: a.action }))}
+          any="Any"
+        />
+        <FilterSelect
+          label="Entity"
+          name="entity_type"
+          value={query.entity_type}
+          options={types.map((t) => ({ value: t, text: t }))}
+          any="Any"
+        />
+        <FilterInput label="Entity id" name="entity_id" value={query.entity_id} />
+        <FilterInput label="From" name="from" value={query.from} type="date" />
+        <FilterInput label="To" name="to" value={query.to} type="date" />
+      </FilterForm>
       {error ? <ConsoleAlert tone="error">{error}</ConsoleAlert> : null}
       {result ? (
         <>

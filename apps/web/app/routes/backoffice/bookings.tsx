@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { browserEndpoints } from "@workbay/contracts/endpoint-refs";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 import { formatShortDate } from "@workbay/domain/ist-date";
@@ -9,6 +9,7 @@ import { Pager } from "../../features/backoffice/pager";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import type { Route } from "./+types/bookings";
 import { ConsoleAlert } from "../../features/backoffice/console-list";
+import { FilterForm, FilterInput, FilterSelect, optionsOf } from "../../features/backoffice/list-filters";
 
 const FILTERS = ["q", "centre_id", "from", "to", "status", "page"] as const;
 
@@ -41,35 +42,19 @@ export default function BackofficeBookings({ loaderData }: Route.ComponentProps)
   return (
     <>
       <h1 className="bo-title">Bookings</h1>
-      <Form method="get" className="bo-card bo-filters" role="search" aria-label="Search bookings">
-        <label className="bo-field bo-field--wide">
-          <span>Booking id, customer e-mail or phone</span>
-          <input name="q" type="search" defaultValue={query.q ?? ""} placeholder="WB7K3M9Q2X, name@example.com or 98765 43210" />
-        </label>
-        <label className="bo-field">
-          <span>From</span>
-          <input name="from" type="date" defaultValue={query.from ?? ""} />
-        </label>
-        <label className="bo-field">
-          <span>To</span>
-          <input name="to" type="date" defaultValue={query.to ?? ""} />
-        </label>
-        <label className="bo-field">
-          <span>Status</span>
-          <select name="status" defaultValue={query.status ?? ""}>
-            <option value="">Any</option>
-            {Object.entries(STATUS_TEXT).map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
-        </label>
-        {query.centre_id ? <input type="hidden" name="centre_id" value={query.centre_id} /> : null}
-        <button type="submit" className="bo-button">
-          Search
-        </button>
-      </Form>
+      <FilterForm label="Search bookings" button="Search" centreId={query.centre_id}>
+        <FilterInput
+          label="Booking id, customer e-mail or phone"
+          name="q"
+          value={query.q}
+          wide
+          type="search"
+          placeholder="WB7K3M9Q2X, name@example.com or 98765 43210"
+        />
+        <FilterInput label="From" name="from" value={query.from} type="date" />
+        <FilterInput label="To" name="to" value={query.to} type="date" />
+        <FilterSelect label="Status" name="status" value={query.status} options={optionsOf(STATUS_TEXT)} any="Any" />
+      </FilterForm>
       {error ? <ConsoleAlert tone="error">{error}</ConsoleAlert> : null}
       {result ? (
         <>

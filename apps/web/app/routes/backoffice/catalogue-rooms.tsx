@@ -1,4 +1,4 @@
-import { Form, Link, data } from "react-router";
+import { Link, data } from "react-router";
 import { callEndpoint } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 import { formatRupees } from "@workbay/domain/money";
@@ -11,6 +11,7 @@ import { Pager } from "../../features/backoffice/pager";
 import stylesheet from "../../styles/backoffice-catalogue.css?url";
 import type { Route } from "./+types/catalogue-rooms";
 import { ConsoleAlert, ListCount, SortableHeaders } from "../../features/backoffice/console-list";
+import { FilterForm, FilterInput, FilterSelect, SortFields } from "../../features/backoffice/list-filters";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -39,6 +40,14 @@ const COLUMNS = [
   { key: "price", label: "Price", numeric: true },
 ] as const;
 
+const ROOM_SORTS = [
+  { value: "name", text: "Name" },
+  { value: "type", text: "Type" },
+  { value: "capacity", text: "Seats" },
+  { value: "price", text: "Price" },
+  { value: "updated", text: "Last changed" },
+] as const;
+
 export default function CatalogueRooms({ loaderData }: Route.ComponentProps) {
   const { query, result, error, options, saved } = loaderData;
   const pages = result ? Math.max(1, Math.ceil(result.total / result.page_size)) : 1;
@@ -54,54 +63,24 @@ export default function CatalogueRooms({ loaderData }: Route.ComponentProps) {
           Add a room or product
         </Link>
       </div>
-      <Form method="get" className="bo-card bo-filters" role="search" aria-label="Find rooms">
-        <label className="bo-field bo-field--wide">
-          <span>Name or SEO id</span>
-          <input name="q" type="search" defaultValue={query.q ?? ""} />
-        </label>
-        <label className="bo-field">
-          <span>Centre</span>
-          <select name="centre_id" defaultValue={query.centre_id ?? ""}>
-            <option value="">All my centres</option>
-            {options.centres.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="bo-field">
-          <span>Type</span>
-          <select name="product_type_id" defaultValue={query.product_type_id ?? ""}>
-            <option value="">Any</option>
-            {options.product_types.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="bo-field">
-          <span>Sort by</span>
-          <select name="sort" defaultValue={sort}>
-            <option value="name">Name</option>
-            <option value="type">Type</option>
-            <option value="capacity">Seats</option>
-            <option value="price">Price</option>
-            <option value="updated">Last changed</option>
-          </select>
-        </label>
-        <label className="bo-field">
-          <span>Order</span>
-          <select name="dir" defaultValue={dir}>
-            <option value="asc">Ascending</option>
-            <option value="desc">Descending</option>
-          </select>
-        </label>
-        <button type="submit" className="bo-button">
-          Show
-        </button>
-      </Form>
+      <FilterForm label="Find rooms" button="Show">
+        <FilterInput label="Name or SEO id" name="q" value={query.q} wide type="search" />
+        <FilterSelect
+          label="Centre"
+          name="centre_id"
+          value={query.centre_id}
+          options={options.centres.map((c) => ({ value: c.id, text: c.name }))}
+          any="All my centres"
+        />
+        <FilterSelect
+          label="Type"
+          name="product_type_id"
+          value={query.product_type_id}
+          options={options.product_types.map((t) => ({ value: t.id, text: t.name }))}
+          any="Any"
+        />
+        <SortFields columns={ROOM_SORTS} sort={sort} dir={dir} />
+      </FilterForm>
       {error ? <ConsoleAlert tone="error">{error}</ConsoleAlert> : null}
       {result ? (
         <>

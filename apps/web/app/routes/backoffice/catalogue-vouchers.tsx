@@ -1,4 +1,4 @@
-import { Form, Link, data } from "react-router";
+import { Link, data } from "react-router";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 import { istNow } from "@workbay/domain/ist-date";
 import { formatRupees } from "@workbay/domain/money";
@@ -11,6 +11,7 @@ import { VOUCHER_STATUS_TEXT, discountText } from "../../features/backoffice/vou
 import stylesheet from "../../styles/backoffice-catalogue.css?url";
 import type { Route } from "./+types/catalogue-vouchers";
 import { ConsoleAlert, ListCount, SortableHeaders } from "../../features/backoffice/console-list";
+import { FilterForm, FilterInput, FilterSelect, SortFields } from "../../features/backoffice/list-filters";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -39,6 +40,20 @@ const COLUMNS = [
   { key: "updated", label: "Last changed (IST)" },
 ] as const;
 
+const VOUCHER_STATUSES = [
+  { value: "active", text: "Active" },
+  { value: "scheduled", text: "Not started yet" },
+  { value: "expired", text: "Expired" },
+  { value: "inactive", text: "Deactivated" },
+] as const;
+
+const VOUCHER_SORTS = [
+  { value: "code", text: "Code" },
+  { value: "valid_to", text: "Last valid day" },
+  { value: "used", text: "Uses" },
+  { value: "updated", text: "Last changed" },
+] as const;
+
 export default function CatalogueVouchers({ loaderData }: Route.ComponentProps) {
   const { query, result, error, saved } = loaderData;
   const pages = result ? Math.max(1, Math.ceil(result.total / result.page_size)) : 1;
@@ -54,41 +69,11 @@ export default function CatalogueVouchers({ loaderData }: Route.ComponentProps) 
           Add a voucher
         </Link>
       </div>
-      <Form method="get" className="bo-card bo-filters" role="search" aria-label="Find vouchers">
-        <label className="bo-field bo-field--wide">
-          <span>Code</span>
-          <input name="code" type="search" defaultValue={query.code ?? ""} maxLength={20} />
-        </label>
-        <label className="bo-field">
-          <span>Status today</span>
-          <select name="status" defaultValue={query.status ?? ""}>
-            <option value="">Any</option>
-            <option value="active">Active</option>
-            <option value="scheduled">Not started yet</option>
-            <option value="expired">Expired</option>
-            <option value="inactive">Deactivated</option>
-          </select>
-        </label>
-        <label className="bo-field">
-          <span>Sort by</span>
-          <select name="sort" defaultValue={sort}>
-            <option value="code">Code</option>
-            <option value="valid_to">Last valid day</option>
-            <option value="used">Uses</option>
-            <option value="updated">Last changed</option>
-          </select>
-        </label>
-        <label className="bo-field">
-          <span>Order</span>
-          <select name="dir" defaultValue={dir}>
-            <option value="asc">Ascending</option>
-            <option value="desc">Descending</option>
-          </select>
-        </label>
-        <button type="submit" className="bo-button">
-          Show
-        </button>
-      </Form>
+      <FilterForm label="Find vouchers" button="Show">
+        <FilterInput label="Code" name="code" value={query.code} wide type="search" maxLength={20} />
+        <FilterSelect label="Status today" name="status" value={query.status} options={VOUCHER_STATUSES} any="Any" />
+        <SortFields columns={VOUCHER_SORTS} sort={sort} dir={dir} />
+      </FilterForm>
       {error ? <ConsoleAlert tone="error">{error}</ConsoleAlert> : null}
       {result ? (
         <>

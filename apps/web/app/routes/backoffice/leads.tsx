@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 import { formatIstDateTime } from "../../features/backoffice/booking-time";
 import { LEAD_KIND_TEXT, LEAD_STATUS_TEXT } from "../../features/backoffice/lead-text";
@@ -7,6 +7,7 @@ import { Pager } from "../../features/backoffice/pager";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import type { Route } from "./+types/leads";
 import { ConsoleAlert } from "../../features/backoffice/console-list";
+import { FilterForm, FilterInput, FilterSelect, optionsOf } from "../../features/backoffice/list-filters";
 
 const FILTERS = ["status", "kind", "city", "centre_id", "page"] as const;
 
@@ -29,38 +30,11 @@ export default function BackofficeLeads({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="bo-title">Leads</h1>
-      <Form method="get" className="bo-card bo-filters" role="search" aria-label="Filter leads">
-        <label className="bo-field">
-          <span>Status</span>
-          <select name="status" defaultValue={query.status ?? ""}>
-            <option value="">Any</option>
-            {Object.entries(LEAD_STATUS_TEXT).map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="bo-field">
-          <span>Kind</span>
-          <select name="kind" defaultValue={query.kind ?? ""}>
-            <option value="">Any</option>
-            {Object.entries(LEAD_KIND_TEXT).map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="bo-field">
-          <span>City</span>
-          <input name="city" defaultValue={query.city ?? ""} maxLength={40} placeholder="Bengaluru" />
-        </label>
-        {query.centre_id ? <input type="hidden" name="centre_id" value={query.centre_id} /> : null}
-        <button type="submit" className="bo-button">
-          Filter
-        </button>
-      </Form>
+      <FilterForm label="Filter leads" button="Filter" centreId={query.centre_id}>
+        <FilterSelect label="Status" name="status" value={query.status} options={optionsOf(LEAD_STATUS_TEXT)} any="Any" />
+        <FilterSelect label="Kind" name="kind" value={query.kind} options={optionsOf(LEAD_KIND_TEXT)} any="Any" />
+        <FilterInput label="City" name="city" value={query.city} maxLength={40} placeholder="Bengaluru" />
+      </FilterForm>
       {error ? <ConsoleAlert tone="error">{error}</ConsoleAlert> : null}
       {result ? (
         <>
