@@ -104,6 +104,8 @@ export default tseslint.config(
         { type: "web-app", pattern: "apps/web/app" },
         // Tests (docs/decisions/0032, "Tests"): each kind may import the code it tests.
         { type: "package-test", pattern: "packages/*/test", capture: ["package"] },
+        // The web app's route actions run against the real API in process: both sides (0032, "Tests").
+        { type: "stack-test", pattern: "apps/api/test/web-actions" },
         { type: "api-test", pattern: "apps/api/test" },
         { type: "web-test", pattern: "apps/web/test" },
         { type: "e2e-support", pattern: "tests/e2e/support" },
@@ -159,6 +161,13 @@ export default tseslint.config(
             {
               from: { element: { type: "api-test" } },
               allow: [{ to: { element: { types: { anyOf: ["api-test", "api", ...packages] } } } }, webRouteTable],
+            },
+            {
+              from: { element: { type: "stack-test" } },
+              allow: [
+                { to: { element: { types: { anyOf: ["stack-test", "api-test", "api", "web-feature", "web-shared", ...packages] } } } },
+                webRouteTable,
+              ],
             },
             {
               from: { element: { type: "web-test" } },

@@ -86,7 +86,8 @@ test.describe("at a phone's width", () => {
     const card = page.getByRole("region", { name: /Book/ });
     const trigger = card.locator('button[aria-controls="slot-picker-slots"]');
     // Where the button is in the page (not in the window, which the tap may scroll).
-    const place = () => trigger.evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, height: el.offsetHeight }));
+    const place = () =>
+      trigger.evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, height: (el as HTMLElement).offsetHeight }));
     const before = await place();
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");

@@ -3,12 +3,12 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { users } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
-import { signupAction, SIGNUP_EXPIRED_MESSAGE } from "../../web/app/features/auth/signup-action.server";
-import type { SignUpAnswer } from "../../web/app/features/auth/signup-answer";
-import { SIGNUP_COOKIE, sealProgress } from "../../web/app/features/auth/signup-cookie.server";
-import { createInjectApiClient } from "../src/web/inject-api-client";
-import { createTestUser, latestOtpTo, readMailbox } from "./account-helpers";
-import { buildTestApp } from "./helper";
+import { signupAction, SIGNUP_EXPIRED_MESSAGE } from "../../../web/app/features/auth/signup-action.server";
+import type { SignUpAnswer } from "../../../web/app/features/auth/signup-answer";
+import { SIGNUP_COOKIE, sealProgress } from "../../../web/app/features/auth/signup-cookie.server";
+import { createInjectApiClient } from "../../src/web/inject-api-client";
+import { createTestUser, latestOtpTo, readMailbox } from "../account-helpers";
+import { buildTestApp } from "../helper";
 
 // The sign-up form's route action through the app (docs/decisions/0037): every step's post is
 // checked with the contract's form schema, the API is called in process, the interim token lives

@@ -6,16 +6,16 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
 import { passwordResets, sessions, users } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
-import { loadResetLink, resetPasswordAction } from "../../web/app/features/auth/reset-password-action.server";
-import { loadSignOut, signOutAction } from "../../web/app/features/auth/sign-out-action.server";
-import type { NewPasswordAnswer, ResetRequestAnswer } from "../../web/app/features/auth/reset-answer";
-import type { SignOutAnswer } from "../../web/app/shared/session/sign-out";
-import { loadActivation } from "../../web/app/features/auth/activation.server";
-import { createPageApiClient } from "../src/web/direct-api-client";
-import { loggedPath } from "../src/log-path";
-import { signToken } from "../src/services/signed-tokens";
-import { cookieHeader, createTestUser, passwordLogin, readMailbox } from "./account-helpers";
-import { TEST_NOW, buildTestApp } from "./helper";
+import { loadResetLink, resetPasswordAction } from "../../../web/app/features/auth/reset-password-action.server";
+import { loadSignOut, signOutAction } from "../../../web/app/features/auth/sign-out-action.server";
+import type { NewPasswordAnswer, ResetRequestAnswer } from "../../../web/app/features/auth/reset-answer";
+import type { SignOutAnswer } from "../../../web/app/shared/session/sign-out";
+import { loadActivation } from "../../../web/app/features/auth/activation.server";
+import { createPageApiClient } from "../../src/web/direct-api-client";
+import { loggedPath } from "../../src/log-path";
+import { signToken } from "../../src/services/signed-tokens";
+import { cookieHeader, createTestUser, passwordLogin, readMailbox } from "../account-helpers";
+import { TEST_NOW, buildTestApp } from "../helper";
 
 type DataAnswer<T> = { data: T; init: ResponseInit | null };
 
