@@ -19,6 +19,12 @@ type DropdownProps = {
   fallbackHref?: string;
 };
 
+/** React Router's key of the current history entry (it keeps `{ usr, key, idx }` in history.state). */
+function historyEntryKey(): string | undefined {
+  const state: unknown = window.history.state;
+  return state && typeof state === "object" && "key" in state && typeof state.key === "string" ? state.key : undefined;
+}
+
 const supportsAnchoring = () => typeof CSS !== "undefined" && CSS.supports("anchor-name: --a");
 
 /**
@@ -41,6 +47,9 @@ export function Dropdown({ id, label, children, align = "start", className, fall
   const [expanded, setExpanded] = useState<boolean | undefined>(undefined);
   // Which item to focus when the panel opens from the keyboard.
   const focusOnOpen = useRef<"first" | "last" | null>(null);
+  // The history entry the panel was opened on. React Router writes the new address before React
+  // renders the new page: a panel opened in between belongs to the new page and stays open.
+  const openedOnEntry = useRef<string | undefined>(undefined);
   const hydrated = useHydrated();
   const [opened, setOpened] = useState(false);
 
@@ -91,9 +100,9 @@ export function Dropdown({ id, label, children, align = "start", className, fall
     }
   }
 
-  useNavigationChange(() => {
+  useNavigationChange((key) => {
     const panel = panelRef.current;
-    if (panel?.matches(":popover-open")) panel.hidePopover();
+    if (panel?.matches(":popover-open") && openedOnEntry.current !== key) panel.hidePopover();
   });
 
   useEffect(() => {
@@ -107,6 +116,7 @@ export function Dropdown({ id, label, children, align = "start", className, fall
     function onToggle(event: Event) {
       const opened = (event as ToggleEvent).newState === "open";
       setExpanded(opened);
+      if (opened) openedOnEntry.current = historyEntryKey();
       if (opened && focusOnOpen.current) {
         const list = Array.from(panel?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
         (focusOnOpen.current === "first" ? list[0] : list.at(-1))?.focus();

@@ -4,9 +4,9 @@ import { useLocation } from "react-router";
 /**
  * Calls `onChange` when the page changes (a new history entry), not when the component mounts:
  * menus the browser opened natively before hydration (popover and invoker-command buttons work
- * without script) stay open when React takes the page over.
+ * without script) stay open when React takes the page over. It is given the new entry's key.
  */
-export function useNavigationChange(onChange: () => void): void {
+export function useNavigationChange(onChange: (key: string) => void): void {
   const { key } = useLocation();
   const seen = useRef(key);
   const latest = useRef(onChange);
@@ -16,6 +16,6 @@ export function useNavigationChange(onChange: () => void): void {
   useEffect(() => {
     if (seen.current === key) return;
     seen.current = key;
-    latest.current();
+    latest.current(key);
   }, [key]);
 }
