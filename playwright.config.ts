@@ -32,6 +32,11 @@ export default defineConfig({
     // everywhere a screenshot of its last page.
     trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: false },
     screenshot: "only-on-failure",
+    // Journeys never wait on motion. The room page's photo carousel plays for visitors who have
+    // not asked for reduced motion, and each slide repainted in software cost Chromium 40% of a
+    // core for as long as a room page stayed open (measured 2026-11-27, decision 0023); with
+    // reduced motion it does not start, and CSS animations end at once (styles/base.css).
+    reducedMotion: "reduce",
   },
   projects: [
     // Signs the demo user in once; the journeys that start signed in share that session.

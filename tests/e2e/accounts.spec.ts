@@ -365,7 +365,7 @@ test.describe("without JavaScript", () => {
     await expect(main.getByText("You are not signed in.")).toBeVisible();
   });
 
-  test("the /login page logs in through its action and shows the server's messages", PHONE, async ({ page }, testInfo) => {
+  test("the /login page logs in through its action and shows the server's messages", async ({ page }, testInfo) => {
     const context = page.context();
     const who = await createAccount(context.request);
     await context.clearCookies();
@@ -412,7 +412,7 @@ test.describe("without JavaScript", () => {
     expect((await sessionAnswer.json()).data.profile.email).toBe(who.email);
   });
 
-  test("the /signup page signs up step by step through its action and redirects with the session", PHONE, async ({ page }, testInfo) => {
+  test("the /signup page signs up step by step through its action and redirects with the session", async ({ page }, testInfo) => {
     const who = freshIdentity();
     const context = page.context();
     await page.goto("/signup?redirect=/pune/meeting-rooms");

@@ -103,7 +103,7 @@ test("Today shows occupancy by hour and revenue by day for all centres and one, 
   await admin.context().close();
 });
 
-test("an admin blocks a room weekly for three weeks; each week's calendar shows the block @phone", async ({ browser }, testInfo) => {
+test("an admin blocks a room weekly for three weeks; each week's calendar shows the block", async ({ browser }, testInfo) => {
   const width = testInfo.project.name === "phone" ? 390 : 1440;
   const date = laneDate("console-charts: recurring block", testInfo);
   const admin = await signIn(browser, consoleChartsAdmin(testInfo.project.name, "blocks"), width);

@@ -39,7 +39,7 @@ async function signIn(browser: Browser, email: string, password: string, width: 
   return page;
 }
 
-test("an admin invites a manager who sets a password from the mailbox link, blocks slots the public room page shows taken, and finds a booking by phone; the audit log lists it @phone", async ({
+test("an admin invites a manager who sets a password from the mailbox link, blocks slots the public room page shows taken, and finds a booking by phone; the audit log lists it", async ({
   browser,
 }, testInfo) => {
   const width = testInfo.project.name === "phone" ? 390 : 1440;

@@ -126,7 +126,7 @@ test("SKIP & CONTINUE goes on to checkout with no add-ons", async ({ page }, tes
   expect(stored).toMatchObject({ date, startTime: 22, endTime: 25, addOn: [] });
 });
 
-test("a day pass books straight on to checkout", PHONE, async ({ page }, testInfo) => {
+test("a day pass books straight on to checkout", async ({ page }, testInfo) => {
   await signIn(page);
   const date = laneDate("booking: day pass", testInfo);
   await gotoHydrated(page, `/bengaluru/meeting-rooms-in-${PASS}?date=${date}`);

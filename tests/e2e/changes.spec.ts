@@ -116,98 +116,92 @@ async function paidPopUpHour(page: Page, date: string): Promise<{ code: string; 
   throw new Error("no bookable pop-up with the 60-minute minimum and a free 11:00-17:00 in the demo data");
 }
 
-test(
-  "move a pop-up booking to another time from its booking page: the free times of the room and length, the result, the move, the e-mail",
-  PHONE,
-  async ({ page }, testInfo) => {
-    const date = laneDate("changes: pop-up rescheduled", testInfo);
-    const who = await createAccount(page.context().request);
-    const since = new Date(Date.now() - 1000).toISOString();
-    const { code, seoId } = await paidPopUpHour(page, date);
+test("move a pop-up booking to another time from its booking page: the free times of the room and length, the result, the move, the e-mail", async ({
+  page,
+}, testInfo) => {
+  const date = laneDate("changes: pop-up rescheduled", testInfo);
+  const who = await createAccount(page.context().request);
+  const since = new Date(Date.now() - 1000).toISOString();
+  const { code, seoId } = await paidPopUpHour(page, date);
 
-    await gotoHydrated(page, `/view-booking/${code}`);
-    const panel = page.getByRole("region", { name: "Move to another time" });
-    await expect(panel).toContainText("This booking can be moved to another time up to 2 hours before it starts.");
-    await expect(panel).toContainText("The same length costs the same.");
-    // The booking's own hour is not a move; the hour right after it (overlapping nothing) is offered.
-    const times = panel.getByRole("group", { name: /Free times on/ });
-    await expect(times.getByRole("radio", { name: "11:00 AM – 12:00 PM" })).toHaveCount(0);
-    const overlapping = times.getByRole("radio", { name: "11:30 AM – 12:30 PM" });
-    await expect(overlapping).toBeVisible();
+  await gotoHydrated(page, `/view-booking/${code}`);
+  const panel = page.getByRole("region", { name: "Move to another time" });
+  await expect(panel).toContainText("This booking can be moved to another time up to 2 hours before it starts.");
+  await expect(panel).toContainText("The same length costs the same.");
+  // The booking's own hour is not a move; the hour right after it (overlapping nothing) is offered.
+  const times = panel.getByRole("group", { name: /Free times on/ });
+  await expect(times.getByRole("radio", { name: "11:00 AM – 12:00 PM" })).toHaveCount(0);
+  const overlapping = times.getByRole("radio", { name: "11:30 AM – 12:30 PM" });
+  await expect(overlapping).toBeVisible();
 
-    // Another date shows that date's free times (the page reloads with it).
-    const later = addDays(date, 7);
-    await chooseDate(panel, later, "New date");
-    await expect(page).toHaveURL(new RegExp(`reschedule_date=${later}`));
-    await expect(panel.getByRole("group", { name: /Free times on/ })).toContainText(/AM|PM/);
-    // And back to the booking's date, where 2:00 PM is picked: the result says from what to what.
-    await chooseDate(panel, date, "New date");
-    await expect(page).toHaveURL(new RegExp(`reschedule_date=${date}`));
-    await panel.getByText("02:00 PM – 03:00 PM", { exact: true }).click();
-    await expect(panel.getByTestId("reschedule-result")).toContainText("11:00 AM – 12:00 PM to");
-    await expect(panel.getByTestId("reschedule-result")).toContainText("02:00 PM – 03:00 PM");
-    await axeClean(page);
-    await page.screenshot({ path: testInfo.outputPath(`reschedule-panel-${testInfo.project.name}.png`), fullPage: true });
+  // Another date shows that date's free times (the page reloads with it).
+  const later = addDays(date, 7);
+  await chooseDate(panel, later, "New date");
+  await expect(page).toHaveURL(new RegExp(`reschedule_date=${later}`));
+  await expect(panel.getByRole("group", { name: /Free times on/ })).toContainText(/AM|PM/);
+  // And back to the booking's date, where 2:00 PM is picked: the result says from what to what.
+  await chooseDate(panel, date, "New date");
+  await expect(page).toHaveURL(new RegExp(`reschedule_date=${date}`));
+  await panel.getByText("02:00 PM – 03:00 PM", { exact: true }).click();
+  await expect(panel.getByTestId("reschedule-result")).toContainText("11:00 AM – 12:00 PM to");
+  await expect(panel.getByTestId("reschedule-result")).toContainText("02:00 PM – 03:00 PM");
+  await axeClean(page);
+  await page.screenshot({ path: testInfo.outputPath(`reschedule-panel-${testInfo.project.name}.png`), fullPage: true });
 
-    await panel.getByRole("button", { name: "Move booking" }).click();
-    await expect(page).toHaveURL(new RegExp(`/view-booking/${code}\\?moved_from=${date}T22$`));
-    await expect(page.getByTestId("reschedule-done")).toContainText("Booking moved from");
-    await expect(page.getByTestId("reschedule-done")).toContainText("02:00 PM – 03:00 PM");
-    await expect(page.getByTestId("booking-status")).toHaveText(/Confirmed/i);
-    await axeClean(page);
-    await page.screenshot({ path: testInfo.outputPath(`rescheduled-${testInfo.project.name}.png`), fullPage: true });
+  await panel.getByRole("button", { name: "Move booking" }).click();
+  await expect(page).toHaveURL(new RegExp(`/view-booking/${code}\\?moved_from=${date}T22$`));
+  await expect(page.getByTestId("reschedule-done")).toContainText("Booking moved from");
+  await expect(page.getByTestId("reschedule-done")).toContainText("02:00 PM – 03:00 PM");
+  await expect(page.getByTestId("booking-status")).toHaveText(/Confirmed/i);
+  await axeClean(page);
+  await page.screenshot({ path: testInfo.outputPath(`rescheduled-${testInfo.project.name}.png`), fullPage: true });
 
-    // The e-mail says so (with the updated calendar invite); the old hour is free for others, the new one taken.
-    expect(await mailMatching(page.request, who.email, /Your booking (WB[0-9A-Z]{8}) is moved\. Nothing more is charged/, since)).toBe(
-      code,
-    );
-    const room = (await (await page.request.get(`/passy/v1/room/${seoId}`, { params: { search_by: "seo_id", date } })).json())
-      .data as RoomAnswer;
-    expect(room.time_slots).not.toContain(22);
-    expect(room.time_slots).toEqual(expect.arrayContaining([28, 29]));
-  },
-);
+  // The e-mail says so (with the updated calendar invite); the old hour is free for others, the new one taken.
+  expect(await mailMatching(page.request, who.email, /Your booking (WB[0-9A-Z]{8}) is moved\. Nothing more is charged/, since)).toBe(code);
+  const room = (await (await page.request.get(`/passy/v1/room/${seoId}`, { params: { search_by: "seo_id", date } })).json())
+    .data as RoomAnswer;
+  expect(room.time_slots).not.toContain(22);
+  expect(room.time_slots).toEqual(expect.arrayContaining([28, 29]));
+});
 
-test(
-  "move a pop-up booking to a longer time from its booking page and pay the difference on the test gateway",
-  PHONE,
-  async ({ page }, testInfo) => {
-    const date = laneDate("changes: pop-up longer, paid difference", testInfo);
-    const who = await createAccount(page.context().request);
-    const since = new Date(Date.now() - 1000).toISOString();
-    const { code, seoId } = await paidPopUpHour(page, date);
+test("move a pop-up booking to a longer time from its booking page and pay the difference on the test gateway", async ({
+  page,
+}, testInfo) => {
+  const date = laneDate("changes: pop-up longer, paid difference", testInfo);
+  const who = await createAccount(page.context().request);
+  const since = new Date(Date.now() - 1000).toISOString();
+  const { code, seoId } = await paidPopUpHour(page, date);
 
-    await gotoHydrated(page, `/view-booking/${code}`);
-    const panel = page.getByRole("region", { name: "Move to another time" });
-    await expect(panel).toContainText("A longer time is paid for before the booking moves");
-    // Two hours instead of one: the page reloads with the free two-hour times, its own start included.
-    await panel.getByLabel("Length").selectOption("4");
-    await expect(page).toHaveURL(/reschedule_length=4/);
-    await panel.getByText("11:00 AM – 01:00 PM", { exact: true }).click();
-    await expect(panel.getByTestId("reschedule-result")).toContainText("11:00 AM – 12:00 PM to");
-    await expect(panel.getByTestId("reschedule-result")).toContainText("11:00 AM – 01:00 PM");
-    await axeClean(page);
-    await page.screenshot({ path: testInfo.outputPath(`longer-panel-${testInfo.project.name}.png`), fullPage: true });
-    await panel.getByRole("button", { name: "Move booking" }).click();
+  await gotoHydrated(page, `/view-booking/${code}`);
+  const panel = page.getByRole("region", { name: "Move to another time" });
+  await expect(panel).toContainText("A longer time is paid for before the booking moves");
+  // Two hours instead of one: the page reloads with the free two-hour times, its own start included.
+  await panel.getByLabel("Length").selectOption("4");
+  await expect(page).toHaveURL(/reschedule_length=4/);
+  await panel.getByText("11:00 AM – 01:00 PM", { exact: true }).click();
+  await expect(panel.getByTestId("reschedule-result")).toContainText("11:00 AM – 12:00 PM to");
+  await expect(panel.getByTestId("reschedule-result")).toContainText("11:00 AM – 01:00 PM");
+  await axeClean(page);
+  await page.screenshot({ path: testInfo.outputPath(`longer-panel-${testInfo.project.name}.png`), fullPage: true });
+  await panel.getByRole("button", { name: "Move booking" }).click();
 
-    // The test gateway asks for the difference; paying it brings the browser back and the move is made.
-    await expect(page).toHaveURL(/\/dev\/test-gateway\?/);
-    await expect(page.getByText(`Booking ${code}`)).toBeVisible();
-    await page.getByRole("button", { name: "Pay" }).click();
-    await expect(page).toHaveURL(new RegExp(`/view-booking/${code}\\?change=paid$`));
-    await expect(page.getByTestId("change-notice")).toContainText("Payment received: the change is made.");
-    await expect(page.getByTestId("booking-status")).toHaveText(/Confirmed/i);
-    await expect(page.locator("main")).toContainText("01:00 PM");
-    await axeClean(page);
-    await page.screenshot({ path: testInfo.outputPath(`longer-paid-${testInfo.project.name}.png`), fullPage: true });
-    expect(await mailMatching(page.request, who.email, /Your booking (WB[0-9A-Z]{8}) is moved\. The difference of .* is paid/, since)).toBe(
-      code,
-    );
-    const room = (await (await page.request.get(`/passy/v1/room/${seoId}`, { params: { search_by: "seo_id", date } })).json())
-      .data as RoomAnswer;
-    expect(room.time_slots).toEqual(expect.arrayContaining([22, 23, 24, 25]));
-  },
-);
+  // The test gateway asks for the difference; paying it brings the browser back and the move is made.
+  await expect(page).toHaveURL(/\/dev\/test-gateway\?/);
+  await expect(page.getByText(`Booking ${code}`)).toBeVisible();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(new RegExp(`/view-booking/${code}\\?change=paid$`));
+  await expect(page.getByTestId("change-notice")).toContainText("Payment received: the change is made.");
+  await expect(page.getByTestId("booking-status")).toHaveText(/Confirmed/i);
+  await expect(page.locator("main")).toContainText("01:00 PM");
+  await axeClean(page);
+  await page.screenshot({ path: testInfo.outputPath(`longer-paid-${testInfo.project.name}.png`), fullPage: true });
+  expect(await mailMatching(page.request, who.email, /Your booking (WB[0-9A-Z]{8}) is moved\. The difference of .* is paid/, since)).toBe(
+    code,
+  );
+  const room = (await (await page.request.get(`/passy/v1/room/${seoId}`, { params: { search_by: "seo_id", date } })).json())
+    .data as RoomAnswer;
+  expect(room.time_slots).toEqual(expect.arrayContaining([22, 23, 24, 25]));
+});
 
 /**
  * A confirmed booking of an event space with an F&B menu (their type may change add-ons up to 2
@@ -236,59 +230,55 @@ async function paidEventWithMenu(page: Page, date: string): Promise<{ code: stri
   throw new Error("no bookable event space with an F&B menu and a free noon in the demo data");
 }
 
-test(
-  "change an event booking's add-ons from its booking page: one more item paid on the test gateway, then taken away and refunded",
-  PHONE,
-  async ({ page }, testInfo) => {
-    const date = laneDate("changes: event add-ons changed", testInfo);
-    const who = await createAccount(page.context().request);
-    const since = new Date(Date.now() - 1000).toISOString();
-    const { code } = await paidEventWithMenu(page, date);
-    await gotoHydrated(page, `/view-booking/${code}`);
+test("change an event booking's add-ons from its booking page: one more item paid on the test gateway, then taken away and refunded", async ({
+  page,
+}, testInfo) => {
+  const date = laneDate("changes: event add-ons changed", testInfo);
+  const who = await createAccount(page.context().request);
+  const since = new Date(Date.now() - 1000).toISOString();
+  const { code } = await paidEventWithMenu(page, date);
+  await gotoHydrated(page, `/view-booking/${code}`);
 
-    // One item more is paid for; taking it away again is refunded with a credit note.
-    const addOns = page.getByRole("region", { name: "Change add-ons" });
-    const quantity = addOns.getByRole("spinbutton").and(addOns.locator(":enabled")).first();
-    await quantity.fill("1");
-    await axeClean(page);
-    await page.screenshot({ path: testInfo.outputPath(`add-ons-panel-${testInfo.project.name}.png`), fullPage: true });
-    await addOns.getByRole("button", { name: "Update add-ons" }).click();
-    await expect(page).toHaveURL(/\/dev\/test-gateway\?/);
-    await page.getByRole("button", { name: "Pay" }).click();
-    await expect(page.getByTestId("change-notice")).toContainText("Payment received: the change is made.");
-    await expect(page.getByRole("region", { name: "Add-ons", exact: true }).getByRole("listitem")).toHaveCount(1);
+  // One item more is paid for; taking it away again is refunded with a credit note.
+  const addOns = page.getByRole("region", { name: "Change add-ons" });
+  const quantity = addOns.getByRole("spinbutton").and(addOns.locator(":enabled")).first();
+  await quantity.fill("1");
+  await axeClean(page);
+  await page.screenshot({ path: testInfo.outputPath(`add-ons-panel-${testInfo.project.name}.png`), fullPage: true });
+  await addOns.getByRole("button", { name: "Update add-ons" }).click();
+  await expect(page).toHaveURL(/\/dev\/test-gateway\?/);
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page.getByTestId("change-notice")).toContainText("Payment received: the change is made.");
+  await expect(page.getByRole("region", { name: "Add-ons", exact: true }).getByRole("listitem")).toHaveCount(1);
 
-    await page.getByRole("region", { name: "Change add-ons" }).getByRole("spinbutton").first().fill("0");
-    await page.getByRole("region", { name: "Change add-ons" }).getByRole("button", { name: "Update add-ons" }).click();
-    await expect(page).toHaveURL(new RegExp(`/view-booking/${code}\\?change=refunded$`));
-    await expect(page.getByTestId("change-notice")).toContainText("The difference is refunded");
-    await expect(page.getByRole("region", { name: "Add-ons", exact: true })).toContainText("No add-ons.");
-    // The Amounts panel: the booking as it stands (back to what was paid at booking), each change's payment or refund.
-    const amounts = page.getByRole("region", { name: "Amounts" });
-    const changes = amounts.getByTestId("booking-change");
-    await expect(changes).toHaveCount(2);
-    await expect(changes.first()).toContainText(/Difference paid, invoice WB\//);
-    await expect(changes.nth(1)).toContainText(/Difference refund(ed| requested), credit note WB\/CN\//);
-    await expect(amounts.getByTestId("price-total")).toHaveText(
-      (
-        (await amounts.getByRole("listitem").filter({ hasText: "Paid at booking" }).locator(".line-list__price").textContent()) ?? ""
-      ).trim(),
-    );
-    // The difference's tax invoice and the credit note download from the booking page as PDFs.
-    const downloads = page.getByRole("region", { name: "Downloads" });
-    for (const name of [/Invoice WB\/.* for the change \(PDF\)/, /Credit note WB\/CN\/.* \(PDF\)/]) {
-      const href = await downloads.getByRole("link", { name }).getAttribute("href");
-      const pdf = await page.request.get(href!);
-      expect(pdf.status()).toBe(200);
-      expect(pdf.headers()["content-type"]).toContain("application/pdf");
-    }
-    await axeClean(page);
-    await page.screenshot({ path: testInfo.outputPath(`add-ons-refunded-${testInfo.project.name}.png`), fullPage: true });
-    expect(await mailMatching(page.request, who.email, /Your booking (WB[0-9A-Z]{8}) is changed\. The change costs .* less/, since)).toBe(
-      code,
-    );
-  },
-);
+  await page.getByRole("region", { name: "Change add-ons" }).getByRole("spinbutton").first().fill("0");
+  await page.getByRole("region", { name: "Change add-ons" }).getByRole("button", { name: "Update add-ons" }).click();
+  await expect(page).toHaveURL(new RegExp(`/view-booking/${code}\\?change=refunded$`));
+  await expect(page.getByTestId("change-notice")).toContainText("The difference is refunded");
+  await expect(page.getByRole("region", { name: "Add-ons", exact: true })).toContainText("No add-ons.");
+  // The Amounts panel: the booking as it stands (back to what was paid at booking), each change's payment or refund.
+  const amounts = page.getByRole("region", { name: "Amounts" });
+  const changes = amounts.getByTestId("booking-change");
+  await expect(changes).toHaveCount(2);
+  await expect(changes.first()).toContainText(/Difference paid, invoice WB\//);
+  await expect(changes.nth(1)).toContainText(/Difference refund(ed| requested), credit note WB\/CN\//);
+  await expect(amounts.getByTestId("price-total")).toHaveText(
+    ((await amounts.getByRole("listitem").filter({ hasText: "Paid at booking" }).locator(".line-list__price").textContent()) ?? "").trim(),
+  );
+  // The difference's tax invoice and the credit note download from the booking page as PDFs.
+  const downloads = page.getByRole("region", { name: "Downloads" });
+  for (const name of [/Invoice WB\/.* for the change \(PDF\)/, /Credit note WB\/CN\/.* \(PDF\)/]) {
+    const href = await downloads.getByRole("link", { name }).getAttribute("href");
+    const pdf = await page.request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  }
+  await axeClean(page);
+  await page.screenshot({ path: testInfo.outputPath(`add-ons-refunded-${testInfo.project.name}.png`), fullPage: true });
+  expect(await mailMatching(page.request, who.email, /Your booking (WB[0-9A-Z]{8}) is changed\. The change costs .* less/, since)).toBe(
+    code,
+  );
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -3,7 +3,6 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from "@
 import { istToday } from "./support/dates";
 import { gotoHydrated, reloadHydrated } from "./support/pages";
 import { limit } from "./support/time-limits";
-import { PHONE } from "./support/projects";
 
 // Issue 12: enquiries from rooms that cannot be booked online, event enquiries, the contact
 // page's links, and what a sent lead leaves behind (acknowledgement, CRM forward).
@@ -49,81 +48,80 @@ async function waitForHumanCheck(page: Page) {
   await expect(page.locator('input[type="hidden"][name="human_pass"]')).toHaveCount(1, { timeout: limit(20_000) });
 }
 
-test(
-  "an enquiry from a room that cannot be booked online is pre-filled, sent, acknowledged and forwarded with its UTM fields",
-  PHONE,
-  async ({ page, request }, testInfo) => {
-    // Part B's landing pages write the utm cookie from the utm_* parameters; it is set here as
-    // they write it (a URL-encoded JSON object of the parameters).
-    const campaign = { utm_source: "newsletter", utm_medium: "email", utm_campaign: `launch-${testInfo.project.name}` };
-    await page
-      .context()
-      .addCookies([
-        { name: "utm", value: encodeURIComponent(JSON.stringify(campaign)), url: testInfo.project.use.baseURL ?? "http://127.0.0.1" },
-      ]);
+test("an enquiry from a room that cannot be booked online is pre-filled, sent, acknowledged and forwarded with its UTM fields", async ({
+  page,
+  request,
+}, testInfo) => {
+  // Part B's landing pages write the utm cookie from the utm_* parameters; it is set here as
+  // they write it (a URL-encoded JSON object of the parameters).
+  const campaign = { utm_source: "newsletter", utm_medium: "email", utm_campaign: `launch-${testInfo.project.name}` };
+  await page
+    .context()
+    .addCookies([
+      { name: "utm", value: encodeURIComponent(JSON.stringify(campaign)), url: testInfo.project.use.baseURL ?? "http://127.0.0.1" },
+    ]);
 
-    await gotoHydrated(page, `/bengaluru/meeting-rooms-in-${NON_BOOKABLE_STUDIO}`);
-    const enquiry = page.getByRole("link", { name: "Enquiry", exact: true });
-    await expect(enquiry).toHaveAttribute("href", `/contact-us?room=${NON_BOOKABLE_STUDIO}`);
-    await enquiry.click();
-    await expect(page).toHaveURL(new RegExp(`/contact-us\\?room=${NON_BOOKABLE_STUDIO}$`));
-    await expect(page.getByTestId("enquiry-about")).toContainText("Photo Studio");
-    await expect(page.getByTestId("enquiry-about")).toContainText("Indiranagar 100 Feet Road");
-    await expect(page.getByLabel("City")).toHaveValue("bengaluru");
-    await expect(page.getByLabel("Preferred centre")).toHaveValue("Indiranagar 100 Feet Road");
-    await expect(page.getByLabel("Solution needed")).toHaveValue("Private Studio");
-    await expectNoSeriousAxeViolations(page);
+  await gotoHydrated(page, `/bengaluru/meeting-rooms-in-${NON_BOOKABLE_STUDIO}`);
+  const enquiry = page.getByRole("link", { name: "Enquiry", exact: true });
+  await expect(enquiry).toHaveAttribute("href", `/contact-us?room=${NON_BOOKABLE_STUDIO}`);
+  await enquiry.click();
+  await expect(page).toHaveURL(new RegExp(`/contact-us\\?room=${NON_BOOKABLE_STUDIO}$`));
+  await expect(page.getByTestId("enquiry-about")).toContainText("Photo Studio");
+  await expect(page.getByTestId("enquiry-about")).toContainText("Indiranagar 100 Feet Road");
+  await expect(page.getByLabel("City")).toHaveValue("bengaluru");
+  await expect(page.getByLabel("Preferred centre")).toHaveValue("Indiranagar 100 Feet Road");
+  await expect(page.getByLabel("Solution needed")).toHaveValue("Private Studio");
+  await expectNoSeriousAxeViolations(page);
 
-    // Nothing typed is lost: a bad field is named on blur, and a reload keeps the draft.
-    const email = uniqueEmail("studio", testInfo.project.name);
-    await page.getByLabel("First name").fill("Meera");
-    await page.getByLabel("Last name").fill("Iyer");
-    await page.getByLabel("Email ID").fill("meera@");
-    await page.getByLabel("Email ID").blur();
-    await expect(page.getByText("Please provide a valid email ID")).toBeVisible();
-    await page.getByLabel("Email ID").fill(email);
-    await page.getByRole("textbox", { name: "Phone number" }).fill("9876501234");
-    await page.getByLabel("Preferable time slot for a call").selectOption("Morning (9 AM – 12 PM)");
-    await reloadHydrated(page);
-    await expect(page.getByLabel("First name")).toHaveValue("Meera");
-    await expect(page.getByLabel("Email ID")).toHaveValue(email);
+  // Nothing typed is lost: a bad field is named on blur, and a reload keeps the draft.
+  const email = uniqueEmail("studio", testInfo.project.name);
+  await page.getByLabel("First name").fill("Meera");
+  await page.getByLabel("Last name").fill("Iyer");
+  await page.getByLabel("Email ID").fill("meera@");
+  await page.getByLabel("Email ID").blur();
+  await expect(page.getByText("Please provide a valid email ID")).toBeVisible();
+  await page.getByLabel("Email ID").fill(email);
+  await page.getByRole("textbox", { name: "Phone number" }).fill("9876501234");
+  await page.getByLabel("Preferable time slot for a call").selectOption("Morning (9 AM – 12 PM)");
+  await reloadHydrated(page);
+  await expect(page.getByLabel("First name")).toHaveValue("Meera");
+  await expect(page.getByLabel("Email ID")).toHaveValue(email);
 
-    await waitForHumanCheck(page);
-    await page.getByRole("button", { name: "Send enquiry" }).click();
-    const thanks = page.getByRole("status").filter({ hasText: "Thank you for your enquiry!" });
-    await expect(thanks).toBeVisible();
-    const reference = (await thanks.locator("strong").first().textContent()) ?? "";
-    expect(reference).toMatch(/^WB-L-\d{6}$/);
-    await expect(thanks.getByRole("link", { name: /\+91 80 4718 2600/ })).toHaveAttribute("href", "tel:+918047182600");
-    await expect(thanks).toContainText("Have a question in the meantime?");
-    await expectNoSeriousAxeViolations(page);
-    // Sent: the draft is gone.
-    expect(await page.evaluate(() => sessionStorage.getItem("enquiryForm:enquiry"))).toBeNull();
+  await waitForHumanCheck(page);
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  const thanks = page.getByRole("status").filter({ hasText: "Thank you for your enquiry!" });
+  await expect(thanks).toBeVisible();
+  const reference = (await thanks.locator("strong").first().textContent()) ?? "";
+  expect(reference).toMatch(/^WB-L-\d{6}$/);
+  await expect(thanks.getByRole("link", { name: /\+91 80 4718 2600/ })).toHaveAttribute("href", "tel:+918047182600");
+  await expect(thanks).toContainText("Have a question in the meantime?");
+  await expectNoSeriousAxeViolations(page);
+  // Sent: the draft is gone.
+  expect(await page.evaluate(() => sessionStorage.getItem("enquiryForm:enquiry"))).toBeNull();
 
-    const acknowledgement = await mailboxMessage(request, (m) => m.channel === "email" && m.to === email);
-    expect(acknowledgement.subject).toBe(`We have received your enquiry (${reference})`);
-    expect(acknowledgement.text).toContain("Photo Studio");
-    const forward = await mailboxMessage(request, (m) => m.channel === "webhook" && m.subject === `Lead ${reference}`);
-    const lead = JSON.parse(forward.text) as Record<string, unknown>;
-    expect(lead).toMatchObject({
-      reference,
-      kind: "enquiry",
-      firstName: "Meera",
-      email,
-      phone: "+919876501234",
-      solutionNeeded: "Private Studio",
-      preferredCentre: "Indiranagar 100 Feet Road",
-      subCategory: "Digital Marketing",
-      leadSource: "Marketing",
-      utm_source: "newsletter",
-      utm_medium: "email",
-      utm_campaign: campaign.utm_campaign,
-      device: testInfo.project.name === "phone" ? "mobile" : "desktop",
-      formSubmissionPage: `/contact-us?room=${NON_BOOKABLE_STUDIO}`,
-      room: { seoId: NON_BOOKABLE_STUDIO, name: "Photo Studio" },
-    });
-  },
-);
+  const acknowledgement = await mailboxMessage(request, (m) => m.channel === "email" && m.to === email);
+  expect(acknowledgement.subject).toBe(`We have received your enquiry (${reference})`);
+  expect(acknowledgement.text).toContain("Photo Studio");
+  const forward = await mailboxMessage(request, (m) => m.channel === "webhook" && m.subject === `Lead ${reference}`);
+  const lead = JSON.parse(forward.text) as Record<string, unknown>;
+  expect(lead).toMatchObject({
+    reference,
+    kind: "enquiry",
+    firstName: "Meera",
+    email,
+    phone: "+919876501234",
+    solutionNeeded: "Private Studio",
+    preferredCentre: "Indiranagar 100 Feet Road",
+    subCategory: "Digital Marketing",
+    leadSource: "Marketing",
+    utm_source: "newsletter",
+    utm_medium: "email",
+    utm_campaign: campaign.utm_campaign,
+    device: testInfo.project.name === "phone" ? "mobile" : "desktop",
+    formSubmissionPage: `/contact-us?room=${NON_BOOKABLE_STUDIO}`,
+    room: { seoId: NON_BOOKABLE_STUDIO, name: "Photo Studio" },
+  });
+});
 
 test("an event space's Enquiry opens the event enquiry, dated today, and sends it", async ({ page, request }, testInfo) => {
   await gotoHydrated(page, `/delhi/meeting-rooms-in-${EVENT_SPACE}`);

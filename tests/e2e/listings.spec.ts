@@ -125,7 +125,7 @@ test.describe("listing pages", () => {
     await expect(card.getByText(/Seats?$/)).toHaveCount(0);
   });
 
-  test("changing the date of an inventories list keeps the date in the path", PHONE, async ({ page, isMobile }) => {
+  test("changing the date of an inventories list keeps the date in the path", async ({ page, isMobile }) => {
     await gotoHydrated(page, `/pune/inventories/id=9&date=${addDays(istToday(), 2)}`);
     await expect(cards(page).first()).toBeVisible();
     await openFilters(page, isMobile);
@@ -196,7 +196,7 @@ test.describe("listing pages", () => {
 });
 
 test.describe("current city", () => {
-  test("the city in session storage drives /meeting-rooms and the header's links", PHONE, async ({ page, isMobile }) => {
+  test("the city in session storage drives /meeting-rooms and the header's links", async ({ page, isMobile }) => {
     await page.addInitScript(() => sessionStorage.setItem("city", "pune"));
     await gotoHydrated(page, "/meeting-rooms?roomType=2");
     await expect(page).toHaveURL(/\/meeting-rooms\?city=pune&roomType=2$/);
@@ -253,7 +253,7 @@ test.describe("with the visitor's location allowed", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the filters are a plain GET form", PHONE, async ({ page, isMobile }) => {
+  test("the filters are a plain GET form", async ({ page, isMobile }) => {
     await page.goto("/pune/meeting-rooms");
     // The phone's sheet opens without JavaScript too (Popover API).
     await openFilters(page, isMobile);

@@ -24,7 +24,7 @@ test("demo mode says so on every page, in one slim accessible line", PHONE, asyn
   }
 });
 
-test("pages carry a nonce- or hash-based CSP and the main journey breaks none of it", PHONE, async ({ page, isMobile }, testInfo) => {
+test("pages carry a nonce- or hash-based CSP and the main journey breaks none of it", async ({ page, isMobile }, testInfo) => {
   const violations = await watchCsp(page);
   const who = freshIdentity();
   await createAccount(page.context().request, who);

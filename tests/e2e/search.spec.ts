@@ -25,7 +25,7 @@ async function shownDistances(page: Page, from = /km (away|from )/): Promise<num
   return (await cards(page).getByText(from).allTextContents()).map((d) => Number.parseFloat(d));
 }
 
-test("type 'koramangla', choose Koramangala by keyboard, see rooms sorted by distance from it", PHONE, async ({ page, isMobile }) => {
+test("type 'koramangla', choose Koramangala by keyboard, see rooms sorted by distance from it", async ({ page, isMobile }) => {
   await gotoHydrated(page, "/");
   const box = await headerSearchBox(page, isMobile);
   await box.pressSequentially("koramangla");
@@ -46,7 +46,7 @@ test("type 'koramangla', choose Koramangala by keyboard, see rooms sorted by dis
     .toBe(true);
 });
 
-test("the home page's own search box: type 'koramangla', keyboard only, rooms sorted by distance; axe clean", PHONE, async ({ page }) => {
+test("the home page's own search box: type 'koramangla', keyboard only, rooms sorted by distance; axe clean", async ({ page }) => {
   await gotoHydrated(page, "/");
   const landmark = page.getByRole("search", { name: "Search spaces" });
   const name = "Search by locality, centre or room";
@@ -107,61 +107,60 @@ test("the list/map toggle: the map's clustered markers and a card, then pan and 
   await expect(page).toHaveURL(/bbox=/);
 });
 
-test(
-  "keyboard only: recent searches come back before typing, can be chosen and cleared; search events reach the data layer",
-  PHONE,
-  async ({ page, isMobile }) => {
-    await gotoHydrated(page, "/");
-    let box = await headerSearchBox(page, isMobile);
-    await box.pressSequentially("powai");
-    await expect(page.getByRole("option", { name: /^Powai Locality/ })).toBeVisible();
-    await box.press("ArrowDown");
-    await box.press("Enter");
-    await expect(page).toHaveURL(/\/mumbai\/meeting-rooms\?near=Powai&/);
-    const events = await page.evaluate(() =>
-      (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((e) => e.event === "search"),
-    );
-    expect(events).toEqual([{ event: "search", search_term: "powai", search_choice: "Powai" }]);
+test("keyboard only: recent searches come back before typing, can be chosen and cleared; search events reach the data layer", async ({
+  page,
+  isMobile,
+}) => {
+  await gotoHydrated(page, "/");
+  let box = await headerSearchBox(page, isMobile);
+  await box.pressSequentially("powai");
+  await expect(page.getByRole("option", { name: /^Powai Locality/ })).toBeVisible();
+  await box.press("ArrowDown");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/mumbai\/meeting-rooms\?near=Powai&/);
+  const events = await page.evaluate(() =>
+    (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((e) => e.event === "search"),
+  );
+  expect(events).toEqual([{ event: "search", search_term: "powai", search_choice: "Powai" }]);
 
-    // Elsewhere, with nothing typed: the arrow key opens the recent searches.
-    await gotoHydrated(page, "/pune/meeting-rooms");
-    box = await headerSearchBox(page, isMobile);
-    await box.focus();
-    await box.press("ArrowDown");
-    const recent = page.getByRole("option", { name: /^Powai/ });
-    await expect(recent).toBeVisible();
-    await expect(recent).toHaveAttribute("aria-selected", "true");
-    await box.press("Enter");
-    await expect(page).toHaveURL(/\/mumbai\/meeting-rooms\?near=Powai&/);
+  // Elsewhere, with nothing typed: the arrow key opens the recent searches.
+  await gotoHydrated(page, "/pune/meeting-rooms");
+  box = await headerSearchBox(page, isMobile);
+  await box.focus();
+  await box.press("ArrowDown");
+  const recent = page.getByRole("option", { name: /^Powai/ });
+  await expect(recent).toBeVisible();
+  await expect(recent).toHaveAttribute("aria-selected", "true");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/mumbai\/meeting-rooms\?near=Powai&/);
 
-    // Cleared by keyboard: the last option.
-    await gotoHydrated(page, "/search?q=nehru+place");
-    const pushed = await page.evaluate(() =>
-      (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((e) => e.event === "view_search_results"),
-    );
-    expect(pushed[0]).toMatchObject({ event: "view_search_results", search_term: "nehru place" });
-    const again = page
-      .getByRole("search", { name: "Search again" })
-      .getByRole("searchbox")
-      .or(page.getByRole("search", { name: "Search again" }).getByRole("combobox"));
-    await again.focus();
-    // Focusing loads the autocomplete, which takes the plain box's place; the arrow keys below
-    // are the autocomplete's, so wait for it (on a busy machine a key pressed during the hand-over
-    // reached the plain box).
-    await expect(page.getByRole("search", { name: "Search again" }).getByRole("combobox")).toBeFocused();
-    await again.press("Control+a");
-    await again.press("Delete");
-    await again.press("ArrowUp");
-    const clear = page.getByRole("option", { name: "Clear recent searches" });
-    await expect(clear).toHaveAttribute("aria-selected", "true");
-    await again.press("Enter");
-    await again.press("ArrowDown");
-    await expect(page.getByRole("option")).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  },
-);
+  // Cleared by keyboard: the last option.
+  await gotoHydrated(page, "/search?q=nehru+place");
+  const pushed = await page.evaluate(() =>
+    (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((e) => e.event === "view_search_results"),
+  );
+  expect(pushed[0]).toMatchObject({ event: "view_search_results", search_term: "nehru place" });
+  const again = page
+    .getByRole("search", { name: "Search again" })
+    .getByRole("searchbox")
+    .or(page.getByRole("search", { name: "Search again" }).getByRole("combobox"));
+  await again.focus();
+  // Focusing loads the autocomplete, which takes the plain box's place; the arrow keys below
+  // are the autocomplete's, so wait for it (on a busy machine a key pressed during the hand-over
+  // reached the plain box).
+  await expect(page.getByRole("search", { name: "Search again" }).getByRole("combobox")).toBeFocused();
+  await again.press("Control+a");
+  await again.press("Delete");
+  await again.press("ArrowUp");
+  const clear = page.getByRole("option", { name: "Clear recent searches" });
+  await expect(clear).toHaveAttribute("aria-selected", "true");
+  await again.press("Enter");
+  await again.press("ArrowDown");
+  await expect(page.getByRole("option")).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
 
 test("'bangalore' suggests Bengaluru; choosing it by keyboard opens the city's rooms", async ({ page }) => {
   await gotoHydrated(page, "/");
