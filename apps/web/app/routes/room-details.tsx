@@ -6,7 +6,7 @@ import { closedWeekdays, firstWeekdayFrom, isWeekend, nearestBookableDate, type 
 import { istNow } from "@workbay/domain/ist-date";
 import { showsSeatCount } from "@workbay/domain/price-unit";
 import { roomBreadcrumb, roomPath } from "@workbay/domain/room-page";
-import { pushEvents, viewItemEvent } from "../components/analytics/ecommerce";
+import { pushEcommerceLater } from "../components/analytics/push-ecommerce-later";
 import { unwrapApiData } from "../shared/api/unwrap-api-data";
 import { availabilitySummary } from "../features/booking-card/availability-summary";
 import { BookingCard } from "../features/booking-card/booking-card";
@@ -194,7 +194,7 @@ export default function RoomDetails({ loaderData }: Route.ComponentProps) {
 
   // The view-item event (001 spec section 7), once per room shown.
   useEffect(() => {
-    pushEvents([viewItemEvent(room)]);
+    pushEcommerceLater(({ viewItemEvent }) => [viewItemEvent(room)]);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [room.id]);
 
