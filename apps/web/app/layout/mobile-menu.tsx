@@ -5,6 +5,7 @@ import { useNavigationChange } from "../components/ui/use-navigation-change";
 import { useHydrated } from "../shared/hooks/use-hydrated";
 import { useWhenIdle } from "../shared/hooks/use-when-idle";
 import type { NavEntry, NavItem } from "./header-nav";
+import type * as MobileMenuDialogModule from "./mobile-menu-dialog";
 
 type MobileMenuProps = {
   primary: NavItem[];
@@ -13,7 +14,7 @@ type MobileMenuProps = {
   menuHref: string;
 };
 
-type DialogModule = typeof import("./mobile-menu-dialog");
+type DialogModule = typeof MobileMenuDialogModule;
 
 /** The dialog's chunk, once it has arrived: later menus (after a navigation) open at once. */
 let loadedDialog: DialogModule | undefined;
