@@ -32,6 +32,11 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Every Suspense boundary in place, never moved to the end of the document in a hidden
+        // <div> for an inline script to put back: the page is sent whole in one write, so there
+        // is no chunk to send early, and the lazy parts (the footer, the room page's features and
+        // directions, the header's search box) stay visible without JavaScript (decision 0035).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new PassThrough();

@@ -1,7 +1,7 @@
 import { istNow } from "@workbay/domain/ist-date";
 import { headerNav } from "../layout/header-nav";
 import { MenuNavigation } from "../layout/menu-navigation";
-import { MenuAccount } from "../layout/mobile-menu";
+import { MenuAccount } from "../layout/menu-account";
 import { useCurrentCity } from "../shared/city/use-current-city";
 
 /** A page of links, not content: search engines follow it without listing it. */

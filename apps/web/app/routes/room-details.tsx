@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, memo, Suspense, useEffect, type ComponentProps } from "react";
 import { data, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
 import { ValidateBody } from "@workbay/contracts/booking";
 import { firstFutureSlot, isWeekdayOnly } from "@workbay/domain/availability";
@@ -6,7 +6,7 @@ import { closedWeekdays, firstWeekdayFrom, isWeekend, nearestBookableDate, type 
 import { istNow } from "@workbay/domain/ist-date";
 import { showsSeatCount } from "@workbay/domain/price-unit";
 import { roomBreadcrumb, roomPath } from "@workbay/domain/room-page";
-import { pushEvents, viewItemEvent } from "../components/analytics/ecommerce";
+import { pushEcommerceLater } from "../components/analytics/push-ecommerce-later";
 import { unwrapApiData } from "../shared/api/unwrap-api-data";
 import { availabilitySummary } from "../features/booking-card/availability-summary";
 import { BookingCard } from "../features/booking-card/booking-card";
@@ -21,10 +21,10 @@ import { pageNoticeOf } from "../shared/notices/page-notices";
 import { RouteError } from "../features/errors/route-error";
 import { directionsHref } from "../shared/map/directions-href";
 import { formatBusinessHours } from "../shared/rooms/business-hours";
-import { DirectionPanel } from "../features/room-details/direction-panel";
+import type { DirectionPanel } from "../features/room-details/direction-panel";
 import { EnquiryCard } from "../features/room-details/enquiry-card";
 import { promoHint } from "../features/room-details/promo-hint";
-import { RoomFeatures } from "../features/room-details/room-features";
+import type { RoomFeatures } from "../features/room-details/room-features";
 import { RoomGallery } from "../features/room-details/room-gallery";
 import { RoomOverview } from "../features/room-details/room-overview";
 import { roomMetaTags, roomSeo } from "../features/room-details/room-seo";
@@ -194,7 +194,7 @@ export default function RoomDetails({ loaderData }: Route.ComponentProps) {
 
   // The view-item event (001 spec section 7), once per room shown.
   useEffect(() => {
-    pushEvents([viewItemEvent(room)]);
+    pushEcommerceLater(({ viewItemEvent }) => [viewItemEvent(room)]);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [room.id]);
 
@@ -231,7 +231,7 @@ export default function RoomDetails({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
         <div className="room-page__details">
-          <RoomFeatures room={room} showInclusions={showInclusions} />
+          <RoomFeaturesLater room={room} showInclusions={showInclusions} />
           {loaderData.cancellationPolicy ? (
             <section className="room-section room-policy" aria-labelledby="policy-title">
               <h2 id="policy-title" className="room-section__title">
@@ -242,12 +242,40 @@ export default function RoomDetails({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <div className="room-page__location">
-          <DirectionPanel room={room} hours={hours} directionsHref={loaderData.directionsHref} map={loaderData.map} />
+          <DirectionPanelLater room={room} hours={hours} directionsHref={loaderData.directionsHref} map={loaderData.map} />
         </div>
       </div>
     </article>
   );
 }
+
+/*
+ * What lies below the booking card (the room's features, the map and directions) is not in the
+ * page's first load (issue 18, docs/decisions/0035): the server renders it whole (lazy parts are
+ * ready before the page is sent), and in the browser each part hydrates when its chunk has
+ * arrived, fetched as hydration reaches it; until then React keeps the server's HTML, which
+ * without script is what stays (the features' <details>, the links, the drawn map). The props
+ * come from the loader's data, so the parts are memoised: the page's own re-renders (navigation
+ * state) do not touch them while they wait.
+ */
+const LazyRoomFeatures = lazy(() => import("../features/room-details/room-features").then((m) => ({ default: m.RoomFeatures })));
+const LazyDirectionPanel = lazy(() => import("../features/room-details/direction-panel").then((m) => ({ default: m.DirectionPanel })));
+
+const RoomFeaturesLater = memo(function RoomFeaturesLater(props: ComponentProps<typeof RoomFeatures>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyRoomFeatures {...props} />
+    </Suspense>
+  );
+});
+
+const DirectionPanelLater = memo(function DirectionPanelLater(props: ComponentProps<typeof DirectionPanel>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyDirectionPanel {...props} />
+    </Suspense>
+  );
+});
 
 type InteractiveBookingCardProps = Omit<Parameters<typeof BookingCard>[0], "room" | "picker" | "footer"> & {
   room: Route.ComponentProps["loaderData"]["room"];

@@ -14,7 +14,7 @@ import {
 import { formatRupees } from "@workbay/domain/money";
 import { pickSlot, type SlotContext } from "@workbay/domain/slot-selection";
 import { VIRTUAL_OFFICE_CUSTOM_MONTHS, VIRTUAL_OFFICE_PRESETS } from "@workbay/domain/virtual-office";
-import { bookedRoomItem, cartEvent, pushEvents } from "../../components/analytics/ecommerce";
+import { pushEcommerceLater } from "../../components/analytics/push-ecommerce-later";
 import { Button } from "../../components/ui/button";
 import { Snackbar, useSnackbar } from "../../components/ui/snackbar";
 import { useAuthDialogs } from "../../shared/auth-dialogs/use-auth-dialogs";
@@ -66,7 +66,7 @@ export function useBookingForm(room: RoomDetail, date: string, firstSelectable: 
     saveBookingDraft(buildBookingDraft(room, result.validated, isPassType(type) ? choice.passOptionId : null));
     // The room goes into the cart at the server's price (001 spec section 7).
     const v = result.validated;
-    pushEvents([
+    pushEcommerceLater(({ bookedRoomItem, cartEvent }) => [
       cartEvent("add_to_cart", [
         bookedRoomItem({
           roomId: room.id,

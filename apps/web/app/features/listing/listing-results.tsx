@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
-import { pushEvents, viewItemListEvent } from "../../components/analytics/ecommerce";
+import { pushEcommerceLater } from "../../components/analytics/push-ecommerce-later";
 import { distanceOrigin } from "@workbay/domain/distance";
 import { Icon } from "../../components/ui/icon";
 import { ButtonLink } from "../../components/ui/button-link";
@@ -41,7 +41,8 @@ export function ListingResults({ data, draft, update, formId, notice }: ListingR
   const impressionKey = `${typeId}:${data.city.slug}:${paging.current_page}:${rooms.map((r) => r.id).join(",")}`;
   useEffect(() => {
     if (rooms.length === 0) return;
-    pushEvents([viewItemListEvent({ id: `${data.city.slug}-type-${typeId}`, name: data.heading }, rooms, first - 1)]);
+    const list = { id: `${data.city.slug}-type-${typeId}`, name: data.heading };
+    pushEcommerceLater(({ viewItemListEvent }) => [viewItemListEvent(list, rooms, first - 1)]);
     // The key names the list; the rooms and heading come with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [impressionKey]);
