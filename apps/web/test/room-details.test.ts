@@ -6,7 +6,7 @@ import { bookingDraftCookie, bookingDraftReset } from "../app/shared/booking/boo
 import { directionsHref } from "../app/shared/map/directions-href";
 import { formatBusinessHours } from "../app/shared/rooms/business-hours";
 import { promoHint } from "../app/features/room-details/promo-hint";
-import { metaDescription, roomMetaTags, roomSeo } from "../app/features/room-details/room-seo";
+import { metaDescription, roomJsonLd, roomMetaTags, roomSeo } from "../app/features/room-details/room-seo";
 import { seoIdFromRoomSlug } from "../app/features/room-details/room-slug";
 
 const WEEKDAYS = [1, 2, 3, 4, 5];
@@ -141,7 +141,7 @@ describe("roomSeo and roomMetaTags", () => {
   });
 
   it("emits Product JSON-LD with the shown price in INR, safe inside a script element", () => {
-    const jsonLd = JSON.parse(seo.jsonLd);
+    const jsonLd = JSON.parse(roomJsonLd(ROOM, seo));
     expect(jsonLd).toMatchObject({
       "@type": "Product",
       name: "Lotus Huddle Room",
@@ -149,9 +149,11 @@ describe("roomSeo and roomMetaTags", () => {
       image: seo.imageUrl,
       offers: { price: "700.00", priceCurrency: "INR", availability: "https://schema.org/InStock" },
     });
-    const office = JSON.parse(roomSeo({ ...ROOM, space_type: 8, cost: 65, month_factor: 0.9 }, "https://workbay.in").jsonLd);
+    const officeRoom = { ...ROOM, space_type: 8, cost: 65, month_factor: 0.9 };
+    const office = JSON.parse(roomJsonLd(officeRoom, roomSeo(officeRoom, "https://workbay.in")));
     expect(office.offers.price).toBe("1755.00");
-    expect(roomSeo({ ...ROOM, description: "</script><b>" }, "").jsonLd).not.toContain("</script>");
+    const closing = { ...ROOM, description: "</script><b>" };
+    expect(roomJsonLd(closing, roomSeo(closing, ""))).not.toContain("</script>");
   });
 });
 

@@ -16,8 +16,6 @@ export type RoomSeo = {
   canonicalUrl: string;
   /** Absolute URL of the first image at 1200x800, for previews and structured data. */
   imageUrl: string | null;
-  /** The Product JSON-LD, serialised for a script element. */
-  jsonLd: string;
 };
 
 /** Whitespace collapsed and cut at a word to at most `max` characters, an ellipsis marking the cut. */
@@ -47,7 +45,11 @@ type SeoRoom = Pick<
   | "available"
 >;
 
-/** Title, description, canonical URL, preview image and product JSON-LD of a room page. */
+/**
+ * Title, description, canonical URL and preview image of a room page. Made from the page's
+ * room on the server and in the browser alike (the meta tags are rendered on both), so none of
+ * it travels in the page's data.
+ */
 export function roomSeo(room: SeoRoom, publicUrl: string): RoomSeo {
   const productTypeId = roomProductType(room);
   const title = roomPageTitle({
@@ -61,17 +63,26 @@ export function roomSeo(room: SeoRoom, publicUrl: string): RoomSeo {
   const canonicalUrl = `${publicUrl}${roomPath(room.city, room.seo_id)}`;
   const cover = room.url[0];
   const absoluteImage = cover ? `${publicUrl}${imageUrl(cover, "1200x800")}` : null;
-  const pricePaise = displayPricePaise(productTypeId, rupeesToPaise(room.cost), Math.round(room.month_factor * 10000));
-  const jsonLd = roomProductJsonLd({
-    id: room.id,
-    name: room.name,
-    description: room.description,
-    url: canonicalUrl,
-    imageUrl: absoluteImage,
-    priceRupees: paiseToRupees(pricePaise),
-    available: room.available,
-  });
-  return { title, description, canonicalUrl, imageUrl: absoluteImage, jsonLd: serializeJsonLd(jsonLd) };
+  return { title, description, canonicalUrl, imageUrl: absoluteImage };
+}
+
+/**
+ * The Product JSON-LD of a room page, serialised for a script element: its name, description,
+ * canonical URL, image, shown price and stock, all from the room and its `seo`.
+ */
+export function roomJsonLd(room: SeoRoom, seo: RoomSeo): string {
+  const pricePaise = displayPricePaise(roomProductType(room), rupeesToPaise(room.cost), Math.round(room.month_factor * 10000));
+  return serializeJsonLd(
+    roomProductJsonLd({
+      id: room.id,
+      name: room.name,
+      description: room.description,
+      url: seo.canonicalUrl,
+      imageUrl: seo.imageUrl,
+      priceRupees: paiseToRupees(pricePaise),
+      available: room.available,
+    }),
+  );
 }
 
 /** The head tags of a room page: title, description, canonical link, Open Graph and Twitter card. */
