@@ -59,7 +59,6 @@ describe.skipIf(!hasBuild)("the room page's data", () => {
       "is_mrb",
       "seoId",
       "state",
-      "crumbs",
       "jsonLd",
       "canonicalUrl",
     ]) {

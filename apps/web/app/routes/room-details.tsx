@@ -27,7 +27,7 @@ import { promoHint } from "../features/room-details/promo-hint";
 import { RoomFeatures } from "../features/room-details/room-features";
 import { RoomGallery } from "../features/room-details/room-gallery";
 import { RoomOverview } from "../features/room-details/room-overview";
-import { roomJsonLd, roomMetaTags, roomSeo } from "../features/room-details/room-seo";
+import { roomJsonLd, roomMetaTags, roomSeo, roomTitle } from "../features/room-details/room-seo";
 import { seoIdFromRoomSlug } from "../features/room-details/room-slug";
 import { readSession } from "../shared/session/require-session.server";
 import { roomPrice, roomProductType } from "../shared/rooms/room-price";
@@ -190,6 +190,8 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     date,
     today,
     lastDate,
+    crumbs: roomBreadcrumb({ productTypeId, name: room.name, citySlug: room.city, seoId: room.seo_id }, date),
+    title: roomTitle(room),
     price: roomPrice(room),
     promo: promoHint(room.promo_code),
     showSeats: showsSeatCount(productTypeId),
@@ -208,8 +210,8 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
       : null,
     directionsHref: directionsHref(context.publicConfig.directionsUrl, room.latitude, room.longitude),
     map: { tileUrl: context.publicConfig.mapTileUrl, attribution: context.publicConfig.mapAttribution },
-    // The page's title, description, canonical address and JSON-LD are made from the room and
-    // this (roomSeo), on the server and in the browser, rather than sent a second time.
+    // The page's description, canonical address, preview image and JSON-LD are made from the
+    // room, the title and this (roomSeo), on the server and in the browser, not sent again.
     publicUrl: context.publicUrl,
   };
 }
@@ -258,14 +260,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error);
-  return roomMetaTags(roomSeo(loaderData.room, loaderData.publicUrl));
+  return roomMetaTags(roomSeo(loaderData.room, loaderData.publicUrl, loaderData.title));
 }
 
 export default function RoomDetails({ loaderData }: Route.ComponentProps) {
-  const { room, date, today, lastDate, price, promo, showSeats, showInclusions, hours, booking, publicUrl } = loaderData;
+  const { room, date, today, lastDate, crumbs, price, promo, showSeats, showInclusions, hours, booking } = loaderData;
   const path = roomPath(room.city, room.seo_id);
-  const crumbs = roomBreadcrumb({ productTypeId: roomProductType(room), name: room.name, citySlug: room.city, seoId: room.seo_id }, date);
-  const jsonLd = roomJsonLd(room, roomSeo(room, publicUrl));
+  const jsonLd = roomJsonLd(room, roomSeo(room, loaderData.publicUrl, loaderData.title));
   const navigation = useNavigation();
   const location = useLocation();
   // A date the address asked for that could not be booked was replaced (the loader).

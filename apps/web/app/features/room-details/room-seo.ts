@@ -45,20 +45,23 @@ type SeoRoom = Pick<
   | "available"
 >;
 
-/**
- * Title, description, canonical URL and preview image of a room page. Made from the page's
- * room on the server and in the browser alike (the meta tags are rendered on both), so none of
- * it travels in the page's data.
- */
-export function roomSeo(room: SeoRoom, publicUrl: string): RoomSeo {
-  const productTypeId = roomProductType(room);
-  const title = roomPageTitle({
-    productTypeId,
+/** The room page's title (the spec's wording per type); made by the loader, which sends it. */
+export function roomTitle(room: Pick<RoomDetail, "space_type" | "name" | "center_name" | "city_name" | "capacity">): string {
+  return roomPageTitle({
+    productTypeId: roomProductType(room),
     name: room.name,
     centreName: room.center_name,
     cityName: room.city_name,
     capacity: room.capacity,
   });
+}
+
+/**
+ * Title, description, canonical URL and preview image of a room page. Made from the page's
+ * room and its title on the server and in the browser alike (the meta tags are rendered on
+ * both), so the description, the addresses and the JSON-LD do not travel in the page's data.
+ */
+export function roomSeo(room: SeoRoom, publicUrl: string, title: string): RoomSeo {
   const description = metaDescription(room.description || `Book ${room.name} at ${room.center_name}, ${room.city_name} on ${SITE_NAME}.`);
   const canonicalUrl = `${publicUrl}${roomPath(room.city, room.seo_id)}`;
   const cover = room.url[0];
