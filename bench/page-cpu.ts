@@ -5,7 +5,7 @@
 // inject (PAGE_API_TRANSPORT=inject, as before), and answered from the pages kept for visitors
 // not signed in (PAGE_CACHE=false turns that off for the first two), as is and in the brotli copy
 // browsers ask for. Needs the web build and
-// `npm run bench:seed`.
+// `npm run bench:seed`. BENCH_ROOM=<seo id> picks the room (default: the first bench room).
 import "./production-env";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
@@ -23,9 +23,11 @@ const databaseUrl = benchDatabaseUrl(size!);
 
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
+// BENCH_ROOM=<seo id> measures that room instead (a demo room has a real description and photos).
 const { rows } = await client.query<{ seo_id: string; city_slug: string }>(
   `select r.seo_id, c.city_slug from rooms r join centres c on c.id = r.centre_id
-   where r.product_type_id = 1 and r.seo_id like 'bench-room-%' order by r.id limit 1`,
+   where r.product_type_id = 1 and r.seo_id like $1 order by r.id limit 1`,
+  [process.env.BENCH_ROOM ?? "bench-room-%"],
 );
 await client.end();
 const room = rows[0];

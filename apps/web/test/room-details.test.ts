@@ -6,7 +6,7 @@ import { bookingDraftCookie, bookingDraftReset } from "../app/shared/booking/boo
 import { directionsHref } from "../app/shared/map/directions-href";
 import { formatBusinessHours } from "../app/shared/rooms/business-hours";
 import { promoHint } from "../app/features/room-details/promo-hint";
-import { metaDescription, roomMetaTags, roomSeo } from "../app/features/room-details/room-seo";
+import { metaDescription, roomJsonLd, roomMetaTags, roomSeo, roomTitle } from "../app/features/room-details/room-seo";
 import { seoIdFromRoomSlug } from "../app/features/room-details/room-slug";
 
 const WEEKDAYS = [1, 2, 3, 4, 5];
@@ -111,15 +111,13 @@ const ROOM = {
 } satisfies Partial<RoomDetail>;
 
 describe("roomSeo and roomMetaTags", () => {
-  const seo = roomSeo(ROOM, "https://workbay.in");
+  const seo = roomSeo(ROOM, "https://workbay.in", roomTitle(ROOM));
 
   it("titles the page exactly as the spec, with a canonical URL without the date", () => {
     expect(seo.title).toBe("4 Seater Meeting Room");
     expect(seo.canonicalUrl).toBe("https://workbay.in/bengaluru/meeting-rooms-in-huddle-room-lotus");
     expect(seo.imageUrl).toBe("https://workbay.in/images/1200x800/lotus-1.jpg");
-    expect(roomSeo({ ...ROOM, space_type: 7, name: "Day Pass" }, "https://workbay.in").title).toBe(
-      "Book Day Pass in Embassy Golf Links, Bengaluru",
-    );
+    expect(roomTitle({ ...ROOM, space_type: 7, name: "Day Pass" })).toBe("Book Day Pass in Embassy Golf Links, Bengaluru");
   });
 
   it("lists the description, canonical link, Open Graph and Twitter tags", () => {
@@ -136,12 +134,12 @@ describe("roomSeo and roomMetaTags", () => {
   });
 
   it("leaves the image tags out for a room without photos", () => {
-    const tags = roomMetaTags(roomSeo({ ...ROOM, url: [] }, "https://workbay.in"));
+    const tags = roomMetaTags(roomSeo({ ...ROOM, url: [] }, "https://workbay.in", roomTitle(ROOM)));
     expect(tags.some((t) => "property" in t && t.property === "og:image")).toBe(false);
   });
 
   it("emits Product JSON-LD with the shown price in INR, safe inside a script element", () => {
-    const jsonLd = JSON.parse(seo.jsonLd);
+    const jsonLd = JSON.parse(roomJsonLd(ROOM, seo));
     expect(jsonLd).toMatchObject({
       "@type": "Product",
       name: "Lotus Huddle Room",
@@ -149,9 +147,11 @@ describe("roomSeo and roomMetaTags", () => {
       image: seo.imageUrl,
       offers: { price: "700.00", priceCurrency: "INR", availability: "https://schema.org/InStock" },
     });
-    const office = JSON.parse(roomSeo({ ...ROOM, space_type: 8, cost: 65, month_factor: 0.9 }, "https://workbay.in").jsonLd);
+    const officeRoom = { ...ROOM, space_type: 8, cost: 65, month_factor: 0.9 };
+    const office = JSON.parse(roomJsonLd(officeRoom, roomSeo(officeRoom, "https://workbay.in", roomTitle(officeRoom))));
     expect(office.offers.price).toBe("1755.00");
-    expect(roomSeo({ ...ROOM, description: "</script><b>" }, "").jsonLd).not.toContain("</script>");
+    const closing = { ...ROOM, description: "</script><b>" };
+    expect(roomJsonLd(closing, roomSeo(closing, "", roomTitle(closing)))).not.toContain("</script>");
   });
 });
 

@@ -110,16 +110,23 @@ export function weekdayOf(isoDate: string): number {
   return dayOf(isoDate).getUTCDay();
 }
 
-// Day and month names from the platform rather than date-fns' `format`, whose every token and
-// locale would load with this module on every page (docs/decisions/0027). A date is named as
-// the calendar date it is, whatever the zone: UTC midnight of that date, named in UTC.
-const dayNames: Partial<Record<"long" | "short", Intl.DateTimeFormat>> = {};
+// Day and month names are the spec's English ones (moment's 'dddd', 'ddd', 'MMM'), written out
+// rather than asked of Intl: the booking card and listings name a date on every render, and
+// `formatToParts` cost more than the rest of it (decision 0038, "The room page's data"). A date is
+// named as the calendar date it is, whatever the zone: UTC midnight of that date, in UTC.
+// `ist-date.test.ts` holds them to Intl's en-US names for every day from 1999 to 2053.
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 function named(isoDate: string, width: "long" | "short"): { weekday: string; month: string; day: string; year: string } {
-  const names = (dayNames[width] ??= new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: width, month: "short" }));
   const date = dayOf(isoDate);
-  const parts = Object.fromEntries(names.formatToParts(date).map((part) => [part.type, part.value]));
-  return { weekday: parts.weekday ?? "", month: parts.month ?? "", day: two(date.getUTCDate()), year: isoOf(date).slice(0, 4) };
+  const weekday = WEEKDAYS[date.getUTCDay()]!;
+  return {
+    weekday: width === "long" ? weekday : weekday.slice(0, 3),
+    month: MONTHS[date.getUTCMonth()]!,
+    day: two(date.getUTCDate()),
+    year: isoOf(date).slice(0, 4),
+  };
 }
 
 /** 'Sunday, 22 Nov, 2026' (the spec's 'dddd, DD MMM, YYYY'). */

@@ -96,6 +96,20 @@ describe("IST date helpers", () => {
     }
   });
 
+  it("name every day as Intl's en-US names it", () => {
+    const long = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "short" });
+    const short = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short" });
+    const names = (format: Intl.DateTimeFormat, iso: string) =>
+      Object.fromEntries(format.formatToParts(new Date(`${iso}T00:00:00Z`)).map((part) => [part.type, part.value]));
+    for (const iso of everyDay()) {
+      const [year, , day] = iso.split("-");
+      const l = names(long, iso);
+      const s = names(short, iso);
+      expect(formatLongDate(iso)).toBe(`${l.weekday}, ${day} ${l.month}, ${year}`);
+      expect(formatShortDate(iso)).toBe(`${s.weekday}, ${day} ${s.month}, ${year!.slice(2)}`);
+    }
+  });
+
   it("name days as the spec writes them", () => {
     expect(formatLongDate("2026-11-22")).toBe("Sunday, 22 Nov, 2026");
     expect(formatShortDate("2026-11-22")).toBe("Sun, 22 Nov, 26");

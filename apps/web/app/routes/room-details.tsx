@@ -27,7 +27,7 @@ import { promoHint } from "../features/room-details/promo-hint";
 import type { RoomFeatures } from "../features/room-details/room-features";
 import { RoomGallery } from "../features/room-details/room-gallery";
 import { RoomOverview } from "../features/room-details/room-overview";
-import { roomMetaTags, roomSeo } from "../features/room-details/room-seo";
+import { roomJsonLd, roomMetaTags, roomSeo, roomTitle } from "../features/room-details/room-seo";
 import { seoIdFromRoomSlug } from "../features/room-details/room-slug";
 import { readSession } from "../shared/session/require-session.server";
 import { roomPrice, roomProductType } from "../shared/rooms/room-price";
@@ -35,6 +35,7 @@ import { searchWindow } from "../shared/search/parse-search-date";
 import type { Route } from "./+types/room-details";
 import type { PageBodyHandle } from "../shared/security/page-body";
 import { PRODUCT_TYPE } from "@workbay/domain/product-types";
+import type { RoomDetail } from "@workbay/contracts/rooms";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 import { requireLiveCity } from "../shared/city/live-cities.server";
@@ -44,6 +45,91 @@ import { stylesheet } from "../shared/styles/stylesheet";
 export const handle: PageBodyHandle = { body: { types: ["application/json"] } };
 
 export const links: Route.LinksFunction = () => [stylesheet(bookingFlowStylesheet)];
+
+/**
+ * What the page, its booking card and the draft Book saves read of the room: the page's data
+ * carries these and no other field of the room answer. Left out: what the loader turns into
+ * text here (original_cost into the price, promo_code into the hint, business_hours into the
+ * hours and closed weekdays, date into the availability summary, is_mrb into the card or the
+ * enquiry), seoId (the same as seo_id) and what no part of the page shows (inventoryId,
+ * centerId, minDuration, months_list, add_on, state).
+ */
+type RoomPageRoom = Pick<
+  RoomDetail,
+  | "id"
+  | "name"
+  | "description"
+  | "url"
+  | "floor"
+  | "address"
+  | "city"
+  | "city_name"
+  | "capacity"
+  | "space_type"
+  | "space_type_name"
+  | "cost"
+  | "month_factor"
+  | "distance"
+  | "categories"
+  | "amenities"
+  | "inclusions"
+  | "latitude"
+  | "longitude"
+  | "start_time"
+  | "end_time"
+  | "time_slots"
+  | "slot_duration"
+  | "seo_id"
+  | "center_name"
+  | "center_address"
+  | "center_phone"
+  | "center_notice"
+  | "pincode"
+  | "nearest_airport"
+  | "selectDataOptions"
+  | "passCount"
+  | "available"
+  | "is_bookable"
+>;
+
+function roomPageRoom(room: RoomDetail): RoomPageRoom {
+  return {
+    id: room.id,
+    name: room.name,
+    description: room.description,
+    url: room.url,
+    floor: room.floor,
+    address: room.address,
+    city: room.city,
+    city_name: room.city_name,
+    capacity: room.capacity,
+    space_type: room.space_type,
+    space_type_name: room.space_type_name,
+    cost: room.cost,
+    month_factor: room.month_factor,
+    distance: room.distance,
+    categories: room.categories,
+    amenities: room.amenities,
+    inclusions: room.inclusions,
+    latitude: room.latitude,
+    longitude: room.longitude,
+    start_time: room.start_time,
+    end_time: room.end_time,
+    time_slots: room.time_slots,
+    slot_duration: room.slot_duration,
+    seo_id: room.seo_id,
+    center_name: room.center_name,
+    center_address: room.center_address,
+    center_phone: room.center_phone,
+    center_notice: room.center_notice,
+    pincode: room.pincode,
+    nearest_airport: room.nearest_airport ?? null,
+    selectDataOptions: room.selectDataOptions,
+    passCount: room.passCount,
+    available: room.available,
+    is_bookable: room.is_bookable,
+  };
+}
 
 /** /{city}/meeting-rooms-in-{seoId}?date= : one room or bookable item (000 spec section 2). */
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
@@ -100,12 +186,12 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     : null;
   return {
     cancellationPolicy: policy && isSuccess(policy) ? policy.body.data.summary : null,
-    room,
+    room: roomPageRoom(room),
     date,
     today,
     lastDate,
-    path: roomPath(room.city, room.seo_id),
     crumbs: roomBreadcrumb({ productTypeId, name: room.name, citySlug: room.city, seoId: room.seo_id }, date),
+    title: roomTitle(room),
     price: roomPrice(room),
     promo: promoHint(room.promo_code),
     showSeats: showsSeatCount(productTypeId),
@@ -124,7 +210,9 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
       : null,
     directionsHref: directionsHref(context.publicConfig.directionsUrl, room.latitude, room.longitude),
     map: { tileUrl: context.publicConfig.mapTileUrl, attribution: context.publicConfig.mapAttribution },
-    seo: roomSeo(room, context.publicUrl),
+    // The page's description, canonical address, preview image and JSON-LD are made from the
+    // room, the title and this (roomSeo), on the server and in the browser, not sent again.
+    publicUrl: context.publicUrl,
   };
 }
 
@@ -172,11 +260,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error);
-  return roomMetaTags(loaderData.seo);
+  return roomMetaTags(roomSeo(loaderData.room, loaderData.publicUrl, loaderData.title));
 }
 
 export default function RoomDetails({ loaderData }: Route.ComponentProps) {
-  const { room, date, today, lastDate, path, crumbs, price, promo, showSeats, showInclusions, hours, booking, seo } = loaderData;
+  const { room, date, today, lastDate, crumbs, price, promo, showSeats, showInclusions, hours, booking } = loaderData;
+  const path = roomPath(room.city, room.seo_id);
+  const jsonLd = roomJsonLd(room, roomSeo(room, loaderData.publicUrl, loaderData.title));
   const navigation = useNavigation();
   const location = useLocation();
   // A date the address asked for that could not be booked was replaced (the loader).
@@ -201,7 +291,7 @@ export default function RoomDetails({ loaderData }: Route.ComponentProps) {
   return (
     <article className="room-page container">
       <NoticeSnackbar notice={notice} tone="information" />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <RoomGallery images={room.url} label={`${room.name} at ${room.center_name}`} />
       <div className="room-page__layout">
         <div className="room-page__head">
@@ -226,7 +316,7 @@ export default function RoomDetails({ loaderData }: Route.ComponentProps) {
                 closedWeekdays={booking.closedWeekdays}
               />
             ) : (
-              <EnquiryCard name={room.name} seoId={room.seoId} />
+              <EnquiryCard name={room.name} seoId={room.seo_id} />
             )}
           </div>
         </aside>

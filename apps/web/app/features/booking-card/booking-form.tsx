@@ -19,7 +19,7 @@ import { Button } from "../../components/ui/button";
 import { Snackbar, useSnackbar } from "../../components/ui/snackbar";
 import { useAuthDialogs } from "../../shared/auth-dialogs/use-auth-dialogs";
 import { roomProductType } from "../../shared/rooms/room-price";
-import { buildBookingDraft, saveBookingDraft } from "../../shared/booking/booking-draft";
+import { buildBookingDraft, saveBookingDraft, type DraftRoom } from "../../shared/booking/booking-draft";
 import { buildValidateBody, choiceAmountPaise, type CardChoice } from "./booking-request";
 import { SlotPicker } from "./slot-picker";
 import { PRODUCT_TYPE } from "@workbay/domain/product-types";
@@ -29,12 +29,19 @@ export type BookActionData = { ok: true; validated: ValidatedBooking; next: stri
 
 const DEFAULT_MONTHS = 3;
 
+/** What the card's form reads of the room: its slots, passes and price, and what the saved draft shows. */
+export type BookingFormRoom = DraftRoom &
+  Pick<
+    RoomDetail,
+    "passCount" | "selectDataOptions" | "start_time" | "end_time" | "slot_duration" | "available" | "is_bookable" | "month_factor"
+  >;
+
 /**
  * The booking card's state (000 spec section 4): selected slots, months (default 3), pass
  * count (default 1), the custom-duration flag and the warning toast; Book sends the booking
  * parameters to the page's action, which asks the server to validate them.
  */
-export function useBookingForm(room: RoomDetail, date: string, firstSelectable: number) {
+export function useBookingForm(room: BookingFormRoom, date: string, firstSelectable: number) {
   const type = roomProductType(room);
   const [choice, setChoice] = useState<CardChoice>({
     selection: null,
@@ -159,7 +166,15 @@ export function useBookingForm(room: RoomDetail, date: string, firstSelectable: 
   return { picker, footer };
 }
 
-function PassPicker({ room, choice, onChange }: { room: RoomDetail; choice: CardChoice; onChange: (patch: Partial<CardChoice>) => void }) {
+function PassPicker({
+  room,
+  choice,
+  onChange,
+}: {
+  room: Pick<RoomDetail, "passCount" | "selectDataOptions">;
+  choice: CardChoice;
+  onChange: (patch: Partial<CardChoice>) => void;
+}) {
   const counts = passCountOptions(room.passCount);
   return (
     <div className="pass-picker">

@@ -10,7 +10,7 @@ type DirectionPanelProps = {
   room: Pick<
     RoomDetail,
     | "name"
-    | "seoId"
+    | "seo_id"
     | "center_name"
     | "center_address"
     | "center_phone"
@@ -77,7 +77,7 @@ export function DirectionPanel({ room, hours, directionsHref, map }: DirectionPa
               GET DIRECTIONS
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
-            <ButtonLink to={enquiryPath(room.seoId)} variant="secondary">
+            <ButtonLink to={enquiryPath(room.seo_id)} variant="secondary">
               <Icon name="mail" size={18} />
               CONTACT US
             </ButtonLink>

@@ -16,8 +16,6 @@ export type RoomSeo = {
   canonicalUrl: string;
   /** Absolute URL of the first image at 1200x800, for previews and structured data. */
   imageUrl: string | null;
-  /** The Product JSON-LD, serialised for a script element. */
-  jsonLd: string;
 };
 
 /** Whitespace collapsed and cut at a word to at most `max` characters, an ellipsis marking the cut. */
@@ -47,31 +45,47 @@ type SeoRoom = Pick<
   | "available"
 >;
 
-/** Title, description, canonical URL, preview image and product JSON-LD of a room page. */
-export function roomSeo(room: SeoRoom, publicUrl: string): RoomSeo {
-  const productTypeId = roomProductType(room);
-  const title = roomPageTitle({
-    productTypeId,
+/** The room page's title (the spec's wording per type); made by the loader, which sends it. */
+export function roomTitle(room: Pick<RoomDetail, "space_type" | "name" | "center_name" | "city_name" | "capacity">): string {
+  return roomPageTitle({
+    productTypeId: roomProductType(room),
     name: room.name,
     centreName: room.center_name,
     cityName: room.city_name,
     capacity: room.capacity,
   });
+}
+
+/**
+ * Title, description, canonical URL and preview image of a room page. Made from the page's
+ * room and its title on the server and in the browser alike (the meta tags are rendered on
+ * both), so the description, the addresses and the JSON-LD do not travel in the page's data.
+ */
+export function roomSeo(room: SeoRoom, publicUrl: string, title: string): RoomSeo {
   const description = metaDescription(room.description || `Book ${room.name} at ${room.center_name}, ${room.city_name} on ${SITE_NAME}.`);
   const canonicalUrl = `${publicUrl}${roomPath(room.city, room.seo_id)}`;
   const cover = room.url[0];
   const absoluteImage = cover ? `${publicUrl}${imageUrl(cover, "1200x800")}` : null;
-  const pricePaise = displayPricePaise(productTypeId, rupeesToPaise(room.cost), Math.round(room.month_factor * 10000));
-  const jsonLd = roomProductJsonLd({
-    id: room.id,
-    name: room.name,
-    description: room.description,
-    url: canonicalUrl,
-    imageUrl: absoluteImage,
-    priceRupees: paiseToRupees(pricePaise),
-    available: room.available,
-  });
-  return { title, description, canonicalUrl, imageUrl: absoluteImage, jsonLd: serializeJsonLd(jsonLd) };
+  return { title, description, canonicalUrl, imageUrl: absoluteImage };
+}
+
+/**
+ * The Product JSON-LD of a room page, serialised for a script element: its name, description,
+ * canonical URL, image, shown price and stock, all from the room and its `seo`.
+ */
+export function roomJsonLd(room: SeoRoom, seo: RoomSeo): string {
+  const pricePaise = displayPricePaise(roomProductType(room), rupeesToPaise(room.cost), Math.round(room.month_factor * 10000));
+  return serializeJsonLd(
+    roomProductJsonLd({
+      id: room.id,
+      name: room.name,
+      description: room.description,
+      url: seo.canonicalUrl,
+      imageUrl: seo.imageUrl,
+      priceRupees: paiseToRupees(pricePaise),
+      available: room.available,
+    }),
+  );
 }
 
 /** The head tags of a room page: title, description, canonical link, Open Graph and Twitter card. */

@@ -73,7 +73,28 @@ export function bookingDraftReset(date: string, roomId: number): BookingDraftRes
 }
 
 /** The draft saved after the server accepted a booking on the card. */
-export function buildBookingDraft(room: RoomDetail, validated: ValidatedBooking, passOptionId: number | null = null): BookingDraft {
+/** What a draft shows of its room: the fields `roomInfo` and the inventory come from. */
+export type DraftRoom = Pick<
+  RoomDetail,
+  | "id"
+  | "name"
+  | "seo_id"
+  | "cost"
+  | "capacity"
+  | "floor"
+  | "address"
+  | "categories"
+  | "url"
+  | "latitude"
+  | "longitude"
+  | "amenities"
+  | "description"
+  | "time_slots"
+  | "space_type"
+  | "space_type_name"
+>;
+
+export function buildBookingDraft(room: DraftRoom, validated: ValidatedBooking, passOptionId: number | null = null): BookingDraft {
   const timed = validated.start_time !== null && validated.end_time !== null;
   const timeSlot = timed ? `${slotLabel(validated.start_time as number)} - ${slotLabel(validated.end_time as number)}` : "";
   return {

@@ -10,20 +10,32 @@ const CITY_ALIASES: Record<string, readonly string[]> = {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
+/** The pattern of a city at an address's end, made once per city (every card and room page asks). */
+const trailingCityPatterns = new Map<string, RegExp>();
+
+function trailingCityPattern(city: string): RegExp {
+  let pattern = trailingCityPatterns.get(city);
+  if (!pattern) {
+    const known = cityBySlug(city.toLowerCase());
+    const names = [city, ...(known ? [known.name, known.breadcrumb, known.slug, ...(CITY_ALIASES[known.slug] ?? [])] : [])];
+    const alternatives = [...new Set(names)]
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join("|");
+    pattern = new RegExp(`,\\s*(?:${alternatives})(?:\\s*[-,]?\\s*\\d{6})?\\s*\\.?\\s*$`, "i");
+    // Cities come from the catalogue (a few dozen at most); the bound only guards a mistake.
+    if (trailingCityPatterns.size < 200) trailingCityPatterns.set(city, pattern);
+  }
+  return pattern;
+}
+
 /**
  * The address without the city repeated at its end (the page names the city already):
  * "Road No. 12, Banjara Hills, Hyderabad - 500034" becomes "Road No. 12, Banjara Hills".
  * A trailing pincode goes with the city; a city inside the address is left alone.
  */
 export function addressWithoutCity(address: string, city: string): string {
-  const known = cityBySlug(city.toLowerCase());
-  const names = [city, ...(known ? [known.name, known.breadcrumb, known.slug, ...(CITY_ALIASES[known.slug] ?? [])] : [])];
-  const alternatives = [...new Set(names)]
-    .sort((a, b) => b.length - a.length)
-    .map(escape)
-    .join("|");
-  const trailingCity = new RegExp(`,\\s*(?:${alternatives})(?:\\s*[-,]?\\s*\\d{6})?\\s*\\.?\\s*$`, "i");
-  const stripped = address.trim().replace(trailingCity, "");
+  const stripped = address.trim().replace(trailingCityPattern(city), "");
   return stripped || address.trim();
 }
 
