@@ -81,7 +81,7 @@ async function expectSignedIn(page: Page, name: string) {
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveCount(0);
 }
 
-test("sign up by e-mail with both OTPs, see the account menu, and sign out from it", PHONE, async ({ page, isMobile }) => {
+test("sign up by e-mail with both OTPs, see the account menu, and sign out from it", async ({ page, isMobile }) => {
   const who = freshIdentity();
   await gotoHydrated(page, "/");
   if (isMobile) {

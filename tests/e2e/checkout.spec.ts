@@ -306,7 +306,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("checkout and the lists need a session; the lists and checkout pass an accessibility check", PHONE, async ({ page }, testInfo) => {
+test("checkout and the lists need a session; the lists and checkout pass an accessibility check", async ({ page }, testInfo) => {
   const response = await page.goto("/account/upcoming-bookings");
   expect(response?.url()).toMatch(/\/login\?redirect=%2Faccount%2Fupcoming-bookings$/);
   await page.goto("/checkout");

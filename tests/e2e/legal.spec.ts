@@ -5,7 +5,6 @@ import { laneDate } from "./support/dates";
 import { gotoHydrated } from "./support/pages";
 import { signIn } from "./support/session";
 import { limit } from "./support/time-limits";
-import { PHONE } from "./support/projects";
 
 // Issue 12 part B: the terms page's tabs and anchors, the privacy policy and about us, the
 // footer, and every link of the main surfaces answering 200.
@@ -25,7 +24,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
 /** Once hydrated, the terms page's sections become an ARIA tablist. */
 const tabsReady = (page: Page) => expect(page.getByRole("tablist", { name: "Terms and policies" })).toBeVisible();
 
-test("the terms page: three tabs, Bookings first, switched by click, arrow keys and hash", PHONE, async ({ page }) => {
+test("the terms page: three tabs, Bookings first, switched by click, arrow keys and hash", async ({ page }) => {
   test.slow();
   const response = await gotoHydrated(page, "/terms&conditions");
   expect(response?.status()).toBe(200);

@@ -73,7 +73,7 @@ test("the home page's own search box: type 'koramangla', keyboard only, rooms so
     .toBe(true);
 });
 
-test("the list/map toggle: the map's clustered markers and a card, then pan and 'Search this area'", PHONE, async ({ page }) => {
+test("the list/map toggle: the map's clustered markers and a card, then pan and 'Search this area'", async ({ page }) => {
   await gotoHydrated(page, "/bengaluru/meeting-rooms?near=Koramangala&lat=12.9352&lng=77.6245&sort=distance");
   await page.getByRole("navigation", { name: "View" }).getByRole("link", { name: "Map" }).click();
   await expect(page).toHaveURL(/sort=distance&view=map$/);
@@ -239,7 +239,7 @@ test.describe("Near me", () => {
     // Pune's Shivajinagar.
     test.use({ geolocation: { latitude: 18.5308, longitude: 73.8475 }, permissions: ["geolocation"] });
 
-    test("sorts the city's rooms by distance from the visitor", PHONE, async ({ page }) => {
+    test("sorts the city's rooms by distance from the visitor", async ({ page }) => {
       await gotoHydrated(page, "/pune/meeting-rooms");
       await page.getByRole("button", { name: "Near me" }).click();
       await expect(page).toHaveURL(/near=your\+location&lat=18\.53\d*&lng=73\.8\d*&sort=distance/);
