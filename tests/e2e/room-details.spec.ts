@@ -60,6 +60,8 @@ async function openRoomDetails(page: Page, isMobile: boolean) {
 test("a meeting room shows its title, breadcrumb, details and the booking card", PHONE, async ({ page, request }) => {
   const date = nextWeekday();
   const room = await findRoom(request, { city: "bengaluru", space_type: 1, date }, onlineBookable);
+  // Journeys run under reduced motion (playwright.config.ts); the slideshow plays without it.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   const response = await gotoHydrated(page, `${roomPath(room)}?date=${date}`, READY);
   expect(response?.status()).toBe(200);
 
@@ -81,6 +83,9 @@ test("a meeting room shows its title, breadcrumb, details and the booking card",
   await expect(gallery).toHaveAttribute("aria-label", `Photos of ${room.name} at ${await centreOf(request, room)}`);
   await expect(gallery.getByRole("button", { name: /Show photo 2 of \d/ })).toBeVisible();
   await expect(gallery.getByRole("button", { name: "Pause slideshow" })).toBeVisible();
+  // A visitor who asks for reduced motion gets a still gallery, which they may start.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expect(gallery.getByRole("button", { name: "Play slideshow" })).toBeVisible();
   // Arrow keys move between photos; focus inside holds the slideshow, so nothing else moves it.
   await gallery.getByRole("group", { name: /arrow keys/ }).focus();
   const dots = gallery.getByRole("button", { name: /^Show photo \d+ of \d+$/ });
