@@ -123,11 +123,22 @@ test("keyboard only: recent searches come back before typing, can be chosen and 
   );
   expect(events).toEqual([{ event: "search", search_term: "powai", search_choice: "Powai" }]);
 
-  // Elsewhere, with nothing typed: the arrow key opens the recent searches.
+  // Elsewhere, with nothing typed: the arrow key opens the recent searches, even when it is
+  // pressed while the autocomplete's code is still arriving (held here until the key is in).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/assets\/search-autocomplete-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
   await gotoHydrated(page, "/pune/meeting-rooms");
   box = await headerSearchBox(page, isMobile);
   await box.focus();
+  await expect.poll(() => requested).toBe(true);
   await box.press("ArrowDown");
+  release();
   const recent = page.getByRole("option", { name: /^Powai/ });
   await expect(recent).toBeVisible();
   await expect(recent).toHaveAttribute("aria-selected", "true");

@@ -5,7 +5,7 @@ import type { SearchHit } from "@workbay/contracts/search";
 import { SEARCH_KEYWORD_MAX_LENGTH, normaliseKeyword } from "@workbay/domain/search";
 import { Icon } from "../../components/ui/icon";
 import { apiCall } from "../../shared/session/browser-api";
-import { SEARCH_BOX_LABEL, type SearchBoxProps } from "./search-box";
+import { SEARCH_BOX_LABEL, type PendingArrow, type SearchBoxProps } from "./search-box";
 import { clearRecentSearches, readRecentSearches, rememberSearch, typedSearch, type RecentSearch } from "./recent-searches";
 import { pushSearchEvent, searchEvent } from "./search-events";
 import { groupSearchHits, suggestionsStatus } from "./search-suggestions";
@@ -33,6 +33,8 @@ type SearchAutocompleteProps = SearchBoxProps & {
   typedSoFar: () => string;
   /** Whether the plain box has the focus, asked as this mounts: then this one takes it, the caret at the end. */
   hadFocus: () => boolean;
+  /** An arrow key pressed in the plain box while this loaded: it opens the menu, as it would have here. */
+  pendingArrow: () => PendingArrow;
 };
 
 /**
@@ -48,6 +50,7 @@ export default function SearchAutocomplete({
   labelVisible = false,
   typedSoFar,
   hadFocus,
+  pendingArrow,
 }: SearchAutocompleteProps) {
   const navigate = useNavigate();
   const [startValue] = useState(typedSoFar);
@@ -91,38 +94,47 @@ export default function SearchAutocomplete({
     };
   }, [typed]);
 
-  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, setInputValue, openMenu } =
-    useCombobox<MenuItem>({
-      id,
-      inputId: `${id}-input`,
-      items,
-      itemToString: (item) => (item?.action ? "" : (item?.name ?? "")),
-      itemToKey: (item) => item?.key,
-      initialInputValue: startValue,
-      // What was typed before this loaded gets its suggestions as if typed now.
-      initialIsOpen: focused && normaliseKeyword(startValue) !== "",
-      onInputValueChange: ({ inputValue }) => setTyped(inputValue ?? ""),
-      onSelectedItemChange: ({ selectedItem }) => {
-        if (!selectedItem) return;
-        if (selectedItem.action === "clear") {
-          clearRecentSearches();
-          setRecent([]);
-          return;
-        }
-        pushSearchEvent(searchEvent(typed.trim() || selectedItem.name, selectedItem.name));
-        if (selectedItem.placeId) {
-          void placeHref(selectedItem.placeId, selectedItem.name).then((href) => {
-            setRecent(rememberSearch({ name: selectedItem.name, detail: selectedItem.detail, href }));
-            void navigate(href);
-          });
-          return;
-        }
-        setRecent(rememberSearch({ name: selectedItem.name, detail: selectedItem.detail, href: selectedItem.href }));
-        void navigate(selectedItem.href);
-      },
-      // Choosing the same recent search twice still goes there.
-      selectedItem: null,
-    });
+  const {
+    isOpen,
+    highlightedIndex,
+    getLabelProps,
+    getInputProps,
+    getMenuProps,
+    getItemProps,
+    setInputValue,
+    openMenu,
+    setHighlightedIndex,
+  } = useCombobox<MenuItem>({
+    id,
+    inputId: `${id}-input`,
+    items,
+    itemToString: (item) => (item?.action ? "" : (item?.name ?? "")),
+    itemToKey: (item) => item?.key,
+    initialInputValue: startValue,
+    // What was typed before this loaded gets its suggestions as if typed now.
+    initialIsOpen: focused && normaliseKeyword(startValue) !== "",
+    onInputValueChange: ({ inputValue }) => setTyped(inputValue ?? ""),
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (!selectedItem) return;
+      if (selectedItem.action === "clear") {
+        clearRecentSearches();
+        setRecent([]);
+        return;
+      }
+      pushSearchEvent(searchEvent(typed.trim() || selectedItem.name, selectedItem.name));
+      if (selectedItem.placeId) {
+        void placeHref(selectedItem.placeId, selectedItem.name).then((href) => {
+          setRecent(rememberSearch({ name: selectedItem.name, detail: selectedItem.detail, href }));
+          void navigate(href);
+        });
+        return;
+      }
+      setRecent(rememberSearch({ name: selectedItem.name, detail: selectedItem.detail, href: selectedItem.href }));
+      void navigate(selectedItem.href);
+    },
+    // Choosing the same recent search twice still goes there.
+    selectedItem: null,
+  });
 
   // Once, as this replaces the plain box: keys typed while this rendered reached the plain box
   // (read now), then the focus and the caret come here.
@@ -136,8 +148,12 @@ export default function SearchAutocomplete({
     if (!focused || !input) return;
     input.focus();
     input.setSelectionRange(latest.length, latest.length);
-    if (normaliseKeyword(latest) !== "") openMenu();
-  }, [id, typedSoFar, startValue, setInputValue, focused, openMenu]);
+    const arrow = pendingArrow();
+    if (normaliseKeyword(latest) !== "" || arrow) openMenu();
+    // With nothing typed the menu is the recent searches, known now: the arrow highlights the
+    // first (down) or the last (up), as downshift's own arrow keys do.
+    if (arrow && latest.trim() === "" && items.length > 0) setHighlightedIndex(arrow === "ArrowDown" ? 0 : items.length - 1);
+  }, [id, typedSoFar, startValue, setInputValue, focused, openMenu, pendingArrow, items.length, setHighlightedIndex]);
 
   const open = isOpen && items.length > 0;
 

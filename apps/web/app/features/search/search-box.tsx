@@ -6,6 +6,9 @@ import { Icon } from "../../components/ui/icon";
 const loadAutocomplete = () => import("./search-autocomplete");
 const SearchAutocomplete = lazy(loadAutocomplete);
 
+/** The arrow key last pressed in the plain box, if any. */
+export type PendingArrow = "ArrowDown" | "ArrowUp" | null;
+
 export type SearchBoxProps = {
   /** Unique per page: the header's desktop and phone boxes both exist in the page. */
   id: string;
@@ -30,11 +33,14 @@ export function SearchBox(props: SearchBoxProps) {
   const [wanted, setWanted] = useState(false);
   const typed = useRef(props.defaultValue ?? "");
   const input = useRef<HTMLInputElement | null>(null);
+  // An arrow key pressed while the autocomplete's code is arriving: it opens the menu when it lands.
+  const arrow = useRef<PendingArrow>(null);
   const plain = (
     <PlainSearchForm
       {...props}
       inputRef={input}
       onType={(value) => (typed.current = value)}
+      onArrow={(key) => (arrow.current = key)}
       onWant={() => {
         void loadAutocomplete();
         startTransition(() => setWanted(true));
@@ -50,6 +56,7 @@ export function SearchBox(props: SearchBoxProps) {
           {...props}
           typedSoFar={() => typed.current}
           hadFocus={() => input.current !== null && input.current === document.activeElement}
+          pendingArrow={() => arrow.current}
         />
       ) : (
         plain
@@ -66,8 +73,14 @@ function PlainSearchForm({
   labelVisible = false,
   inputRef,
   onType,
+  onArrow,
   onWant,
-}: SearchBoxProps & { inputRef: RefObject<HTMLInputElement | null>; onType: (value: string) => void; onWant: () => void }) {
+}: SearchBoxProps & {
+  inputRef: RefObject<HTMLInputElement | null>;
+  onType: (value: string) => void;
+  onArrow: (key: PendingArrow) => void;
+  onWant: () => void;
+}) {
   return (
     <Form
       method="get"
@@ -93,7 +106,13 @@ function PlainSearchForm({
         defaultValue={defaultValue}
         ref={inputRef}
         onFocus={onWant}
-        onInput={(event) => onType(event.currentTarget.value)}
+        onInput={(event) => {
+          onType(event.currentTarget.value);
+          onArrow(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown" || event.key === "ArrowUp") onArrow(event.key);
+        }}
       />
       <button type="submit" className="search-box__submit">
         <span className="visually-hidden">Search</span>
