@@ -57,8 +57,7 @@ export async function buildTestApp(
   });
   if (seed && options.seedImages) await seedDemoData(database.db, { imagesDir, now });
   const config = testConfig({ dataDir: TEST_DATA_DIR, imagesDir: path.join(TEST_DATA_DIR, "images"), ...options.config });
-  const app: FastifyInstance = await buildApp({ config, database, clock: options.clock ?? (() => now) });
-  app.addHook("onClose", async () => database.close());
+  const app: FastifyInstance = await buildApp({ config, database, clock: options.clock ?? (() => now), closeDatabase: true });
   options.extraRoutes?.(app);
   await app.ready();
   return app;
