@@ -1,7 +1,6 @@
 import { constants as zlibConstants } from "node:zlib";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import cookie from "@fastify/cookie";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,6 +9,7 @@ import type { Database, DatabaseHandle } from "@workbay/db/client";
 import { resolveSecretKey, type AppConfig } from "./config";
 import { errorHandler, notFoundBody } from "./plugins/error-handler";
 import { inFlight } from "./plugins/in-flight";
+import { securityHeaders } from "./plugins/security-headers";
 import { responseSerializerCompiler } from "./plugins/response-serializer";
 import { openapi } from "./plugins/openapi";
 import { healthRoutes } from "./routes/system/health";
@@ -148,7 +148,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(metricsPlugin);
   await app.register(sharedState, { files: deps.files });
   // External plugins first, then the app's own.
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     // The API's answers (JSON, the dev tools' plain pages, /docs) get helmet's strict default;
     // server-rendered pages replace it with their nonce-based policy (web/page-csp.ts).
     contentSecurityPolicy: {

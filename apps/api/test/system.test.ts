@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildTestApp } from "./helper";
 import { ConfigError, loadConfig } from "../src/config";
+import { helmetHeaders } from "../src/plugins/security-headers";
 
 describe("system endpoints", () => {
   let app: FastifyInstance;
@@ -28,6 +29,33 @@ describe("system endpoints", () => {
   it("sends no referrer to other sites but keeps the page's origin on its own form posts", async () => {
     const response = await app.inject("/healthz");
     expect(response.headers["referrer-policy"]).toBe("same-origin");
+  });
+
+  it("sends helmet's security headers on every kind of answer, JSON, 404 and refused", async () => {
+    const answers = [
+      await app.inject("/healthz"),
+      await app.inject("/passy/v1/nothing-here"),
+      await app.inject({ method: "POST", url: "/passy/v1/booking", payload: "{", headers: { "content-type": "application/json" } }),
+    ];
+    for (const response of answers) {
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(response.headers["origin-agent-cluster"]).toBe("?1");
+      expect(response.headers["x-dns-prefetch-control"]).toBe("off");
+      expect(response.headers["strict-transport-security"]).toBeUndefined();
+      const csp = String(response.headers["content-security-policy"]);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain("upgrade-insecure-requests");
+    }
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 404, 400]);
+  });
+
+  it("refuses helmet options that would differ per request (worked out once, at start)", () => {
+    expect(() => helmetHeaders({ contentSecurityPolicy: { directives: { "script-src": ["'self'", () => "'nonce-x'"] } } })).toThrow(
+      /depends on the request/,
+    );
   });
 
   it("answers unknown API paths with a JSON 404 envelope", async () => {
