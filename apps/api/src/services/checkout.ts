@@ -501,11 +501,11 @@ async function applyWebhookEvent(ctx: CheckoutContext, event: WebhookEvent, now:
 export async function documentFacts(ctx: CheckoutContext, booking: BookingRow, db: Database = ctx.db): Promise<BookingDocumentFacts> {
   const [details] = await bookingDetails(db, { ids: [booking.id] });
   if (!details) throw new AppError("not_found", CHECKOUT_MESSAGES.notFound);
-  const [user, addOns, changes] = await Promise.all([
-    findUserById(db, booking.userId),
-    bookingAddOnsOf(db, booking.id),
-    changesOfBooking(db, booking.id),
-  ]);
+  // One after another: `db` may be a transaction, a single connection that runs one query at a
+  // time (pg 8 queues concurrent ones with a deprecation warning; pg 9 will refuse them).
+  const user = await findUserById(db, booking.userId);
+  const addOns = await bookingAddOnsOf(db, booking.id);
+  const changes = await changesOfBooking(db, booking.id);
   // The invoice stays as issued: when the add-ons changed since, it lists those of the first change's "before" (decision 0028).
   const invoiced = changes.find((c) => c.kind === "add_ons" && c.status === "applied")?.before.addOns;
   const type = productType(details.room.productTypeId as ProductTypeId);
