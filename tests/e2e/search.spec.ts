@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { holdChunk } from "./support/hold-chunk";
 import { gotoHydrated } from "./support/pages";
 import { PHONE } from "./support/projects";
 
@@ -125,20 +126,13 @@ test("keyboard only: recent searches come back before typing, can be chosen and 
 
   // Elsewhere, with nothing typed: the arrow key opens the recent searches, even when it is
   // pressed while the autocomplete's code is still arriving (held here until the key is in).
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requested = false;
-  await page.route(/\/assets\/search-autocomplete-[\w-]+\.js$/, async (route) => {
-    requested = true;
-    await released;
-    await route.continue();
-  });
+  const held = await holdChunk(page, /\/assets\/search-autocomplete-[\w-]+\.js$/);
   await gotoHydrated(page, "/pune/meeting-rooms");
   box = await headerSearchBox(page, isMobile);
   await box.focus();
-  await expect.poll(() => requested).toBe(true);
+  await expect.poll(held.requested).toBe(true);
   await box.press("ArrowDown");
-  release();
+  held.release();
   const recent = page.getByRole("option", { name: /^Powai/ });
   await expect(recent).toBeVisible();
   await expect(recent).toHaveAttribute("aria-selected", "true");

@@ -4,23 +4,14 @@
 // still arriving, and works by keyboard. Booking through it is booking.spec.ts's journey.
 import { expect, test, type Page } from "@playwright/test";
 import { MENU_ROOM, weekdayAhead } from "./support/booking";
+import { holdChunk } from "./support/hold-chunk";
 import { gotoHydrated } from "./support/pages";
 
 const ROOM_PAGE = () => `/bengaluru/meeting-rooms-in-${MENU_ROOM}?date=${weekdayAhead()}`;
 const SLOTS_CHUNK = /\/assets\/slot-picker-slots-[\w-]+\.js$/;
 
 /** Holds the slot picker's chunk until `release` is called (the idle preload included). */
-async function holdSlotsChunk(page: Page): Promise<{ requested: () => boolean; release: () => void }> {
-  let requested = false;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(SLOTS_CHUNK, async (route) => {
-    requested = true;
-    await released;
-    await route.continue();
-  });
-  return { requested: () => requested, release };
-}
+const holdSlotsChunk = (page: Page) => holdChunk(page, SLOTS_CHUNK);
 
 test("the picker's button is in the server's page, and its slots are not in the first load", async ({ page, request }) => {
   const html = await (await request.get(ROOM_PAGE())).text();
