@@ -185,6 +185,7 @@ async function measureAll(targets: Target[]) {
 
 const growth: { rooms: number; slots: number; summary: Map<string, { cpu: number; share: number; p99: number }> }[] = [];
 const LIST = "GET /passy/v1/rooms (city, date)";
+const LIST_BROTLI = "GET /passy/v1/rooms, Accept-Encoding br (browsers)";
 const LIST_UNCACHED = "GET /passy/v1/rooms, answer cache off";
 const PAGE = "SSR room detail page";
 const PAGE_BROTLI = "SSR room detail page, Accept-Encoding br (browsers)";
@@ -216,9 +217,12 @@ for (const size of sizes) {
   await waitFor(`http://127.0.0.1:${APP_PORT}/readyz`);
   await waitFor(`http://127.0.0.1:${UNCACHED_PORT}/readyz`);
   const list = `/passy/v1/rooms?city=${room.city_slug}&date=${date}`;
+  const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
   const targets: Target[] = [
     { name: "bare node http (hello world)", url: `http://127.0.0.1:${HELLO_PORT}/`, pid: hello.pid },
     { name: LIST, url: `http://127.0.0.1:${APP_PORT}${list}`, pid: app.pid },
+    // What browsers and most API clients ask for: the cached answer's brotli copy.
+    { name: LIST_BROTLI, url: `http://127.0.0.1:${APP_PORT}${list}`, pid: app.pid, headers: browser },
     { name: LIST_UNCACHED, url: `http://127.0.0.1:${UNCACHED_PORT}${list}`, pid: uncached.pid },
     { name: "GET /passy/v1/room/{id}", url: `http://127.0.0.1:${APP_PORT}/passy/v1/room/${room.id}?date=${date}`, pid: app.pid },
   ];
@@ -226,7 +230,6 @@ for (const size of sizes) {
   if (!apiOnly) {
     targets.push({ name: PAGE, url: `http://127.0.0.1:${APP_PORT}${pagePath}`, pid: app.pid });
     // What browsers ask for: the kept page's stored brotli copy (decision 0038).
-    const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
     targets.push({ name: PAGE_BROTLI, url: `http://127.0.0.1:${APP_PORT}${pagePath}`, pid: app.pid, headers: browser });
     targets.push({ name: PAGE_RENDERED, url: `http://127.0.0.1:${UNCACHED_PORT}${pagePath}`, pid: uncached.pid });
   }
@@ -240,7 +243,7 @@ for (const size of sizes) {
 
 if (growth.length > 0) {
   console.log("\ngrowth (medians over the rounds): server CPU ms/request and share of bare node");
-  const names = [LIST, LIST_UNCACHED, "GET /passy/v1/room/{id}", ...(apiOnly ? [] : [PAGE, PAGE_BROTLI, PAGE_RENDERED])];
+  const names = [LIST, LIST_BROTLI, LIST_UNCACHED, "GET /passy/v1/room/{id}", ...(apiOnly ? [] : [PAGE, PAGE_BROTLI, PAGE_RENDERED])];
   console.log(`| rooms | taken slots | ${names.map((n) => `${n}: CPU ms / share / p99 ms`).join(" | ")} |`);
   console.log(`|---:|---:|${names.map(() => "---:").join("|")}|`);
   for (const { rooms, slots, summary } of growth) {

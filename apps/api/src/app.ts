@@ -1,6 +1,7 @@
 import { constants as zlibConstants } from "node:zlib";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
+import { COMPRESS_THRESHOLD } from "./content-encoding";
 import cookie from "@fastify/cookie";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -175,7 +176,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (request.protocol === "https") reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
   });
   await app.register(compress, {
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });

@@ -1,5 +1,6 @@
 // The listing cache's bookkeeping (services/listing-cache.ts) without a database: which
 // changes drop which answers, the half-hour end, and reads overtaken by a change.
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { Database } from "@workbay/db/client";
 import { cachedListing, clearListings, invalidateListings } from "../src/services/listing-cache";
@@ -25,15 +26,15 @@ describe("listing cache", () => {
   it("keeps an answer until a change to one of its rooms on its date", async () => {
     const db = {} as Database;
     const c = counter();
-    expect(await cachedListing(db, "k", NOW, c.compute([1, 2]))).toBe('{"n":1}');
-    expect(await cachedListing(db, "k", NOW, c.compute([1, 2]))).toBe('{"n":1}');
+    expect((await cachedListing(db, "k", NOW, c.compute([1, 2]))).body).toBe('{"n":1}');
+    expect((await cachedListing(db, "k", NOW, c.compute([1, 2]))).body).toBe('{"n":1}');
     invalidateListings(db, [{ roomId: 3, date: "2026-11-24" }]);
     invalidateListings(db, [{ roomId: 1, date: "2026-11-25" }]);
-    expect(await cachedListing(db, "k", NOW, c.compute([1, 2]))).toBe('{"n":1}');
+    expect((await cachedListing(db, "k", NOW, c.compute([1, 2]))).body).toBe('{"n":1}');
     invalidateListings(db, [{ roomId: 2, date: "2026-11-24" }]);
-    expect(await cachedListing(db, "k", NOW, c.compute([1, 2]))).toBe('{"n":2}');
+    expect((await cachedListing(db, "k", NOW, c.compute([1, 2]))).body).toBe('{"n":2}');
     clearListings(db);
-    expect(await cachedListing(db, "k", NOW, c.compute([1, 2]))).toBe('{"n":3}');
+    expect((await cachedListing(db, "k", NOW, c.compute([1, 2]))).body).toBe('{"n":3}');
   });
 
   it("ends an answer at the next half-hour of the app's clock", async () => {
@@ -44,6 +45,20 @@ describe("listing cache", () => {
     expect(c.calls).toBe(1);
     await cachedListing(db, "k", new Date("2026-11-23T05:00:00.000Z"), c.compute([1]));
     expect(c.calls).toBe(2);
+  });
+
+  it("compresses a kept answer once per encoding, on the first request that asks for it", async () => {
+    const db = {} as Database;
+    const c = counter();
+    const first = await cachedListing(db, "k", NOW, c.compute([1]));
+    const br = first.copy("br");
+    expect(brotliDecompressSync(br).toString("utf8")).toBe('{"n":1}');
+    expect(gunzipSync(first.copy("gzip")).toString("utf8")).toBe('{"n":1}');
+    // The same answer, later: the same stored bytes, not a new compression.
+    expect((await cachedListing(db, "k", NOW, c.compute([1]))).copy("br")).toBe(br);
+    invalidateListings(db, [{ roomId: 1, date: "2026-11-24" }]);
+    const next = await cachedListing(db, "k", NOW, c.compute([1]));
+    expect(brotliDecompressSync(next.copy("br")).toString("utf8")).toBe('{"n":2}');
   });
 
   it("shares one computation between concurrent misses, and does not store one a change overtook", async () => {
@@ -59,8 +74,8 @@ describe("listing cache", () => {
     const second = cachedListing(db, "k", NOW, slow);
     invalidateListings(db, [{ roomId: 9, date: "2026-11-24" }]);
     release();
-    expect(await Promise.all([first, second])).toEqual(["old", "old"]);
+    expect((await Promise.all([first, second])).map((answer) => answer.body)).toEqual(["old", "old"]);
     expect(calls).toBe(1);
-    expect(await cachedListing(db, "k", NOW, async () => ({ body: "new", roomIds: [1], date: "2026-11-24" }))).toBe("new");
+    expect((await cachedListing(db, "k", NOW, async () => ({ body: "new", roomIds: [1], date: "2026-11-24" }))).body).toBe("new");
   });
 });

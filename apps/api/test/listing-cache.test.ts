@@ -2,6 +2,7 @@
 // takes or frees slots drops the answers that depend on them, on this instance and on every
 // other. Two instances: two apps on one database with one message carrier (PGlite: one
 // embedded database reached through two drizzle handles; PostgreSQL: two pools).
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { FastifyInstance } from "fastify";
@@ -54,10 +55,18 @@ describe.each(testDatabaseKinds())("cached room listings on two instances (%s)",
   });
 
   /** The room's taken slots in a listing of its centre, as an instance answers it. */
-  const takenIn = async (app: FastifyInstance, room: { id: number; centreId: number }, extra = "") => {
-    const response = await app.inject(`/passy/v1/rooms?center_id=${room.centreId}&page_size=48&date=${DATE}${extra}`);
+  const takenIn = async (app: FastifyInstance, room: { id: number; centreId: number }, extra = "", encoding?: "br" | "gzip") => {
+    const response = await app.inject({
+      url: `/passy/v1/rooms?center_id=${room.centreId}&page_size=48&date=${DATE}${extra}`,
+      headers: encoding ? { "accept-encoding": encoding } : {},
+    });
     expect(response.statusCode, response.body).toBe(200);
-    const item = (response.json().data.rooms as { id: number; time_slots: number[] }[]).find((r) => r.id === room.id);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers["content-encoding"]).toBe(encoding);
+    const text = !encoding
+      ? response.body
+      : (encoding === "br" ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload)).toString("utf8");
+    const item = (JSON.parse(text).data.rooms as { id: number; time_slots: number[] }[]).find((r) => r.id === room.id);
     expect(item, "the room is in its centre's listing").toBeDefined();
     return item!.time_slots;
   };
@@ -87,6 +96,9 @@ describe.each(testDatabaseKinds())("cached room listings on two instances (%s)",
     expect(before).not.toContain(20);
     expect(await takenIn(b, room)).toEqual(before);
     expect(await takenIn(b, room, "&availability=true")).toEqual(before);
+    // Compressed copies of a cached answer are kept with it, and go with it.
+    expect(await takenIn(b, room, "", "br")).toEqual(before);
+    expect(await takenIn(b, room, "", "gzip")).toEqual(before);
     const withBooking = [...before, 20, 21, 22, 23].sort((x, y) => x - y).join();
 
     const booker = await signedInUser(a, now);
@@ -97,6 +109,8 @@ describe.each(testDatabaseKinds())("cached room listings on two instances (%s)",
     expect((await takenIn(a, room)).join()).toBe(withBooking);
     expect(await seenOn(b, async () => (await takenIn(b, room)).join() === withBooking)).toBe(true);
     expect(await seenOn(b, async () => (await takenIn(b, room, "&availability=true")).join() === withBooking)).toBe(true);
+    expect((await takenIn(b, room, "", "br")).join()).toBe(withBooking);
+    expect((await takenIn(b, room, "", "gzip")).join()).toBe(withBooking);
 
     const released = await a.inject({ method: "DELETE", url: `/passy/v1/booking/${made.json().data.b_id}`, headers: booker.headers });
     expect(released.statusCode, released.body).toBe(200);

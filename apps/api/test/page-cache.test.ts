@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rooms } from "@workbay/db/schema";
 import { metrics } from "../src/services/metrics";
 import { mountWeb, webBuildDir } from "../src/web/mount-web";
-import { keptPage, matchesEtag, PAGE_CACHE_TTL_MS, pageEncoding } from "../src/web/page-cache";
+import { keptPage, matchesEtag, PAGE_CACHE_TTL_MS } from "../src/web/page-cache";
+import { preferredEncoding } from "../src/content-encoding";
 import { testConfig } from "../src/config";
 import { cookieHeader, createTestUser, passwordLogin } from "./account-helpers";
 import { buildTestApp, TEST_NOW } from "./helper";
@@ -67,17 +68,17 @@ describe("a kept page's bytes", () => {
   });
 
   it("chooses the encoding as Accept-Encoding asks, brotli first", () => {
-    expect(pageEncoding(undefined)).toBe("identity");
-    expect(pageEncoding("")).toBe("identity");
-    expect(pageEncoding("gzip, deflate, br, zstd")).toBe("br");
-    expect(pageEncoding("gzip")).toBe("gzip");
-    expect(pageEncoding("x-gzip")).toBe("gzip");
-    expect(pageEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
-    expect(pageEncoding("gzip;q=1, br;q=0.2")).toBe("gzip");
-    expect(pageEncoding("*")).toBe("br");
-    expect(pageEncoding("deflate, identity")).toBe("identity");
-    expect(pageEncoding("*;q=0")).toBe("identity");
-    expect(pageEncoding("br;q=nonsense, gzip")).toBe("gzip");
+    expect(preferredEncoding(undefined)).toBe("identity");
+    expect(preferredEncoding("")).toBe("identity");
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip")).toBe("gzip");
+    expect(preferredEncoding("x-gzip")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(preferredEncoding("gzip;q=1, br;q=0.2")).toBe("gzip");
+    expect(preferredEncoding("*")).toBe("br");
+    expect(preferredEncoding("deflate, identity")).toBe("identity");
+    expect(preferredEncoding("*;q=0")).toBe("identity");
+    expect(preferredEncoding("br;q=nonsense, gzip")).toBe("gzip");
   });
 
   it("matches If-None-Match weakly, in a list and as *", () => {

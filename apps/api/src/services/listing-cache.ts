@@ -7,6 +7,7 @@
 // drops them all. Answers also end at the next half-hour (IST slot boundaries are UTC
 // half-hours): "the next free slot from now" moves then, and a new day begins on one.
 import { LRUCache } from "lru-cache";
+import { compressed } from "../content-encoding";
 import type { AvailabilityChange } from "@workbay/db/availability-changes";
 import type { Database } from "@workbay/db/client";
 
@@ -19,7 +20,22 @@ const SLOT_MS = 30 * 60_000;
 const MAX_CACHED_CHARS = 32 * 1024 * 1024;
 
 export type ComputedListing = { body: string; roomIds: readonly number[]; date: string };
-type Entry = ComputedListing & { validUntil: number };
+/**
+ * A listing's answer: its JSON text, and its brotli or gzip copy made on the first request that
+ * asks for it and kept with the answer, so a cached answer is compressed once, not per request.
+ */
+export type ListingAnswer = { readonly body: string; copy(encoding: "br" | "gzip"): Buffer };
+type Entry = ComputedListing & ListingAnswer & { validUntil: number };
+
+function withCopies<T extends { body: string }>(answer: T): T & ListingAnswer {
+  const copies: { br?: Buffer; gzip?: Buffer } = {};
+  return {
+    ...answer,
+    copy(encoding) {
+      return (copies[encoding] ??= compressed(Buffer.from(answer.body, "utf8"), encoding));
+    },
+  };
+}
 
 type ListingCache = {
   answers: LRUCache<string, Entry>;
@@ -76,18 +92,18 @@ export function nextSlotBoundary(now: Date): number {
  * The cached answer for `key` at `now`, or the one `compute` makes (stored unless an
  * invalidation arrived while it ran). Concurrent misses of one key share one computation.
  */
-export async function cachedListing(db: Database, key: string, now: Date, compute: () => Promise<ComputedListing>): Promise<string> {
-  if (!enabled) return (await compute()).body;
+export async function cachedListing(db: Database, key: string, now: Date, compute: () => Promise<ComputedListing>): Promise<ListingAnswer> {
+  if (!enabled) return withCopies(await compute());
   const cache = cacheFor(db);
   const hit = cache.answers.get(key);
-  if (hit && now.getTime() < hit.validUntil) return hit.body;
+  if (hit && now.getTime() < hit.validUntil) return hit;
   let loading = cache.loading.get(key);
   if (!loading) {
     const generation = cache.generation;
     const validUntil = nextSlotBoundary(now);
     loading = compute()
       .then((computed) => {
-        const entry: Entry = { ...computed, validUntil };
+        const entry: Entry = withCopies({ ...computed, validUntil });
         if (cache.generation === generation) {
           cache.answers.set(key, entry);
           for (const roomId of entry.roomIds) {
@@ -109,8 +125,8 @@ export async function cachedListing(db: Database, key: string, now: Date, comput
   }
   const entry = await loading;
   // A shared computation begun in another half-hour answers for its own time only.
-  if (now.getTime() >= entry.validUntil) return (await compute()).body;
-  return entry.body;
+  if (now.getTime() >= entry.validUntil) return withCopies(await compute());
+  return entry;
 }
 
 /** Drops the answers that depend on these rooms and dates (this process only). */

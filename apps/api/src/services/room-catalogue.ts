@@ -12,7 +12,7 @@ import { PRODUCT_TYPE, isProductTypeId, productType, type ProductTypeId } from "
 import { minExtraSlots } from "@workbay/domain/slots";
 import { VIRTUAL_OFFICE_PRESETS } from "@workbay/domain/virtual-office";
 import { LRUCache } from "lru-cache";
-import { cachedListing, clearListings } from "./listing-cache";
+import { cachedListing, clearListings, type ListingAnswer } from "./listing-cache";
 import { clearSearchCache } from "./search-cache";
 import type { Database } from "@workbay/db/client";
 import {
@@ -376,7 +376,7 @@ export async function listRoomsCached(
   query: RoomListQuery,
   now: Date,
   serialize: (answer: unknown) => string,
-): Promise<string> {
+): Promise<ListingAnswer> {
   const resolved = { ...query, date: resolveDate(query.date, now) };
   const key = JSON.stringify(Object.entries(resolved).sort(([a], [b]) => (a < b ? -1 : 1)));
   return cachedListing(db, key, now, async () => {

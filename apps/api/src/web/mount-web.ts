@@ -18,7 +18,8 @@ import { pageContentSecurityPolicy } from "./page-csp";
 import { BODY_PROBLEMS, bodyIsReadable, createPageRouteLookup, mediaTypeOf, statusPage, type BodyProblem } from "./page-requests";
 import { landingUtmCookie } from "./utm-cookie";
 import { onAvailabilityChange } from "@workbay/db/availability-changes";
-import { createPageCache, keptPage, matchesEtag, pageCacheKey, pageEncoding, type KeptPage } from "./page-cache";
+import { createPageCache, keptPage, matchesEtag, pageCacheKey, type KeptPage } from "./page-cache";
+import { preferredEncoding } from "../content-encoding";
 
 export const webBuildDir = path.resolve(import.meta.dirname, "../../../web/build");
 
@@ -156,7 +157,7 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
       if (utm) reply.header("set-cookie", utm);
     }
     if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.status(304).send();
-    const encoding = pageEncoding(request.headers["accept-encoding"]);
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
     // Set, so @fastify/compress leaves the bytes alone (it skips an answer with an encoding).
     if (encoding !== "identity") reply.header("content-encoding", encoding);
     return reply.status(page.status).send(page.bodies[encoding]);

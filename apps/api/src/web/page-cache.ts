@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { FastifyRequest } from "fastify";
 import type { AppConfig } from "../config";
+import { compressed, type ContentEncoding } from "../content-encoding";
 import { OPERATOR_COOKIE } from "../services/operator-sessions";
 import { COOKIE } from "../services/sessions";
 import { nextSlotBoundary } from "../services/listing-cache";
@@ -36,21 +36,13 @@ export type KeptPage = {
   headers: Record<string, string>;
   /** A weak validator: the same for every encoding of the same HTML and policy. */
   etag: string;
-  bodies: Record<PageEncoding, Buffer>;
+  bodies: Record<ContentEncoding, Buffer>;
   validUntil: number;
 };
-export type PageEncoding = "br" | "gzip" | "identity";
 
 export const PAGE_CACHE_TTL_MS = 15_000;
 const MAX_PAGES = 300;
 const SESSION_COOKIES: readonly string[] = [...Object.values(COOKIE), OPERATOR_COOKIE.session];
-/**
- * Brotli's level for a kept page: made once per page and change. Measured on 66 KB (2026-11-27):
- * level 4 (what @fastify/compress uses per answer) 2.7 ms and 21.7 KB, 6: 2.7 ms and 20.3 KB,
- * 9: over 200 ms, 11: 84 ms and 19.0 KB; 6 is the last cheap one.
- */
-const BROTLI_QUALITY = 6;
-
 /** The opening tag and text of each inline script (no src) of a document. */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
@@ -93,34 +85,11 @@ export function keptPage(
     etag,
     bodies: {
       identity,
-      br: brotliCompressSync(identity, {
-        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-      }),
-      gzip: gzipSync(identity),
+      br: compressed(identity, "br"),
+      gzip: compressed(identity, "gzip"),
     },
     validUntil,
   };
-}
-
-/**
- * The encoding of a kept page an Accept-Encoding header asks for: brotli, else gzip, by their
- * weights (`*` for those not named), identity without the header or when neither is acceptable.
- * The same choice as @fastify/compress (its encodings br, gzip) for a rendered page.
- */
-export function pageEncoding(acceptEncoding: string | undefined): PageEncoding {
-  if (!acceptEncoding) return "identity";
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name, ...params] = part.split(";").map((piece) => piece.trim());
-    if (!name) continue;
-    const q = params.find((param) => param.startsWith("q="));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name === "x-gzip" ? "gzip" : name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
-  const [br, gzip] = [weightOf("br"), weightOf("gzip")];
-  if (br > 0 && br >= gzip) return "br";
-  return gzip > 0 ? "gzip" : "identity";
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, RFC 9110 13.1.2). */

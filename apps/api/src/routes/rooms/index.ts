@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { roomEndpoints } from "@workbay/contracts/endpoints/rooms";
 import { AppError } from "@workbay/domain/app-error";
 import { listProductTypes } from "@workbay/db/repositories/rooms-repository";
+import { COMPRESS_THRESHOLD, preferredEncoding } from "../../content-encoding";
 import { ok } from "../../envelope";
 import { registerEndpoint } from "../../register-endpoint";
 import {
@@ -31,9 +32,13 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerEndpoint(app, roomEndpoints.rooms, async (request, reply) => {
     // Whole answers are cached (docs/decisions/0035).
-    const body = await listRoomsCached(app.db, request.query, app.clock(), (answer) => String(reply.serialize(ok(answer))));
-    // Already JSON text: Fastify sends a string as it is (no serializer, no hooks on it).
-    return reply.type("application/json; charset=utf-8").send(body as never);
+    const answer = await listRoomsCached(app.db, request.query, app.clock(), (value) => String(reply.serialize(ok(value))));
+    reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    // Already JSON text: Fastify sends a string as it is (no serializer). A compressed copy is
+    // made once per answer; with Content-Encoding set, @fastify/compress leaves it alone.
+    if (encoding === "identity" || answer.body.length < COMPRESS_THRESHOLD) return reply.send(answer.body as never);
+    return reply.header("content-encoding", encoding).send(answer.copy(encoding) as never);
   });
 
   registerEndpoint(app, roomEndpoints.room, async (request) => {
