@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { MENU_ROOM, pickSlots } from "./support/booking";
 import { laneDate } from "./support/dates";
 import { gotoHydrated } from "./support/pages";
@@ -506,9 +506,7 @@ for (const [name, open] of [
   test(`${name} has no serious accessibility violations`, phoneIf(name === "the open login dialog"), async ({ page, isMobile }) => {
     await open(page, isMobile);
     await expect(page.getByLabel("Email ID / Phone Number")).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { MENU_ROOM, pickSlots } from "./support/booking";
 import { laneDate } from "./support/dates";
 import { gotoHydrated } from "./support/pages";
@@ -116,7 +116,5 @@ test("a room page pushes view_item; Book pushes add_to_cart; the F&B step pushes
   const index = layer.indexOf(layer.find((e) => e.event === "remove_from_cart")!);
   expect(layer[index - 1]).toEqual({ ecommerce: null });
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => v.id)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });

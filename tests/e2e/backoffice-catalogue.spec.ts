@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { chooseFreeHour } from "./support/booking";
 import { laneDate } from "./support/dates";
 import { otpFor } from "./support/mailbox";
@@ -20,12 +20,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAPUlEQVRIie3VQQ0AMAwCwHnCE2oRNRnb45L+mzSUO+mezLG4Th3hmneqAonKHCSKxWGxWAwWh8ViMV+xeAFhNonLul/1dAAAAABJRU5ErkJggg==",
   "base64",
 );
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 async function signInOperator(page: Page, email: string) {
   await gotoHydrated(page, "/backoffice/catalogue");
@@ -52,7 +46,7 @@ test("an admin adds a centre, a room and its photo; the room is listed at once a
   const seoId = `catalogue-room-${tag.toLowerCase()}`;
 
   await signInOperator(admin, catalogueOperatorEmail(project));
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
 
   // A centre: a GSTIN of another state is refused with the field's message.
   await admin.getByRole("link", { name: "Centres and cities" }).click();
@@ -70,7 +64,7 @@ test("an admin adds a centre, a room and its photo; the room is listed at once a
   await admin.getByRole("button", { name: "Create centre" }).click();
   await expect(admin.getByText("The GSTIN's first two digits name another state than the centre's.").first()).toBeVisible();
   await expect(admin.getByLabel(/^GSTIN/)).toHaveAttribute("aria-invalid", "true");
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
   await admin.getByLabel(/^GSTIN/).fill("29ABCDE1234F1Z5");
   await admin.getByRole("button", { name: "Create centre" }).click();
   await expect(admin.getByText("Saved. The public pages show the change now.")).toBeVisible();
@@ -91,7 +85,7 @@ test("an admin adds a centre, a room and its photo; the room is listed at once a
   await admin.getByRole("button", { name: "Add item" }).click();
   await expect(admin.getByText("Saved. The booking pages show the change now.")).toBeVisible();
   await expect(admin.getByRole("row", { name: new RegExp(`Masala Chai ${tag}`) })).toContainText("Less sugar");
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
 
   // A room in it.
   await gotoHydrated(admin, "/backoffice/catalogue/rooms/new");
@@ -110,7 +104,7 @@ test("an admin adds a centre, a room and its photo; the room is listed at once a
     .first()
     .check();
   await admin.getByLabel("Food and drinks can be added").uncheck();
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
   await admin.getByRole("button", { name: "Create room" }).click();
   await expect(admin.getByRole("heading", { name: roomName })).toBeVisible();
   await expect(admin.getByText("Saved. The public pages show the change now.")).toBeVisible();
@@ -121,7 +115,7 @@ test("an admin adds a centre, a room and its photo; the room is listed at once a
   await admin.getByRole("button", { name: "Upload photo" }).click();
   await expect(admin.getByText("Photo saved.")).toBeVisible();
   await expect(admin.getByRole("img", { name: "The room with its screen" })).toBeVisible();
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
 
   // The public listing shows it at once (the dearest room in Bengaluru), and a customer books it.
   const customerContext = await browser.newContext({ viewport: admin.viewportSize() });

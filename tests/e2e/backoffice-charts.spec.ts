@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { CONSOLE_CHARTS_PASSWORD, consoleChartsAdmin } from "./support/console-charts-admin";
 import { addDays, laneDate } from "./support/dates";
 import { otpFor } from "./support/mailbox";
@@ -10,12 +10,6 @@ import { limit } from "./support/time-limits";
 // project signs in its own admin (support/prepare-console-charts.ts).
 test.describe.configure({ timeout: limit(240_000) });
 const expect = baseExpect.configure({ timeout: limit(15_000) });
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 async function signIn(browser: Browser, email: string, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
@@ -59,7 +53,7 @@ test("Today shows occupancy by hour and revenue by day for all centres and one, 
   const summaries = charts.locator("p.bo-chart__summary");
   await expect(summaries.first()).toHaveText(/^Busiest hour \d\d:00/);
   await expect(summaries.nth(1)).toHaveText(/^₹[\d,.]+ from \d+ confirmed bookings? in the last 30 days/);
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
   await admin.screenshot({ path: testInfo.outputPath(`today-charts-${width}.png`), fullPage: false });
 
   // The numbers behind each chart, one click away.
@@ -99,7 +93,7 @@ test("Today shows occupancy by hour and revenue by day for all centres and one, 
   const bookingsCsv = await downloaded(admin, /Download all .*as CSV/);
   expect(bookingsCsv.name).toMatch(/^workbay-bookings-\d{4}-\d\d-\d\d\.csv$/);
   expect(bookingsCsv.text.trim().split("\r\n")).toHaveLength(total + 1);
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
   await admin.context().close();
 });
 
@@ -124,7 +118,7 @@ test("an admin blocks a room weekly for three weeks; each week's calendar shows 
   await admin.locator("input[name=count]").fill("3");
   await admin.locator("input[name=count]").press("Enter");
   await expect(admin.getByRole("status")).toContainText("3 blocks made.");
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
   for (const week of [0, 1, 2]) {
     const day = addDays(date, 7 * week);
     await gotoHydrated(admin, `/backoffice/calendar?centre_id=${chennai}&date=${day}`);

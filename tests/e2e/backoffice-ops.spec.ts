@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { laneDate } from "./support/dates";
 import { mailMatching, otpFor } from "./support/mailbox";
 import { gotoHydrated } from "./support/pages";
@@ -16,12 +16,6 @@ const expect = baseExpect.configure({ timeout: limit(15_000) });
 
 const ROOM = "boardroom-saffron-koramangala-forum";
 const NEW_PASSWORD = "Consoleops2026";
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 async function signIn(browser: Browser, email: string, password: string, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -57,7 +51,7 @@ test("an admin invites a manager who sets a password from the mailbox link, bloc
   const email = `manager.${testInfo.project.name}.${Date.now()}@workbay.in`;
   await admin.getByRole("link", { name: "Operators" }).click();
   await expect(admin.getByRole("heading", { name: "Operators" })).toBeVisible();
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
   const before = new Date(Date.now() - 1000).toISOString();
   await admin.getByLabel("E-mail").fill(email);
   await admin.getByLabel("Name (optional)").fill("Kavya Iyer");
@@ -94,7 +88,7 @@ test("an admin invites a manager who sets a password from the mailbox link, bloc
   await expect(manager.getByRole("status")).toContainText("Slots blocked.");
   await expect(manager.getByRole("cell", { name: "Blocked: Maintenance" })).toBeVisible();
   await expect(manager.getByText("11:00 AM – 12:00 PM: Maintenance (AC service)")).toBeVisible();
-  await axeClean(manager);
+  await expectNoSeriousAxeViolations(manager);
 
   // The public room page shows them taken.
   const customer = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
@@ -124,5 +118,5 @@ test("an admin invites a manager who sets a password from the mailbox link, bloc
   await admin.locator("select[name=action]").selectOption("operator.invite");
   await admin.getByRole("button", { name: "Filter" }).click();
   await expect(admin.getByRole("row", { name: new RegExp(email.replace(/\./g, "\\.")) }).first()).toBeVisible();
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { MENU_ROOM, pickFreeHour } from "./support/booking";
 import { laneDate } from "./support/dates";
 import { createAccount, otpFor } from "./support/mailbox";
@@ -19,12 +19,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAPUlEQVRIie3VQQ0AMAwCwHnCE2oRNRnb45L+mzSUO+mezLG4Th3hmneqAonKHCSKxWGxWAwWh8ViMV+xeAFhNonLul/1dAAAAABJRU5ErkJggg==",
   "base64",
 );
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 async function signInOperator(page: Page, email: string) {
   await gotoHydrated(page, "/backoffice/catalogue/vouchers");
@@ -55,7 +49,7 @@ test("an admin creates a voucher and a menu item with a picture; the customer se
 
   await signInOperator(admin, catalogueOperatorEmail(project, "vouchers"));
   await expect(admin.getByRole("link", { name: "Vouchers" })).toHaveAttribute("aria-current", "page");
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
   await shot(admin, "vouchers-list", project);
 
   // A voucher: a percent over 100 is refused with the field's message, then 20% for meeting rooms.
@@ -70,13 +64,13 @@ test("an admin creates a voucher and a menu item with a picture; the customer se
   await admin.getByRole("button", { name: "Create voucher" }).click();
   await expect(admin.getByText("A percent discount must be between 1 and 100.").first()).toBeVisible();
   await expect(admin.getByLabel(/^Discount \(percent/)).toHaveAttribute("aria-invalid", "true");
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
   await admin.getByLabel(/^Discount \(percent/).fill("20");
   await admin.getByRole("button", { name: "Create voucher" }).click();
   await expect(admin.getByRole("heading", { name: `Voucher ${code}` })).toBeVisible();
   await expect(admin.getByText("Saved. Checkout uses the change now.")).toBeVisible();
   await expect(admin.getByRole("heading", { name: "Active · 20% off" })).toBeVisible();
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
   await shot(admin, "voucher-form", project);
   const voucherPage = admin.url();
 
@@ -88,7 +82,7 @@ test("an admin creates a voucher and a menu item with a picture; the customer se
   await addCategory.getByRole("button", { name: "Add category" }).click();
   await expect(admin.getByText("Saved. The booking pages show the change now.")).toBeVisible();
   await expect(admin.getByRole("form", { name: `Category ${categoryName}` })).toBeVisible();
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
   await shot(admin, "menu-categories", project);
 
   // An item in it at the menu room's centre, with a picture.
@@ -110,7 +104,7 @@ test("an admin creates a voucher and a menu item with a picture; the customer se
   await admin.getByLabel("Alt text (what the picture shows)").fill("A bowl of golden banana chips");
   await admin.getByRole("button", { name: "Upload picture" }).click();
   await expect(admin.getByRole("img", { name: "A bowl of golden banana chips" })).toBeVisible();
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
   await shot(admin, "menu-item-picture", project);
 
   // The customer: the F&B step shows the item with its picture; checkout takes the voucher.

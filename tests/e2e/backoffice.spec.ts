@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { addDays, istToday } from "./support/dates";
 import { otpFor } from "./support/mailbox";
 import { gotoHydrated } from "./support/pages";
@@ -14,12 +14,6 @@ const expect = baseExpect.configure({ timeout: limit(15_000) });
 const ADMIN = "ops@workbay.in";
 const MANAGER = "manager.blr@workbay.in";
 const PASSWORD = "Workbay2026";
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 /** Signs in through the console's two-step form, the code read from the development mailbox. */
 async function signIn(browser: Browser, email: string): Promise<Page> {
@@ -57,7 +51,7 @@ test("an admin finds a booking and cancels it with a custom refund, then marks a
   browser,
 }) => {
   const admin = await signIn(browser, ADMIN);
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
   const booking = await delhiBooking(admin);
 
   await admin.getByRole("link", { name: "Bookings" }).click();
@@ -65,11 +59,11 @@ test("an admin finds a booking and cancels it with a custom refund, then marks a
   await admin.getByLabel("Booking id, customer e-mail or phone").fill(booking.code);
   await admin.getByRole("button", { name: "Search" }).click();
   await expect(admin.getByText("1 booking, page 1 of 1")).toBeVisible();
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
   await admin.getByRole("link", { name: booking.code }).click();
   await expect(admin.getByRole("heading", { name: `Booking ${booking.code}` })).toBeVisible();
   await expect(admin.getByRole("radio", { name: /^The policy.s:/ })).toBeChecked();
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
 
   const before = new Date(Date.now() - 1000).toISOString();
   await admin.getByRole("radio", { name: "Custom amount" }).check();
@@ -113,11 +107,11 @@ test("an admin finds a booking and cancels it with a custom refund, then marks a
   await admin.getByRole("button", { name: "Filter" }).click();
   const row = admin.getByRole("row").filter({ hasText: leadEmail });
   await expect(row).toBeVisible();
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
   await row.getByRole("link", { name: /^WB-L-/ }).click();
   await expect(admin.getByRole("heading", { name: /^Lead WB-L-\d{6} New$/ })).toBeVisible();
   await expect(admin.getByText(leadEmail).first()).toBeVisible();
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
   await admin.getByLabel("Mark as").selectOption("contacted");
   await admin.getByLabel("Note (optional)").fill("Called; sending the virtual office plans.");
   await admin.getByRole("button", { name: "Save status" }).click();

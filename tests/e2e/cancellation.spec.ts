@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { bookAndPay, chooseFreeHour } from "./support/booking";
 import { laneDate } from "./support/dates";
 import { createAccount, mailMatching } from "./support/mailbox";
@@ -14,12 +14,6 @@ const MEETING_ROOM = "boardroom-saffron-koramangala-forum";
 
 test.describe.configure({ timeout: limit(150_000) });
 const expect = baseExpect.configure({ timeout: limit(15_000) });
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 /** A confirmed meeting-room booking of the page's user, booked through the API and paid on the test gateway. */
 async function paidMeetingRoom(page: Page, date: string): Promise<string> {
@@ -44,7 +38,7 @@ test("with the default policy a meeting room's booking page says it cannot be ca
     "Once booked, this booking cannot be cancelled and the fee is non-refundable (Booking terms, Terms of use Annexure 1).",
   );
   await expect(panel.getByRole("button", { name: "Cancel booking" })).toHaveCount(0);
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`booking-not-cancellable-${testInfo.project.name}.png`), fullPage: true });
 
   // The room page says so before anyone books.
@@ -107,7 +101,7 @@ test("with a cancellation window: book, pay, cancel with the refund shown, the r
   const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId("refund-amount")).toHaveText(total);
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`cancel-dialog-${testInfo.project.name}.png`), fullPage: false });
   await dialog.getByRole("button", { name: "Keep booking" }).click();
   await expect(dialog).toBeHidden();
@@ -118,7 +112,7 @@ test("with a cancellation window: book, pay, cancel with the refund shown, the r
   await expect(page.getByRole("status").filter({ hasText: "Booking cancelled" })).toContainText(`${total} will be refunded`);
   await expect(page.getByTestId("booking-status")).toHaveText(/Cancelled/i);
   await expect(page.getByTestId("refund-status")).toContainText(`Refund of ${total}`);
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`booking-cancelled-${testInfo.project.name}.png`), fullPage: true });
 
   // The cancellation e-mail with the credit note, then the refund-processed e-mail.

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { calendarOf, chooseDate, datePickerButton, dayButton, openCalendarAt } from "./support/date-picker";
 import { bookAndPay } from "./support/booking";
 import { addDays, laneDate } from "./support/dates";
@@ -14,12 +14,6 @@ const PASS = "day-pass-embassy-golf-links";
 
 test.describe.configure({ timeout: limit(150_000) });
 const expect = baseExpect.configure({ timeout: limit(15_000) });
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 /** A confirmed one-pass day-pass booking of the page's user on `date`, booked through the API and paid on the test gateway. */
 async function paidDayPass(page: Page, date: string): Promise<{ code: string; roomId: number }> {
@@ -53,7 +47,7 @@ test("transfer a day pass to another date from its booking page: the picker grey
   while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
   const calendar = await openCalendarAt(panel, saturday, "New date");
   await expect(dayButton(calendar, saturday)).toBeDisabled();
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`transfer-panel-${testInfo.project.name}.png`), fullPage: true });
   await page.keyboard.press("Escape");
   await expect(calendarOf(panel, "New date")).toHaveCount(0);
@@ -69,7 +63,7 @@ test("transfer a day pass to another date from its booking page: the picker grey
   await expect(page).toHaveURL(new RegExp(`/view-booking/${code}\\?transferred_from=${date}$`));
   await expect(page.getByTestId("transfer-done")).toContainText("Booking transferred from");
   await expect(page.getByTestId("booking-status")).toHaveText(/Confirmed/i);
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`transferred-${testInfo.project.name}.png`), fullPage: true });
 
   // The e-mail names the new date and says nothing more was charged.
@@ -142,7 +136,7 @@ test("move a pop-up booking to another time from its booking page: the free time
   await panel.getByText("02:00 PM – 03:00 PM", { exact: true }).click();
   await expect(panel.getByTestId("reschedule-result")).toContainText("11:00 AM – 12:00 PM to");
   await expect(panel.getByTestId("reschedule-result")).toContainText("02:00 PM – 03:00 PM");
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`reschedule-panel-${testInfo.project.name}.png`), fullPage: true });
 
   await panel.getByRole("button", { name: "Move booking" }).click();
@@ -150,7 +144,7 @@ test("move a pop-up booking to another time from its booking page: the free time
   await expect(page.getByTestId("reschedule-done")).toContainText("Booking moved from");
   await expect(page.getByTestId("reschedule-done")).toContainText("02:00 PM – 03:00 PM");
   await expect(page.getByTestId("booking-status")).toHaveText(/Confirmed/i);
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`rescheduled-${testInfo.project.name}.png`), fullPage: true });
 
   // The e-mail says so (with the updated calendar invite); the old hour is free for others, the new one taken.
@@ -178,7 +172,7 @@ test("move a pop-up booking to a longer time from its booking page and pay the d
   await panel.getByText("11:00 AM – 01:00 PM", { exact: true }).click();
   await expect(panel.getByTestId("reschedule-result")).toContainText("11:00 AM – 12:00 PM to");
   await expect(panel.getByTestId("reschedule-result")).toContainText("11:00 AM – 01:00 PM");
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`longer-panel-${testInfo.project.name}.png`), fullPage: true });
   await panel.getByRole("button", { name: "Move booking" }).click();
 
@@ -190,7 +184,7 @@ test("move a pop-up booking to a longer time from its booking page and pay the d
   await expect(page.getByTestId("change-notice")).toContainText("Payment received: the change is made.");
   await expect(page.getByTestId("booking-status")).toHaveText(/Confirmed/i);
   await expect(page.locator("main")).toContainText("01:00 PM");
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`longer-paid-${testInfo.project.name}.png`), fullPage: true });
   expect(await mailMatching(page.request, who.email, /Your booking (WB[0-9A-Z]{8}) is moved\. The difference of .* is paid/, since)).toBe(
     code,
@@ -240,7 +234,7 @@ test("change an event booking's add-ons from its booking page: one more item pai
   const addOns = page.getByRole("region", { name: "Change add-ons" });
   const quantity = addOns.getByRole("spinbutton").and(addOns.locator(":enabled")).first();
   await quantity.fill("1");
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`add-ons-panel-${testInfo.project.name}.png`), fullPage: true });
   await addOns.getByRole("button", { name: "Update add-ons" }).click();
   await expect(page).toHaveURL(/\/dev\/test-gateway\?/);
@@ -270,7 +264,7 @@ test("change an event booking's add-ons from its booking page: one more item pai
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toContain("application/pdf");
   }
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`add-ons-refunded-${testInfo.project.name}.png`), fullPage: true });
   expect(await mailMatching(page.request, who.email, /Your booking (WB[0-9A-Z]{8}) is changed\. The change costs .* less/, since)).toBe(
     code,

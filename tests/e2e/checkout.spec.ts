@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { pickFreeHour } from "./support/booking";
 import { laneDate } from "./support/dates";
 import { createAccount, freshIdentity, guestLinkFor } from "./support/mailbox";
@@ -27,13 +27,6 @@ async function pickFreeSlotsAndBook(page: Page, date: string): Promise<string> {
   await page.getByRole("region", { name: /Book/ }).getByRole("button", { name: "Book A Slot" }).click();
   await expect(page).toHaveURL(/\/foodBeverage\//);
   return label;
-}
-
-/** No serious or critical axe violations on the page as it is now. */
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
 type DataLayerEvent = {
@@ -201,7 +194,7 @@ test("a failed payment shows Retry while the hold lasts, and the retry pays", as
   await dialog.getByLabel("Guest 1 Email Address").fill(guest);
   await dialog.getByRole("button", { name: "ADD NEW" }).click();
   await expect(dialog.getByLabel("Guest 2 Email Address")).toBeVisible();
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await dialog.getByRole("button", { name: "Remove guest 2" }).click();
   const since = new Date(Date.now() - 1000).toISOString();
   await dialog.getByRole("button", { name: "SAVE" }).click();
@@ -224,7 +217,7 @@ test("a fresh account has empty lists, no checkout, and cannot see another user'
     await expect(empty).toBeVisible();
     await expect(empty).toContainText("Data is not available for given request.");
   }
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
 
   await gotoHydrated(page, "/checkout");
   await expect(page.getByRole("heading", { name: "Nothing to check out yet" })).toBeVisible();
@@ -333,7 +326,7 @@ test("checkout and the lists need a session; the lists and checkout pass an acce
     /^[A-Z][a-z]+ \d{4}$/,
   );
   await expect(entry.locator("img")).toHaveAttribute("sizes", "(max-width: 767px) 135px, (max-width: 1024px) 155px, 170px");
-  const check = () => axeClean(page);
+  const check = () => expectNoSeriousAxeViolations(page);
   await check();
   await gotoHydrated(page, "/account/booking-history");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Bookings");

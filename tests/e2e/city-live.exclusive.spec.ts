@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { CONSOLE_CHARTS_PASSWORD, consoleChartsAdmin } from "./support/console-charts-admin";
 import { otpFor } from "./support/mailbox";
 import { gotoHydrated } from "./support/pages";
@@ -11,12 +11,6 @@ import { limit } from "./support/time-limits";
 // (playwright.config.ts), at both widths itself.
 test.describe.configure({ mode: "serial", timeout: limit(240_000) });
 const expect = baseExpect.configure({ timeout: limit(15_000) });
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 async function signIn(browser: Browser, email: string, width: number): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
@@ -50,14 +44,14 @@ for (const [project, width] of [
     await gotoHydrated(admin, "/backoffice/catalogue/centres#cities");
     await admin.getByRole("button", { name: "Take Hyderabad off live" }).click();
     await expect(admin.getByRole("button", { name: "Make Hyderabad live" })).toBeVisible();
-    await axeClean(admin);
+    await expectNoSeriousAxeViolations(admin);
     try {
       await gotoHydrated(visitor, "/");
       await expect(footerCities.getByRole("link", { name: "Hyderabad" })).toHaveCount(0);
       await expect(footerCities.getByText("Hyderabad")).toContainText("Launching Soon");
       await expect(footerCities.getByRole("link", { name: "Pune" })).toBeVisible();
       await expect(visitor.locator('main a[href="/hyderabad/meeting-rooms"]')).toHaveCount(0);
-      await axeClean(visitor);
+      await expectNoSeriousAxeViolations(visitor);
       expect((await visitor.goto("/hyderabad/meeting-rooms"))?.status()).toBe(404);
       expect((await visitor.goto("/day_pass_in_hyderabad"))?.status()).toBe(404);
       expect((await visitor.goto("/pune/meeting-rooms"))?.status()).toBe(200);

@@ -1,7 +1,7 @@
 // The date picker on listing and room pages (issue 13, docs/decisions/0026): dd/MM/yyyy, days
 // that cannot be booked disabled by the server's own rule, keyboard and screen-reader use.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { addDays, istToday, isWeekend } from "./support/dates";
 import { calendarOf, datePickerButton, dayButton, expectPickerDate, openCalendarAt, pickerText } from "./support/date-picker";
 import { gotoHydrated } from "./support/pages";
@@ -38,12 +38,6 @@ function nextOn(weekday: number, from: string): string {
   return date;
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include(".date-picker").analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
-
 async function openFilters(page: Page, isMobile: boolean) {
   if (isMobile) await page.getByRole("button", { name: /^Filters/ }).click();
   await expect(page.getByRole("heading", { name: "Filters" })).toBeVisible();
@@ -68,7 +62,7 @@ test(
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(dayButton(calendar, date)).toBeFocused();
     await expect(dayButton(calendar, date)).toHaveAccessibleName(/, selected$/);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page, { include: ".date-picker" });
     await page.screenshot({ path: testInfo.outputPath(`listing-picker-${testInfo.project.name}.png`) });
     await page.keyboard.press("Escape");
     await expect(calendar).toHaveCount(0);
@@ -126,7 +120,7 @@ test("room page: a day pass greys out weekends and the keyboard steps over them"
   await expect(dayButton(calendar, friday)).toBeFocused();
   await expect(dayButton(calendar, saturday)).toBeDisabled();
   await expect(dayButton(calendar, saturday)).toHaveAccessibleName(/not bookable: Day passes are valid Monday to Friday/);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page, { include: ".date-picker" });
   await page.screenshot({ path: testInfo.outputPath(`room-picker-${testInfo.project.name}.png`) });
   // A click on a disabled day chooses nothing.
   await dayButton(calendar, saturday).click({ force: true });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { gotoHydrated, reloadHydrated } from "./support/pages";
 import { PHONE, phoneIf } from "./support/projects";
 
@@ -65,9 +65,7 @@ test("the header and footer carry the navigation and the live city links", PHONE
 for (const path of ["/", "/bengaluru/meeting-rooms", "/no/such/page", "/menu"]) {
   test(`${path} has no serious accessibility violations`, phoneIf(path === "/"), async ({ page }) => {
     await gotoHydrated(page, path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { istToday } from "./support/dates";
 import { gotoHydrated, reloadHydrated } from "./support/pages";
 import { limit } from "./support/time-limits";
@@ -16,12 +16,6 @@ const EVENT_SPACE = "event-space-skyline-terrace-connaught-place";
 // machine: pages and posts can take longer than the default 5 seconds to answer there.
 test.describe.configure({ timeout: limit(180_000) });
 const expect = baseExpect.configure({ timeout: limit(20_000) });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 async function mailboxMessage(request: APIRequestContext, match: (m: MailboxMessage) => boolean): Promise<MailboxMessage> {
   let found: MailboxMessage | undefined;

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { MENU_ROOM, weekdayAhead } from "./support/booking";
 import { laneDate } from "./support/dates";
 import { gotoHydrated } from "./support/pages";
@@ -14,12 +14,6 @@ import { limit } from "./support/time-limits";
  * empty this list when that branch is merged.
  */
 const KNOWN_MISSING_PAGES_UNTIL_PART_A: readonly string[] = [];
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 /** Once hydrated, the terms page's sections become an ARIA tablist. */
 const tabsReady = (page: Page) => expect(page.getByRole("tablist", { name: "Terms and policies" })).toBeVisible();

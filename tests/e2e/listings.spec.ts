@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { chooseDate, expectPickerDate } from "./support/date-picker";
 import { addDays, istToday, nextSaturday, nextWeekday } from "./support/dates";
 import { gotoHydrated } from "./support/pages";
@@ -271,9 +271,7 @@ for (const path of ["/pune/meeting-rooms?capacity=4&amenities=wifi", "/day_pass_
   test(`${path} has no serious accessibility violations`, phoneIf(path.startsWith("/pune/meeting-rooms")), async ({ page }) => {
     await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 }
 

@@ -1,8 +1,8 @@
 // The account pages of issue 5: /account/profile (profile, photo, phone change, company details)
 // and /delete-account. Tests that change what they sign in with use a fresh account
 // (support/new-account.ts); the demo user is only looked at.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { createAccount, latestOtp, uniquePhone } from "./support/new-account";
 import { gotoHydrated } from "./support/pages";
 import { signIn, solveHumanCheck, uniqueClientAddress } from "./support/session";
@@ -329,8 +329,6 @@ for (const path of ["/account/profile", "/delete-account"]) {
   test(`${path} has no serious accessibility violations`, phoneIf(path === "/account/profile"), async ({ page }) => {
     await signIn(page);
     await gotoHydrated(page, path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { chooseDate, dayButton, expectPickerDate, openCalendarAt } from "./support/date-picker";
 import { addDays, istToday, nextSaturday, nextWeekday } from "./support/dates";
 import { gotoHydrated } from "./support/pages";
@@ -258,9 +258,7 @@ test("a room page has no serious accessibility violations", PHONE, async ({ page
   // Check the live map too.
   await page.locator(".room-map").scrollIntoViewIfNeeded();
   await expect(page.locator(".room-map--ready")).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test("a date that cannot be booked redirects (302) to the nearest bookable one, with a notice", async ({ request }) => {

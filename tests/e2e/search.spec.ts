@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { holdChunk } from "./support/hold-chunk";
 import { gotoHydrated } from "./support/pages";
 import { PHONE } from "./support/projects";
@@ -58,9 +58,7 @@ test("the home page's own search box: type 'koramangla', keyboard only, rooms so
   await box.pressSequentially("koramangla");
   const option = page.getByRole("option", { name: /^Koramangala Locality/ });
   await expect(option).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: `test-results/search-home-${test.info().project.name}.png` });
   await box.press("ArrowDown");
   await expect(option).toHaveAttribute("aria-selected", "true");
@@ -98,9 +96,7 @@ test("the list/map toggle: the map's clustered markers and a card, then pan and 
   await expect(page).toHaveURL(/view=map/);
   await expect(page.getByRole("link", { name: "Remove filter: In the map area" })).toBeVisible();
   await expect(map).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: `test-results/search-map-${test.info().project.name}.png` });
   // Back to the list: the area stays until removed.
   await page.getByRole("navigation", { name: "View" }).getByRole("link", { name: "List" }).click();
@@ -162,9 +158,7 @@ test("keyboard only: recent searches come back before typing, can be chosen and 
   await again.press("Enter");
   await again.press("ArrowDown");
   await expect(page.getByRole("option")).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test("'bangalore' suggests Bengaluru; choosing it by keyboard opens the city's rooms", async ({ page }) => {
@@ -198,9 +192,7 @@ test("the results page passes axe and shows the results on a map", PHONE, async 
   await page.getByTestId("search-map").scrollIntoViewIfNeeded();
   await expect(page.getByRole("region", { name: "Map of the results" })).toBeVisible();
   await expect(page.locator(".search-map .leaflet-marker-icon").first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test("a keyword that is too long gets the reason, not an error page", async ({ page }) => {
