@@ -184,6 +184,7 @@ async function measureAll(targets: Target[]) {
 }
 
 const growth: { rooms: number; slots: number; summary: Map<string, { cpu: number; share: number; p99: number }> }[] = [];
+const BARE_SIZED = "bare node http, an answer the list's size";
 const LIST = "GET /passy/v1/rooms (city, date)";
 const LIST_BROTLI = "GET /passy/v1/rooms, Accept-Encoding br (browsers)";
 const LIST_UNCACHED = "GET /passy/v1/rooms, answer cache off";
@@ -218,8 +219,13 @@ for (const size of sizes) {
   await waitFor(`http://127.0.0.1:${UNCACHED_PORT}/readyz`);
   const list = `/passy/v1/rooms?city=${room.city_slug}&date=${date}`;
   const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+  // The list's answer is about 21 KB of JSON: bare node sending as many bytes is its floor.
+  const listBytes = (
+    await (await fetch(`http://127.0.0.1:${APP_PORT}${list}`, { headers: { "accept-encoding": "identity" } })).arrayBuffer()
+  ).byteLength;
   const targets: Target[] = [
     { name: "bare node http (hello world)", url: `http://127.0.0.1:${HELLO_PORT}/`, pid: hello.pid },
+    { name: BARE_SIZED, url: `http://127.0.0.1:${HELLO_PORT}/bytes/${listBytes}`, pid: hello.pid },
     { name: LIST, url: `http://127.0.0.1:${APP_PORT}${list}`, pid: app.pid },
     // What browsers and most API clients ask for: the cached answer's brotli copy.
     { name: LIST_BROTLI, url: `http://127.0.0.1:${APP_PORT}${list}`, pid: app.pid, headers: browser },
@@ -243,7 +249,14 @@ for (const size of sizes) {
 
 if (growth.length > 0) {
   console.log("\ngrowth (medians over the rounds): server CPU ms/request and share of bare node");
-  const names = [LIST, LIST_BROTLI, LIST_UNCACHED, "GET /passy/v1/room/{id}", ...(apiOnly ? [] : [PAGE, PAGE_BROTLI, PAGE_RENDERED])];
+  const names = [
+    BARE_SIZED,
+    LIST,
+    LIST_BROTLI,
+    LIST_UNCACHED,
+    "GET /passy/v1/room/{id}",
+    ...(apiOnly ? [] : [PAGE, PAGE_BROTLI, PAGE_RENDERED]),
+  ];
   console.log(`| rooms | taken slots | ${names.map((n) => `${n}: CPU ms / share / p99 ms`).join(" | ")} |`);
   console.log(`|---:|---:|${names.map(() => "---:").join("|")}|`);
   for (const { rooms, slots, summary } of growth) {

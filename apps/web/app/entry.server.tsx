@@ -4,6 +4,7 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { deferModulePreloads } from "./module-preloads.server";
 import { NonceContext } from "./shared/security/nonce";
 
 export const streamTimeout = 5_000;
@@ -45,7 +46,9 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set("Content-Type", "text/html");
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+            // The scripts' preloads go after the content (module-preloads.server.ts).
+            const html = deferModulePreloads(Buffer.concat(chunks).toString("utf8"), nonce);
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);
         },
