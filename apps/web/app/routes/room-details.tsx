@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, type ComponentProps } from "react";
+import { useEffect } from "react";
 import { data, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
 import { ValidateBody } from "@workbay/contracts/booking";
 import { firstFutureSlot, isWeekdayOnly } from "@workbay/domain/availability";
@@ -21,10 +21,9 @@ import { pageNoticeOf } from "../shared/notices/page-notices";
 import { RouteError } from "../features/errors/route-error";
 import { directionsHref } from "../shared/map/directions-href";
 import { formatBusinessHours } from "../shared/rooms/business-hours";
-import type { DirectionPanel } from "../features/room-details/direction-panel";
 import { EnquiryCard } from "../features/room-details/enquiry-card";
 import { promoHint } from "../features/room-details/promo-hint";
-import type { RoomFeatures } from "../features/room-details/room-features";
+import { lazyPart } from "../shared/lazy/lazy-part";
 import { RoomGallery } from "../features/room-details/room-gallery";
 import { RoomOverview } from "../features/room-details/room-overview";
 import { roomJsonLd, roomMetaTags, roomSeo, roomTitle } from "../features/room-details/room-seo";
@@ -339,33 +338,10 @@ export default function RoomDetails({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/*
- * What lies below the booking card (the room's features, the map and directions) is not in the
- * page's first load (issue 18, docs/decisions/0035): the server renders it whole (lazy parts are
- * ready before the page is sent), and in the browser each part hydrates when its chunk has
- * arrived, fetched as hydration reaches it; until then React keeps the server's HTML, which
- * without script is what stays (the features' <details>, the links, the drawn map). The props
- * come from the loader's data, so the parts are memoised: the page's own re-renders (navigation
- * state) do not touch them while they wait.
- */
-const LazyRoomFeatures = lazy(() => import("../features/room-details/room-features").then((m) => ({ default: m.RoomFeatures })));
-const LazyDirectionPanel = lazy(() => import("../features/room-details/direction-panel").then((m) => ({ default: m.DirectionPanel })));
-
-const RoomFeaturesLater = memo(function RoomFeaturesLater(props: ComponentProps<typeof RoomFeatures>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyRoomFeatures {...props} />
-    </Suspense>
-  );
-});
-
-const DirectionPanelLater = memo(function DirectionPanelLater(props: ComponentProps<typeof DirectionPanel>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyDirectionPanel {...props} />
-    </Suspense>
-  );
-});
+// What lies below the booking card (the room's features, the map and directions) is not in the
+// page's first load: lazy parts (shared/lazy/lazy-part.tsx).
+const RoomFeaturesLater = lazyPart(() => import("../features/room-details/room-features").then((m) => m.RoomFeatures));
+const DirectionPanelLater = lazyPart(() => import("../features/room-details/direction-panel").then((m) => m.DirectionPanel));
 
 type InteractiveBookingCardProps = Omit<Parameters<typeof BookingCard>[0], "room" | "picker" | "footer"> & {
   room: Route.ComponentProps["loaderData"]["room"];

@@ -1,10 +1,9 @@
-import { lazy, memo, Suspense, type ComponentProps } from "react";
 import { Outlet } from "react-router";
 import { CITIES, footerCityLinks } from "@workbay/domain/cities";
 import { liveCitySlugs } from "../shared/city/live-cities.server";
 import { AuthDialogsProvider } from "../features/auth/auth-dialogs";
 import { NavigationProgress } from "../layout/navigation-progress";
-import type { SiteFooter } from "../layout/site-footer";
+import { lazyPart } from "../shared/lazy/lazy-part";
 import { SiteHeader } from "../layout/site-header";
 import { SkipLink } from "../layout/skip-link";
 import type { Route } from "./+types/site-layout";
@@ -20,23 +19,9 @@ export function shouldRevalidate() {
   return false;
 }
 
-/*
- * The footer is not in any page's first load (issue 18, docs/decisions/0035): the server renders
- * it whole (lazy parts are ready before a page is sent), and in the browser it hydrates when its
- * chunk has arrived, fetched as hydration reaches it; until then React keeps the server's HTML,
- * whose links work as plain links. Its props are the layout's data, never revalidated, so the
- * memo keeps the layout's re-renders away from it; a navigation before it hydrated is a
- * transition, which waits for the chunk rather than drop the server's footer.
- */
-const LazySiteFooter = lazy(() => import("../layout/site-footer").then((m) => ({ default: m.SiteFooter })));
-
-const SiteFooterLater = memo(function SiteFooterLater(props: ComponentProps<typeof SiteFooter>) {
-  return (
-    <Suspense fallback={null}>
-      <LazySiteFooter {...props} />
-    </Suspense>
-  );
-});
+// The footer is not in any page's first load: a lazy part (shared/lazy/lazy-part.tsx). Its props
+// are the layout's data, never revalidated.
+const SiteFooterLater = lazyPart(() => import("../layout/site-footer").then((m) => m.SiteFooter));
 
 /** Header and footer around every page; the account dialogs open over any of them. */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
