@@ -53,81 +53,49 @@ export const links: Route.LinksFunction = () => [stylesheet(bookingFlowStyleshee
  * enquiry), seoId (the same as seo_id) and what no part of the page shows (inventoryId,
  * centerId, minDuration, months_list, add_on, state).
  */
-type RoomPageRoom = Pick<
-  RoomDetail,
-  | "id"
-  | "name"
-  | "description"
-  | "url"
-  | "floor"
-  | "address"
-  | "city"
-  | "city_name"
-  | "capacity"
-  | "space_type"
-  | "space_type_name"
-  | "cost"
-  | "month_factor"
-  | "distance"
-  | "categories"
-  | "amenities"
-  | "inclusions"
-  | "latitude"
-  | "longitude"
-  | "start_time"
-  | "end_time"
-  | "time_slots"
-  | "slot_duration"
-  | "seo_id"
-  | "center_name"
-  | "center_address"
-  | "center_phone"
-  | "center_notice"
-  | "pincode"
-  | "nearest_airport"
-  | "selectDataOptions"
-  | "passCount"
-  | "available"
-  | "is_bookable"
->;
+const ROOM_PAGE_FIELDS = [
+  "id",
+  "name",
+  "description",
+  "url",
+  "floor",
+  "address",
+  "city",
+  "city_name",
+  "capacity",
+  "space_type",
+  "space_type_name",
+  "cost",
+  "month_factor",
+  "distance",
+  "categories",
+  "amenities",
+  "inclusions",
+  "latitude",
+  "longitude",
+  "start_time",
+  "end_time",
+  "time_slots",
+  "slot_duration",
+  "seo_id",
+  "center_name",
+  "center_address",
+  "center_phone",
+  "center_notice",
+  "pincode",
+  "nearest_airport",
+  "selectDataOptions",
+  "passCount",
+  "available",
+  "is_bookable",
+] as const satisfies readonly (keyof RoomDetail)[];
+
+type RoomPageRoom = Pick<RoomDetail, (typeof ROOM_PAGE_FIELDS)[number]>;
 
 function roomPageRoom(room: RoomDetail): RoomPageRoom {
-  return {
-    id: room.id,
-    name: room.name,
-    description: room.description,
-    url: room.url,
-    floor: room.floor,
-    address: room.address,
-    city: room.city,
-    city_name: room.city_name,
-    capacity: room.capacity,
-    space_type: room.space_type,
-    space_type_name: room.space_type_name,
-    cost: room.cost,
-    month_factor: room.month_factor,
-    distance: room.distance,
-    categories: room.categories,
-    amenities: room.amenities,
-    inclusions: room.inclusions,
-    latitude: room.latitude,
-    longitude: room.longitude,
-    start_time: room.start_time,
-    end_time: room.end_time,
-    time_slots: room.time_slots,
-    slot_duration: room.slot_duration,
-    seo_id: room.seo_id,
-    center_name: room.center_name,
-    center_address: room.center_address,
-    center_phone: room.center_phone,
-    center_notice: room.center_notice,
-    pincode: room.pincode,
-    nearest_airport: room.nearest_airport ?? null,
-    selectDataOptions: room.selectDataOptions,
-    passCount: room.passCount,
-    available: room.available,
-    is_bookable: room.is_bookable,
-  };
+  const picked = Object.fromEntries(ROOM_PAGE_FIELDS.map((field) => [field, room[field]])) as RoomPageRoom;
+  // An answer may leave the airport out; the page's data says "none" rather than drop the key.
+  return { ...picked, nearest_airport: room.nearest_airport ?? null };
 }
 
 /** /{city}/meeting-rooms-in-{seoId}?date= : one room or bookable item (000 spec section 2). */
