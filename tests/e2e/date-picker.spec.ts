@@ -2,7 +2,7 @@
 // that cannot be booked disabled by the server's own rule, keyboard and screen-reader use.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { addDays, istToday, isWeekend } from "./support/dates";
+import { addDays, istToday, isWeekend, nextWeekday } from "./support/dates";
 import { calendarOf, datePickerButton, dayButton, expectPickerDate, openCalendarAt, pickerText } from "./support/date-picker";
 import { gotoHydrated } from "./support/pages";
 import { PHONE } from "./support/projects";
@@ -15,7 +15,7 @@ const bookable = (room: ApiRoom) => room.is_mrb && room.is_bookable && room.avai
 
 /** A bookable room of a type whose centre is closed on Sundays (the demo's standard hours). */
 async function roomClosedOnSunday(request: APIRequestContext, spaceType: number): Promise<ApiRoom> {
-  const response = await request.get("/passy/v1/rooms", { params: { page_size: 48, space_type: spaceType } });
+  const response = await request.get("/passy/v1/rooms", { params: { page_size: 48, space_type: spaceType, date: nextWeekday() } });
   for (const room of ((await response.json()) as { data: { rooms: ApiRoom[] } }).data.rooms.filter(bookable)) {
     const detail = await request.get(`/passy/v1/room/${room.seo_id}`, { params: { search_by: "seo_id" } });
     const hours = ((await detail.json()) as { data: ApiRoomDetail }).data.business_hours;
@@ -25,7 +25,7 @@ async function roomClosedOnSunday(request: APIRequestContext, spaceType: number)
 }
 
 async function findRoom(request: APIRequestContext, spaceType: number): Promise<ApiRoom> {
-  const response = await request.get("/passy/v1/rooms", { params: { page_size: 48, space_type: spaceType } });
+  const response = await request.get("/passy/v1/rooms", { params: { page_size: 48, space_type: spaceType, date: nextWeekday() } });
   const room = ((await response.json()) as { data: { rooms: ApiRoom[] } }).data.rooms.find(bookable);
   if (!room) throw new Error(`no bookable demo room of type ${spaceType}`);
   return room;

@@ -134,7 +134,7 @@ test("an item that cannot be booked online shows only the Enquiry button", async
 });
 
 test("a virtual office is priced by the month, lists its inclusions and hides seats", PHONE, async ({ page, request, isMobile }) => {
-  const office = await findRoom(request, { space_type: 8 }, onlineBookable);
+  const office = await findRoom(request, { space_type: 8, date: nextWeekday() }, onlineBookable);
   await gotoHydrated(page, roomPath(office), READY);
   await expect(page).toHaveTitle(/^Book .+ in .+, .+$/);
   await expect(page.getByText("/ Month").first()).toBeVisible();
@@ -146,7 +146,7 @@ test("a virtual office is priced by the month, lists its inclusions and hides se
 });
 
 test("a day pass is a weekday product: weekends are refused by the date field and the page says why", async ({ page, request }) => {
-  const pass = await findRoom(request, { space_type: 7 }, onlineBookable);
+  const pass = await findRoom(request, { space_type: 7, date: nextWeekday() }, onlineBookable);
   const saturday = nextSaturday();
   const monday = addDays(saturday, 2);
   // A weekend in the address moves to the next weekday, and the page says why.
@@ -262,8 +262,8 @@ test("a room page has no serious accessibility violations", PHONE, async ({ page
 });
 
 test("a date that cannot be booked redirects (302) to the nearest bookable one, with a notice", async ({ request }) => {
-  const room = await findRoom(request, { city: "bengaluru" }, onlineBookable);
-  const pass = await findRoom(request, { space_type: 7 }, onlineBookable);
+  const room = await findRoom(request, { city: "bengaluru", date: nextWeekday() }, onlineBookable);
+  const pass = await findRoom(request, { space_type: 7, date: nextWeekday() }, onlineBookable);
   const today = istToday();
   const last = addDays(today, 89);
   const saturday = nextSaturday();
@@ -286,7 +286,7 @@ test(
   "the room's name and price: once above the card on a phone, in the card beside the overview on a desktop",
   PHONE,
   async ({ page, request, isMobile }) => {
-    const room = await findRoom(request, { city: "bengaluru" }, onlineBookable);
+    const room = await findRoom(request, { city: "bengaluru", date: nextWeekday() }, onlineBookable);
     await page.goto(`${roomPath(room)}?date=${nextWeekday()}`, READY);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(room.name);
     await expect(page.locator(".room-page__head .price-tag")).toBeVisible();
