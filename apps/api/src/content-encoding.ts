@@ -2,6 +2,7 @@
 // cached room list (decision 0035). @fastify/compress compresses every other answer per request
 // (brotli 4); an answer that sets Content-Encoding itself is left alone by it.
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
 
 export type ContentEncoding = "br" | "gzip" | "identity";
 
@@ -42,4 +43,20 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
   const [br, gzip] = [weightOf("br"), weightOf("gzip")];
   if (br > 0 && br >= gzip) return "br";
   return gzip > 0 ? "gzip" : "identity";
+}
+
+/**
+ * Sends an answer kept whole (`identity`) in the encoding the request asks for, `copy` giving
+ * the stored brotli or gzip bytes. Content-Encoding is set with them, so @fastify/compress leaves
+ * them alone; below its threshold the answer goes as it is, as the plugin would send it.
+ */
+export function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  identity: string | Buffer,
+  copy: (encoding: "br" | "gzip") => Buffer,
+): FastifyReply {
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  if (encoding === "identity" || identity.length < COMPRESS_THRESHOLD) return reply.send(identity);
+  return reply.header("content-encoding", encoding).send(copy(encoding));
 }

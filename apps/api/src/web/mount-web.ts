@@ -19,7 +19,7 @@ import { BODY_PROBLEMS, bodyIsReadable, createPageRouteLookup, mediaTypeOf, stat
 import { landingUtmCookie } from "./utm-cookie";
 import { onAvailabilityChange } from "@workbay/db/availability-changes";
 import { createPageCache, keptPage, matchesEtag, pageCacheKey, type KeptPage } from "./page-cache";
-import { preferredEncoding } from "../content-encoding";
+import { sendStored } from "../content-encoding";
 
 export const webBuildDir = path.resolve(import.meta.dirname, "../../../web/build");
 
@@ -157,10 +157,7 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
       if (utm) reply.header("set-cookie", utm);
     }
     if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.status(304).send();
-    const encoding = preferredEncoding(request.headers["accept-encoding"]);
-    // Set, so @fastify/compress leaves the bytes alone (it skips an answer with an encoding).
-    if (encoding !== "identity") reply.header("content-encoding", encoding);
-    return reply.status(page.status).send(page.bodies[encoding]);
+    return sendStored(request, reply.status(page.status), page.bodies.identity, (encoding) => page.bodies[encoding]);
   }
 
   await app.register(async (pages) => {

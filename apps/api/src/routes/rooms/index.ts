@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { roomEndpoints } from "@workbay/contracts/endpoints/rooms";
 import { AppError } from "@workbay/domain/app-error";
 import { listProductTypes } from "@workbay/db/repositories/rooms-repository";
-import { COMPRESS_THRESHOLD, preferredEncoding } from "../../content-encoding";
+import { sendStored } from "../../content-encoding";
 import { ok } from "../../envelope";
 import { registerEndpoint } from "../../register-endpoint";
 import {
@@ -33,12 +33,10 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, roomEndpoints.rooms, async (request, reply) => {
     // Whole answers are cached (docs/decisions/0035).
     const answer = await listRoomsCached(app.db, request.query, app.clock(), (value) => String(reply.serialize(ok(value))));
-    reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
-    const encoding = preferredEncoding(request.headers["accept-encoding"]);
     // Already JSON text: Fastify sends a string as it is (no serializer). A compressed copy is
-    // made once per answer; with Content-Encoding set, @fastify/compress leaves it alone.
-    if (encoding === "identity" || answer.body.length < COMPRESS_THRESHOLD) return reply.send(answer.body as never);
-    return reply.header("content-encoding", encoding).send(answer.copy(encoding) as never);
+    // made once per answer and kept with it.
+    reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+    return sendStored(request, reply, answer.body, (encoding) => answer.copy(encoding));
   });
 
   registerEndpoint(app, roomEndpoints.room, async (request) => {
