@@ -4,7 +4,7 @@
 // rendered with the pages' API calls in process (decision 0038), rendered with them through
 // inject (PAGE_API_TRANSPORT=inject, as before), and answered from the pages kept for visitors
 // not signed in (PAGE_CACHE=false turns that off for the first two), as is and in the brotli copy
-// browsers ask for. Needs the web build and
+// browsers ask for, and for a signed-in browser (the bench customer's session), kept and rendered. Needs the web build and
 // `npm run bench:seed`. BENCH_ROOM=<seo id> picks the room (default: the first bench room).
 import "./production-env";
 import { randomBytes } from "node:crypto";
@@ -15,6 +15,7 @@ import { buildApp } from "../apps/api/src/app";
 import { loadConfig } from "../apps/api/src/config";
 import { mountWeb } from "../apps/api/src/web/mount-web";
 import { benchDatabaseUrl, sizesFrom } from "./bench-config";
+import { signedInCookie } from "./session-cookie";
 
 const [size] = sizesFrom(process.argv.slice(2), [10_000]);
 const BATCH = Number(process.env.BENCH_BATCH ?? 25);
@@ -51,6 +52,7 @@ await mountWeb(app, { mode: "production" });
 await app.ready();
 
 const url = `/${room.city_slug}/meeting-rooms-in-${room.seo_id}?date=${addDaysIso(istNow(new Date()).date, 1)}`;
+const cookie = await signedInCookie(databaseUrl, process.env.SECRET_KEY!);
 const modes = {
   "rendered, API calls in process": { transport: "direct", cache: "false" },
   "rendered, API calls through inject (before)": { transport: "inject", cache: "false" },
@@ -61,6 +63,14 @@ const modes = {
     cache: "true",
     headers: { "accept-encoding": "gzip, deflate, br, zstd" },
   },
+  // A signed-in browser: the same kept page (the room page is session-blind), after the check
+  // that its session is alive (one database read).
+  "kept page, signed in, br": {
+    transport: "direct",
+    cache: "true",
+    headers: { "accept-encoding": "gzip, deflate, br, zstd", cookie },
+  },
+  "rendered, signed in": { transport: "direct", cache: "false", headers: { cookie } },
 } as const;
 
 async function batch({

@@ -20,6 +20,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { addDaysIso, istNow } from "@workbay/domain/ist-date";
 import { benchDatabaseUrl, DEFAULT_SIZES, sizesFrom } from "./bench-config";
+import { signedInCookie } from "./session-cookie";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -90,6 +91,9 @@ const hello = fork(path.join(root, "bench/hello-server.mjs"), { env: { ...proces
 children.push(hello);
 await waitFor(`http://127.0.0.1:${HELLO_PORT}/`);
 
+// One key for both servers and the bench customer's session (bench/session-cookie.ts).
+const SECRET = process.env.SECRET_KEY ?? randomBytes(32).toString("hex");
+
 function startApp(databaseUrl: string, port: number, extraEnv: Record<string, string> = {}) {
   const app = spawn("node", apiOnly ? ["--import", "tsx", "apps/api/src/server.ts"] : ["scripts/start.mjs"], {
     cwd: root,
@@ -102,7 +106,7 @@ function startApp(databaseUrl: string, port: number, extraEnv: Record<string, st
       LOG_LEVEL: "warn",
       SEED_DEMO_DATA: "false",
       APP_MODE: "production",
-      SECRET_KEY: process.env.SECRET_KEY ?? randomBytes(32).toString("hex"),
+      SECRET_KEY: SECRET,
       SERVE_WEB: apiOnly ? "false" : "true",
       // Production mode needs a real payment gateway configured; the bench never pays.
       RAZORPAY_KEY_ID: process.env.RAZORPAY_KEY_ID ?? "rzp_test_bench",
@@ -191,6 +195,7 @@ const LIST_UNCACHED = "GET /passy/v1/rooms, answer cache off";
 const PAGE = "SSR room detail page";
 const PAGE_BROTLI = "SSR room detail page, Accept-Encoding br (browsers)";
 const PAGE_RENDERED = "SSR room detail page, page cache off";
+const PAGE_SIGNED_IN = "SSR room detail page, signed in, br";
 
 for (const size of sizes) {
   const databaseUrl = benchDatabaseUrl(size);
@@ -238,6 +243,9 @@ for (const size of sizes) {
     // What browsers ask for: the kept page's stored brotli copy (decision 0038).
     targets.push({ name: PAGE_BROTLI, url: `http://127.0.0.1:${APP_PORT}${pagePath}`, pid: app.pid, headers: browser });
     targets.push({ name: PAGE_RENDERED, url: `http://127.0.0.1:${UNCACHED_PORT}${pagePath}`, pid: uncached.pid });
+    // A signed-in browser: the room page is session-blind, so it is the kept page after a session check.
+    const cookie = await signedInCookie(databaseUrl, SECRET);
+    targets.push({ name: PAGE_SIGNED_IN, url: `http://127.0.0.1:${APP_PORT}${pagePath}`, pid: app.pid, headers: { ...browser, cookie } });
   }
 
   console.log(
@@ -255,7 +263,7 @@ if (growth.length > 0) {
     LIST_BROTLI,
     LIST_UNCACHED,
     "GET /passy/v1/room/{id}",
-    ...(apiOnly ? [] : [PAGE, PAGE_BROTLI, PAGE_RENDERED]),
+    ...(apiOnly ? [] : [PAGE, PAGE_BROTLI, PAGE_SIGNED_IN, PAGE_RENDERED]),
   ];
   console.log(`| rooms | taken slots | ${names.map((n) => `${n}: CPU ms / share / p99 ms`).join(" | ")} |`);
   console.log(`|---:|---:|${names.map(() => "---:").join("|")}|`);

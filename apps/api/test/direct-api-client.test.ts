@@ -5,7 +5,7 @@ import { endpoints } from "@workbay/contracts/endpoints/index";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { createPageApiClient } from "../src/web/direct-api-client";
 import { createInjectApiClient } from "../src/web/inject-api-client";
-import type { SessionMemo } from "../src/services/session-memo";
+import { SessionMemo } from "../src/services/session-memo";
 import { cookieHeader, cookieMap, createTestUser, passwordLogin } from "./account-helpers";
 import { buildTestApp, TEST_TODAY } from "./helper";
 
@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())("the pages' in-process API client on %s", (ki
   });
 
   function clients(headers: Record<string, string> = {}) {
-    const sessionMemo: SessionMemo = new Map();
+    const sessionMemo = new SessionMemo();
     return {
       direct: createPageApiClient(app, { request: pageRequest(app), forwardHeaders: headers, sessionMemo }),
       inject: createInjectApiClient(app, headers, "203.0.113.7"),
@@ -144,6 +144,32 @@ describe.each(testDatabaseKinds())("the pages' in-process API client on %s", (ki
     expect(sessionMemo.size).toBe(0);
     // Same page request, same (old) cookie: the session is gone now.
     expect((await callEndpoint(direct, endpoints.profile.profile)).status).toBe(401);
+  });
+
+  // web/page-cache.ts shares a page with signed-in visitors only when no call of its render asked.
+  it("records whether a page's calls asked who is signed in: any auth step, with or without a cookie, and any call over HTTP", async () => {
+    const publicOnly = clients();
+    await callEndpoint(publicOnly.direct, endpoints.rooms.room, { params: { id: String(roomId) } });
+    await callEndpoint(publicOnly.direct, endpoints.profile.countries);
+    expect(publicOnly.sessionMemo.asked).toBe(false);
+
+    // Nobody signed in, no cookie: the answer still depends on who is.
+    const anonymous = clients();
+    expect((await callEndpoint(anonymous.direct, endpoints.accounts.session)).status).toBe(200);
+    expect(anonymous.sessionMemo.asked).toBe(true);
+    const refused = clients();
+    expect((await callEndpoint(refused.direct, endpoints.profile.profile)).status).toBe(401);
+    expect(refused.sessionMemo.asked).toBe(true);
+    const operator = clients();
+    expect((await callEndpoint(operator.direct, endpoints.backoffice.session)).status).toBe(401);
+    expect(operator.sessionMemo.asked).toBe(true);
+
+    // Over HTTP (a rate-limited endpoint): counted as asking.
+    const overHttp = clients();
+    await callEndpoint(overHttp.direct, endpoints.accounts.sendOtp, {
+      body: { kind: "email", email: "nobody@example.com", purpose: "login" } as never,
+    });
+    expect(overHttp.sessionMemo.asked).toBe(true);
   });
 
   it("runs table endpoints in process and leaves rate-limited ones to the HTTP path, where their limits count", async () => {

@@ -8,11 +8,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
+import { matchRoutes, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rooms } from "@workbay/db/schema";
 import { metrics } from "../src/services/metrics";
 import { mountWeb, webBuildDir } from "../src/web/mount-web";
 import { keptPage, matchesEtag, PAGE_CACHE_TTL_MS } from "../src/web/page-cache";
+import { pagePathOf, routeTree } from "../src/web/page-requests";
 import { preferredEncoding } from "../src/content-encoding";
 import { testConfig } from "../src/config";
 import { cookieHeader, createTestUser, passwordLogin } from "./account-helpers";
@@ -188,7 +190,7 @@ describe.skipIf(!hasBuild)("pages kept for visitors not signed in", () => {
     expect(stale.body).toBe(plain.body);
   });
 
-  it("renders again after any change, after its time, for other cookies, and always for a signed-in visitor", async () => {
+  it("renders again after any change, after its time, and for other cookies", async () => {
     await render();
     expect((await render()).rendered).toBe(false);
     // A change (any request but a read, whatever its answer).
@@ -201,14 +203,125 @@ describe.skipIf(!hasBuild)("pages kept for visitors not signed in", () => {
     // Another visitor's cookies are another page.
     expect((await render({ cookie: "wb_city=pune" })).rendered).toBe(true);
     expect((await render({ cookie: "wb_city=pune" })).rendered).toBe(false);
-    // Signed in: every request renders.
+    // Another page of the same visitor's session-blind route: the key has no session cookie.
+    expect((await render({ cookie: "wb_city=pune; accessToken=not-a-session" })).rendered).toBe(false);
+  });
+
+  it("answers a signed-in visitor of a session-blind page from the page kept for visitors, and the other way round", async () => {
     const cookie = cookieHeader(await passwordLogin(app, "kiran@example.com", "Secret123"));
-    expect((await render({ cookie })).rendered).toBe(true);
+    await app.inject({ method: "POST", url: "/passy/v1/logout" }); // any change: start afresh
+    const visitor = await render();
     const signedIn = await render({ cookie });
-    expect(signedIn.rendered).toBe(true);
-    // Its own nonce, no validator: nothing of it is stored or reused.
-    expect(String(signedIn.answer.headers["content-security-policy"])).toMatch(/'nonce-[^']+'/);
-    expect(signedIn.answer.headers.etag).toBeUndefined();
-    expect((await app.inject({ method: "GET", url: page, headers: { cookie, "if-none-match": "*" } })).statusCode).toBe(200);
+    expect(visitor.rendered).toBe(true);
+    expect(signedIn.rendered).toBe(false);
+    expect(signedIn.answer.body).toBe(visitor.answer.body);
+    expect(signedIn.answer.body).not.toMatch(/Kiran|kiran@example\.com/);
+    expect(signedIn.answer.headers.etag).toBe(visitor.answer.headers.etag);
+    expect(signedIn.answer.headers["content-security-policy"]).toBe(visitor.answer.headers["content-security-policy"]);
+    expect(signedIn.answer.headers["set-cookie"]).toBeUndefined(); // a live session keeps its cookies
+    const etag = String(visitor.answer.headers.etag);
+    expect((await app.inject({ method: "GET", url: page, headers: { cookie, "if-none-match": etag } })).statusCode).toBe(304);
+    // Rendered for a signed-in visitor first, kept for visitors.
+    await app.inject({ method: "POST", url: "/passy/v1/logout" });
+    expect((await render({ cookie })).rendered).toBe(true);
+    expect((await render()).rendered).toBe(false);
+    // Other cookies still make another page.
+    expect((await render({ cookie: `${cookie}; wb_city=pune` })).rendered).toBe(true);
+  });
+
+  it("renders every request of a signed-in visitor on a page that is not session-blind", async () => {
+    const cookie = cookieHeader(await passwordLogin(app, "kiran@example.com", "Secret123"));
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await app.inject({ method: "GET", url: "/account/profile", headers: { cookie } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain("kiran@example.com");
+      // Its own nonce, no validator: nothing of it is stored or reused.
+      expect(String(answer.headers["content-security-policy"])).toMatch(/'nonce-[^']+'/);
+      expect(answer.headers.etag).toBeUndefined();
+    }
+    expect((await app.inject({ method: "GET", url: "/account/profile", headers: { cookie, "if-none-match": "*" } })).statusCode).toBe(200);
+  });
+
+  it("expires a dead session's cookies on a kept page, and sends the page whole", async () => {
+    const login = await passwordLogin(app, "kiran@example.com", "Secret123");
+    const cookie = cookieHeader(login);
+    const csrf = login.cookies.find((c) => c.name === "csrfToken")!.value;
+    const out = await app.inject({ method: "POST", url: "/passy/v1/signout", headers: { cookie, "x-csrf-token": csrf } });
+    expect(out.statusCode).toBe(200);
+    const visitor = await render();
+    const dead = await app.inject({ method: "GET", url: page, headers: { cookie, "if-none-match": String(visitor.answer.headers.etag) } });
+    expect(dead.statusCode).toBe(200);
+    expect(dead.body).toBe(visitor.answer.body);
+    const expired = ([] as string[]).concat(dead.headers["set-cookie"] ?? []);
+    for (const name of ["accessToken", "_lgn", "userProfile", "csrfToken"]) {
+      expect(
+        expired.some((c) => c.startsWith(`${name}=;`)),
+        name,
+      ).toBe(true);
+    }
+  });
+
+  it("does not share a page with signed-in visitors when its calls went through inject (they cannot tell who asked)", async () => {
+    const cookie = cookieHeader(await passwordLogin(app, "kiran@example.com", "Secret123"));
+    await app.inject({ method: "POST", url: "/passy/v1/logout" });
+    process.env.PAGE_API_TRANSPORT = "inject";
+    try {
+      expect((await render()).rendered).toBe(true);
+      expect((await render()).rendered).toBe(false);
+      const signedIn = await render({ cookie });
+      expect(signedIn.rendered).toBe(true);
+      expect(String(signedIn.answer.headers["content-security-policy"])).toMatch(/'nonce-[^']+'/);
+    } finally {
+      delete process.env.PAGE_API_TRANSPORT;
+    }
+  });
+
+  // page-body.ts: a route declares `handle.sessionBlind` when it renders the same for every
+  // visitor. This renders one address of every such route signed in and not, and compares.
+  it("renders every session-blind page the same for a signed-in visitor as for one not signed in", async () => {
+    const build = (await import(pathToFileURL(path.join(webBuildDir, "server", "index.js")).href)) as ServerBuild;
+    const city = page.split("/")[1]!;
+    const addresses = [
+      "/",
+      "/search?q=meeting",
+      `/${city}/meeting-rooms`,
+      `/${city}/inventories/id=2`,
+      "/meeting-rooms",
+      "/event-space",
+      "/virtual_office",
+      "/meeting-room-directory",
+      "/terms&conditions",
+      "/app-privacy-policy",
+      "/about-us",
+      "/menu",
+      `/day_pass_in_${city}`,
+      `/studio_pass_in_${city}`,
+      page,
+    ];
+    // Every route that declares it is among them (by module: the pass pages have one route per city).
+    const tree = routeTree(build.routes);
+    const blind = (id: string) => (build.routes[id]?.module as { handle?: { sessionBlind?: boolean } }).handle?.sessionBlind === true;
+    const covered = new Set(
+      addresses.flatMap((address) => (matchRoutes(tree, pagePathOf(address)) ?? []).map((m) => build.routes[m.route.id!]!.module)),
+    );
+    // Named by route id (with its file's module, one per city for the pass pages) when missing.
+    const missing = Object.keys(build.routes).filter((id) => blind(id) && !covered.has(build.routes[id]!.module));
+    expect(missing).toEqual([]);
+
+    const cookie = cookieHeader(await passwordLogin(app, "kiran@example.com", "Secret123"));
+    const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+    process.env.PAGE_CACHE = "false";
+    try {
+      for (const address of addresses) {
+        const visitor = await app.inject({ method: "GET", url: address });
+        const signedIn = await app.inject({ method: "GET", url: address, headers: { cookie } });
+        expect(visitor.statusCode, address).toBe(200);
+        expect(signedIn.statusCode, address).toBe(200);
+        expect(withoutNonce(signedIn.body), address).toBe(withoutNonce(visitor.body));
+        expect(signedIn.body, address).not.toMatch(/Kiran|kiran@example\.com/);
+      }
+    } finally {
+      delete process.env.PAGE_CACHE;
+    }
   });
 });

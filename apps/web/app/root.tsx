@@ -9,6 +9,10 @@ import { useNonce } from "./shared/security/nonce";
 import appStylesheet from "./styles/app.css?url";
 import { stylesheet } from "./shared/styles/stylesheet";
 import type { Route } from "./+types/root";
+import { SESSION_BLIND } from "./shared/security/page-body";
+
+/** The root reads no session: pages below may declare themselves session-blind too (page-body.ts). */
+export const handle = SESSION_BLIND;
 
 export const links: Route.LinksFunction = () => [stylesheet(appStylesheet), { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

@@ -4,7 +4,7 @@ import { AppError } from "@workbay/domain/app-error";
 import { SESSION_MESSAGES, sessionCookiesSecure } from "@workbay/domain/session-rules";
 import type { UserRecord } from "@workbay/db/repositories/users-repository";
 import { COOKIE, csrfTokenMatches, sessionOfToken } from "../services/sessions";
-import { memoised, type SessionMemo } from "../services/session-memo";
+import { memoised, noteSessionAsked, type SessionMemo } from "../services/session-memo";
 
 export type RequestAuth = { sessionId: string; expiresAt: Date; via: "cookie" | "bearer" };
 
@@ -48,6 +48,8 @@ export const auth = fp(async function auth(app: FastifyInstance) {
   app.decorate("cookiesSecure", sessionCookiesSecure(app.config.mode, app.config.publicUrl));
 
   async function authenticate(request: FastifyRequest): Promise<{ user: UserRecord; auth: RequestAuth } | undefined> {
+    // Asked, whatever the answer: a page's answer now depends on who is signed in (web/page-cache.ts).
+    noteSessionAsked(request.sessionMemo);
     const now = app.clock();
     const sessionOf = (token: string) =>
       memoised(request.sessionMemo, `user:${token}`, () => sessionOfToken(app.db, app.secretKey, token, now));

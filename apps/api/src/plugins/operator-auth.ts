@@ -5,7 +5,7 @@ import { OPERATOR_MESSAGES, canAccessCentre, type OperatorScope } from "@workbay
 import { SESSION_MESSAGES } from "@workbay/domain/session-rules";
 import type { OperatorRecord } from "@workbay/db/repositories/operators-repository";
 import { OPERATOR_COOKIE, operatorCsrfMatches, operatorSessionOfToken } from "../services/operator-sessions";
-import { memoised } from "../services/session-memo";
+import { memoised, noteSessionAsked } from "../services/session-memo";
 
 export type OperatorAuth = { sessionId: string; expiresAt: Date };
 
@@ -50,6 +50,7 @@ export const operatorAuth = fp(async function operatorAuth(app: FastifyInstance)
   app.decorateRequest("operatorAuth", null);
 
   const requireOperator = async (request: FastifyRequest) => {
+    noteSessionAsked(request.sessionMemo);
     const token = request.cookies[OPERATOR_COOKIE.session];
     const found = token
       ? await memoised(request.sessionMemo, `operator:${token}`, () => operatorSessionOfToken(app.db, app.secretKey, token, app.clock()))

@@ -10,7 +10,7 @@ import { errorAnswer } from "../plugins/error-handler";
 import { responseSerializerCompiler } from "../plugins/response-serializer";
 import { registeredRoute, type RegisteredRoute } from "../register-endpoint";
 import { metrics } from "../services/metrics";
-import type { SessionMemo } from "../services/session-memo";
+import { noteSessionAsked, type SessionMemo } from "../services/session-memo";
 import { createInjectApiClient } from "./inject-api-client";
 import { loggedPath } from "../log-path";
 
@@ -38,7 +38,11 @@ export function createPageApiClient(
     async request(call) {
       try {
         const route = call.endpoint ? directRoute(app, call.endpoint) : undefined;
-        if (!route || !directInput(call)) return await inject.request(call);
+        if (!route || !directInput(call)) {
+          // Over HTTP the call's auth step is out of sight: count it as asking who is signed in.
+          noteSessionAsked(page.sessionMemo);
+          return await inject.request(call);
+        }
         return await runDirect(app, route, call, page, cookies);
       } finally {
         // A change may end or alter the session (sign-out, a deleted account): read it again;

@@ -11,14 +11,14 @@ import { isApiPath } from "../app";
 import { notFoundBody } from "../plugins/error-handler";
 import { COOKIE, clearSessionCookies, sessionOfToken } from "../services/sessions";
 import { keyedDigest } from "../services/signed-tokens";
-import { memoised, type SessionMemo } from "../services/session-memo";
+import { memoised, SessionMemo } from "../services/session-memo";
 import { createPageApiClient } from "./direct-api-client";
 import { createInjectApiClient } from "./inject-api-client";
 import { pageContentSecurityPolicy } from "./page-csp";
 import { BODY_PROBLEMS, bodyIsReadable, createPageRouteLookup, mediaTypeOf, statusPage, type BodyProblem } from "./page-requests";
 import { landingUtmCookie } from "./utm-cookie";
 import { onAvailabilityChange } from "@workbay/db/availability-changes";
-import { createPageCache, keptPage, matchesEtag, pageCacheKey, type KeptPage } from "./page-cache";
+import { createPageCache, keptPage, matchesEtag, pageCacheKey, type KeptPage, type PageCacheKey } from "./page-cache";
 import { sendStored } from "../content-encoding";
 
 export const webBuildDir = path.resolve(import.meta.dirname, "../../../web/build");
@@ -148,15 +148,18 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
   /**
    * A kept page's answer: its stored bytes in the encoding asked for, its stored headers, or 304
    * when the visitor has them (If-None-Match). Nothing is computed per answer but the choice; a
-   * landing's UTM cookie is added (the key has the address, so no session cookie can be here).
+   * landing's UTM cookie is added, and for a signed-in visitor, the expiry of a dead session's
+   * cookies (with the whole page, so the browser surely reads it).
    */
-  function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
+  async function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage, key: PageCacheKey, sessionMemo?: SessionMemo) {
     reply.headers(page.headers);
     if (request.url.includes("utm_")) {
       const utm = landingUtmCookie(request.method, request.url, app.serializeCookie, app.cookiesSecure);
       if (utm) reply.header("set-cookie", utm);
     }
-    if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.status(304).send();
+    const expired = key.signedIn && (await carriesDeadSession(request, sessionMemo ?? new SessionMemo()));
+    if (expired) clearSessionCookies(reply, app.cookiesSecure);
+    else if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.status(304).send();
     return sendStored(request, reply.status(page.status), page.bodies.identity, (encoding) => page.bodies[encoding]);
   }
 
@@ -195,9 +198,11 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
           if (!(await bodyIsReadable(mediaType, contentType, body))) return refuse(reply, BODY_PROBLEMS.malformed);
         }
 
-        const cacheKey = process.env.PAGE_CACHE === "false" ? undefined : pageCacheKey(request);
-        const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
-        if (cached) return sendKept(request, reply, cached);
+        let blind: boolean | undefined;
+        const sessionBlind = () => (blind ??= routeOf(request.url)?.sessionBlind === true);
+        const cacheKey = process.env.PAGE_CACHE === "false" ? undefined : pageCacheKey(request, sessionBlind);
+        const cached = cacheKey ? pageCache.get(cacheKey.key) : undefined;
+        if (cached && (cached.forSessions || !cacheKey!.signedIn)) return sendKept(request, reply, cached, cacheKey!);
         const generation = pageCache.generation();
         const nonce = randomBytes(16).toString("base64");
 
@@ -206,7 +211,7 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
           const value = request.headers[name];
           if (typeof value === "string") forward[name] = value;
         }
-        const sessionMemo: SessionMemo = new Map();
+        const sessionMemo = new SessionMemo();
         const response = await handle(toFetchRequest(request, reply, body), {
           // PAGE_API_TRANSPORT=inject: every call through Fastify's inject, as before decision 0038
           // (the page bench compares the two; a diagnosis aid).
@@ -229,16 +234,21 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
         let payload: string | Readable | undefined;
         if (response.body && response.headers.get("content-type")?.startsWith("text/html")) {
           payload = await response.text();
+          // A session-blind route whose calls did not ask who is signed in (the inject transport cannot tell).
+          const forSessions = cacheKey !== undefined && !sessionMemo.asked && process.env.PAGE_API_TRANSPORT !== "inject" && sessionBlind();
           const shareable =
-            response.status === 200 && cookies.length === 0 && !/no-store|private/.test(response.headers.get("cache-control") ?? "");
+            response.status === 200 &&
+            cookies.length === 0 &&
+            !/no-store|private/.test(response.headers.get("cache-control") ?? "") &&
+            (forSessions || !cacheKey?.signedIn);
           // A page to keep is sent as it is kept: the same bytes and headers every time.
           const kept =
             cacheKey && shareable
-              ? keptPage(app.config, { status: response.status, headers, html: payload, nonce }, pageCache.validUntil())
+              ? keptPage(app.config, { status: response.status, headers, html: payload, nonce }, pageCache.validUntil(), forSessions)
               : undefined;
           if (cacheKey && kept) {
-            pageCache.set(cacheKey, generation, kept);
-            return sendKept(request, reply, kept);
+            pageCache.set(cacheKey.key, generation, kept);
+            return sendKept(request, reply, kept, cacheKey, sessionMemo);
           }
         } else if (response.body) {
           payload = Readable.fromWeb(response.body as WebReadableStream);

@@ -15,6 +15,13 @@ import { pageContentSecurityPolicy } from "./page-csp";
  * - **Who**: GET document requests without a customer or operator session cookie. The key is
  *   the address (with scheme and host), every cookie the visitor sent and Accept-Language, so two visitors share an
  *   entry only when the page could not tell them apart.
+ * - **Signed in**: the server renders every page logged out (the header reads the session in
+ *   the browser). A route whose modules all declare `handle.sessionBlind` (their loaders read
+ *   neither the session nor its cookies) keeps its page under the key without the session's
+ *   cookies, and when its render asked no API call who is signed in (SessionMemo.asked), the
+ *   page is sent to signed-in visitors too, after the check that their session is alive (a
+ *   dead one's cookies are expired, as on a rendered page). Any other page of a signed-in
+ *   visitor is rendered for them.
  * - **How long**: at most PAGE_CACHE_TTL_MS (15 s), and never past the next half-hour of the
  *   clock ("now" in the slot maps, today's date).
  * - **Dropped at once** on this instance by any change: any request but GET/HEAD/OPTIONS (API
@@ -38,6 +45,8 @@ export type KeptPage = {
   etag: string;
   bodies: Record<ContentEncoding, Buffer>;
   validUntil: number;
+  /** Rendered on a session-blind route without asking who is signed in: signed-in visitors get it too. */
+  forSessions: boolean;
 };
 
 export const PAGE_CACHE_TTL_MS = 15_000;
@@ -60,6 +69,7 @@ export function keptPage(
   config: AppConfig,
   page: { status: number; headers: [string, string][]; html: string; nonce: string },
   validUntil: number,
+  forSessions = false,
 ): KeptPage | undefined {
   const attribute = ` nonce="${page.nonce}"`;
   const hashes: string[] = [];
@@ -89,6 +99,7 @@ export function keptPage(
       gzip: compressed(identity, "gzip"),
     },
     validUntil,
+    forSessions,
   };
 }
 
@@ -138,13 +149,30 @@ export function createPageCache(clock: () => Date) {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** The key of a request whose page may be shared, or undefined (signed in, not a document GET). */
-export function pageCacheKey(request: FastifyRequest): string | undefined {
+/** Where a page request's answer may be kept: its key, and whether it carries a session's cookies. */
+export type PageCacheKey = { key: string; signedIn: boolean };
+
+/**
+ * The key of a document GET whose page may be shared, or undefined (not a document GET, or
+ * signed in on a page that is not `sessionBlind`). A session's cookies are not part of the
+ * key: a signed-in visitor of a session-blind page shares the entry of a visitor with the same
+ * other cookies, and is answered from it only when the page kept there was rendered without
+ * asking who is signed in (KeptPage.forSessions).
+ */
+export function pageCacheKey(request: FastifyRequest, sessionBlind: () => boolean): PageCacheKey | undefined {
   if (request.method !== "GET") return undefined;
   const path = request.url.split("?")[0] ?? "";
   if (path.endsWith(".data")) return undefined;
   const cookies = request.cookies;
-  if (SESSION_COOKIES.some((name) => cookies[name] !== undefined)) return undefined;
+  const signedIn = SESSION_COOKIES.some((name) => cookies[name] !== undefined);
+  if (signedIn && !sessionBlind()) return undefined;
+  const others = (request.headers.cookie ?? "")
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== "" && !SESSION_COOKIES.includes(pair.split("=")[0]!.trim()));
   // The origin too: a page may build links from the address it was asked at (mount-web's toFetchRequest).
-  return `${request.protocol}://${request.host}${request.url}\n${request.headers.cookie ?? ""}\n${request.headers["accept-language"] ?? ""}`;
+  return {
+    key: `${request.protocol}://${request.host}${request.url}\n${others.join("; ")}\n${request.headers["accept-language"] ?? ""}`,
+    signedIn,
+  };
 }

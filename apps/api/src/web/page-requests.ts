@@ -14,7 +14,16 @@ export const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-
 /** A page's form post is small; the profile photo route allows more through its handle. */
 export const PAGE_BODY_LIMIT = 64 * 1024;
 
-export type PageRouteInfo = { splat: boolean; hasAction: boolean; body: Required<PageBodyRules> };
+export type PageRouteInfo = {
+  splat: boolean;
+  hasAction: boolean;
+  body: Required<PageBodyRules>;
+  /**
+   * Every matched route module declares `handle.sessionBlind`: its loaders read neither the
+   * session nor its cookies, so a signed-in visitor's page is a visitor's (web/page-cache.ts).
+   */
+  sessionBlind: boolean;
+};
 
 type Manifest = ServerBuild["routes"];
 
@@ -46,20 +55,42 @@ export function pagePathOf(url: string): string {
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 
+/** How many page paths the lookup remembers (the busy ones: rooms, city lists). */
+const LOOKUP_MEMO_SIZE = 1_000;
+
+/**
+ * What the server needs to know of the page route an address reaches. React Router's
+ * `matchRoutes` flattens and ranks the whole route table on every call (about a millisecond
+ * here), so the answers of the last LOOKUP_MEMO_SIZE paths are remembered: the table does not
+ * change while the server runs.
+ */
 export function createPageRouteLookup(build: ServerBuild) {
   const tree = routeTree(build.routes);
-  return (url: string): PageRouteInfo | undefined => {
-    const matches = matchRoutes(tree, pagePathOf(url));
+  const moduleOf = (id: string | undefined) =>
+    (id ? build.routes[id]?.module : undefined) as
+      { action?: unknown; handle?: { body?: PageBodyRules; sessionBlind?: boolean } } | undefined;
+  const lookUp = (pathname: string): PageRouteInfo | undefined => {
+    const matches = matchRoutes(tree, pathname);
     const leaf = matches?.at(-1);
     if (!leaf?.route.id) return undefined;
     const entry = build.routes[leaf.route.id];
-    const module = entry?.module as { action?: unknown; handle?: { body?: PageBodyRules } } | undefined;
+    const module = moduleOf(leaf.route.id);
     const rules = module?.handle?.body ?? {};
     return {
       splat: entry?.path === "*",
       hasAction: typeof module?.action === "function",
       body: { types: [...FORM_TYPES, ...(rules.types ?? [])], limit: rules.limit ?? PAGE_BODY_LIMIT },
+      sessionBlind: matches!.every((match) => moduleOf(match.route.id)?.handle?.sessionBlind === true),
     };
+  };
+  const known = new Map<string, PageRouteInfo | undefined>();
+  return (url: string): PageRouteInfo | undefined => {
+    const pathname = pagePathOf(url);
+    if (known.has(pathname)) return known.get(pathname);
+    const info = lookUp(pathname);
+    if (known.size >= LOOKUP_MEMO_SIZE) known.delete(known.keys().next().value!);
+    known.set(pathname, info);
+    return info;
   };
 }
 

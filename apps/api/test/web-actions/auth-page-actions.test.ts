@@ -12,6 +12,7 @@ import type { NewPasswordAnswer, ResetRequestAnswer } from "../../../web/app/fea
 import type { SignOutAnswer } from "../../../web/app/shared/session/sign-out";
 import { loadActivation } from "../../../web/app/features/auth/activation.server";
 import { createPageApiClient } from "../../src/web/direct-api-client";
+import { SessionMemo } from "../../src/services/session-memo";
 import { loggedPath } from "../../src/log-path";
 import { signToken } from "../../src/services/signed-tokens";
 import { cookieHeader, createTestUser, passwordLogin, readMailbox } from "../account-helpers";
@@ -37,7 +38,7 @@ function pageRequest(app: FastifyInstance): FastifyRequest {
 }
 
 function pageApi(app: FastifyInstance, cookie = "") {
-  return createPageApiClient(app, { request: pageRequest(app), forwardHeaders: cookie ? { cookie } : {}, sessionMemo: new Map() });
+  return createPageApiClient(app, { request: pageRequest(app), forwardHeaders: cookie ? { cookie } : {}, sessionMemo: new SessionMemo() });
 }
 
 function post(url: string, fields: Record<string, string>, cookie = "") {

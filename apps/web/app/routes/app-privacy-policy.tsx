@@ -2,6 +2,10 @@ import { LegalDocument } from "../components/legal/legal-document";
 import { renderLegalDocument } from "../components/legal/legal-document.server";
 import legalStylesheet from "../styles/legal.css?url";
 import type { Route } from "./+types/app-privacy-policy";
+import { SESSION_BLIND } from "../shared/security/page-body";
+
+/** Renders the same for every visitor, signed in or not (page-body.ts). */
+export const handle = SESSION_BLIND;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: legalStylesheet }];
 

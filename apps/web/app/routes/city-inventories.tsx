@@ -7,6 +7,10 @@ import { ListingPage } from "../features/listing/listing-page";
 import { listingMeta } from "../features/listing/listing-meta";
 import { loadListing } from "../features/listing/load-listing.server";
 import type { Route } from "./+types/city-inventories";
+import { SESSION_BLIND } from "../shared/security/page-body";
+
+/** Renders the same for every visitor, signed in or not (page-body.ts). */
+export const handle = SESSION_BLIND;
 
 /** /{city}/inventories/id={type_id}&date={date}: one product type in a city. */
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {

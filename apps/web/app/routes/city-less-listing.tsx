@@ -7,6 +7,10 @@ import { ListingPage } from "../features/listing/listing-page";
 import { listingMeta } from "../features/listing/listing-meta";
 import { loadListing } from "../features/listing/load-listing.server";
 import type { Route } from "./+types/city-less-listing";
+import { SESSION_BLIND } from "../shared/security/page-body";
+
+/** Renders the same for every visitor, signed in or not (page-body.ts). */
+export const handle = SESSION_BLIND;
 
 /** The listings whose path names no city; routes.ts mounts this module at both paths. */
 const LISTING_OF_PATH = { "/meeting-rooms": "meeting-rooms", "/event-space": "event-space", "/virtual_office": "virtual-office" } as const;

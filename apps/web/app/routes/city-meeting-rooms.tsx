@@ -6,6 +6,10 @@ import { ListingPage } from "../features/listing/listing-page";
 import { listingMeta } from "../features/listing/listing-meta";
 import { loadListing } from "../features/listing/load-listing.server";
 import type { Route } from "./+types/city-meeting-rooms";
+import { SESSION_BLIND } from "../shared/security/page-body";
+
+/** Renders the same for every visitor, signed in or not (page-body.ts). */
+export const handle = SESSION_BLIND;
 
 /** /{city}/meeting-rooms: the city's meeting rooms with filters in the address. */
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {

@@ -6,6 +6,10 @@ import { ListingPage } from "../features/listing/listing-page";
 import { listingMeta } from "../features/listing/listing-meta";
 import { loadListing } from "../features/listing/load-listing.server";
 import type { Route } from "./+types/day-pass";
+import { SESSION_BLIND } from "../shared/security/page-body";
+
+/** Renders the same for every visitor, signed in or not (page-body.ts). */
+export const handle = SESSION_BLIND;
 
 /** /day_pass_in_{city}: one route per city (routes.ts), the city read from the path. */
 export async function loader({ url, request, context }: Route.LoaderArgs) {

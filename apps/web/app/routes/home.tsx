@@ -30,6 +30,10 @@ import type { Route } from "./+types/home";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 import { liveCitySlugs } from "../shared/city/live-cities.server";
+import { SESSION_BLIND } from "../shared/security/page-body";
+
+/** Renders the same for every visitor, signed in or not (page-body.ts). */
+export const handle = SESSION_BLIND;
 
 const SHOWCASE_LIMIT = 8;
 

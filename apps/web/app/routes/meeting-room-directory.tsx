@@ -12,6 +12,10 @@ import type { Route } from "./+types/meeting-room-directory";
 import { callEndpoint } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 import { liveCitySlugs } from "../shared/city/live-cities.server";
+import { SESSION_BLIND } from "../shared/security/page-body";
+
+/** Renders the same for every visitor, signed in or not (page-body.ts). */
+export const handle = SESSION_BLIND;
 
 /** Meeting rooms first, then the other spaces in the menus' order. */
 const TYPE_ORDER: readonly number[] = [

@@ -3,6 +3,10 @@ import { headerNav } from "../layout/header-nav";
 import { MenuNavigation } from "../layout/menu-navigation";
 import { MenuAccount } from "../layout/menu-account";
 import { useCurrentCity } from "../shared/city/use-current-city";
+import { SESSION_BLIND } from "../shared/security/page-body";
+
+/** Renders the same for every visitor, signed in or not (page-body.ts). */
+export const handle = SESSION_BLIND;
 
 /** A page of links, not content: search engines follow it without listing it. */
 export function meta() {

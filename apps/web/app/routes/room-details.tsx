@@ -32,7 +32,7 @@ import { readSession } from "../shared/session/require-session.server";
 import { roomPrice, roomProductType } from "../shared/rooms/room-price";
 import { searchWindow } from "../shared/search/parse-search-date";
 import type { Route } from "./+types/room-details";
-import type { PageBodyHandle } from "../shared/security/page-body";
+import type { PageBodyHandle, SessionBlindHandle } from "../shared/security/page-body";
 import { PRODUCT_TYPE } from "@workbay/domain/product-types";
 import type { RoomDetail } from "@workbay/contracts/rooms";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
@@ -41,7 +41,8 @@ import { requireLiveCity } from "../shared/city/live-cities.server";
 import { stylesheet } from "../shared/styles/stylesheet";
 
 /** The Book button posts its selection as JSON (booking-form.tsx). */
-export const handle: PageBodyHandle = { body: { types: ["application/json"] } };
+// Its action asks who is signed in; its loader does not (page-body.ts).
+export const handle: PageBodyHandle & SessionBlindHandle = { body: { types: ["application/json"] }, sessionBlind: true };
 
 export const links: Route.LinksFunction = () => [stylesheet(bookingFlowStylesheet)];
 

@@ -11,6 +11,10 @@ import { groupSearchHits } from "../features/search/search-suggestions";
 import type { Route } from "./+types/search";
 import { callEndpoint, isError, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
+import { SESSION_BLIND } from "../shared/security/page-body";
+
+/** Renders the same for every visitor, signed in or not (page-body.ts). */
+export const handle = SESSION_BLIND;
 
 const RESULT_LIMIT = 20;
 

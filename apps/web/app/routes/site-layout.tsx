@@ -7,6 +7,10 @@ import { lazyPart } from "../shared/lazy/lazy-part";
 import { SiteHeader } from "../layout/site-header";
 import { SkipLink } from "../layout/skip-link";
 import type { Route } from "./+types/site-layout";
+import { SESSION_BLIND } from "../shared/security/page-body";
+
+/** Renders the same for every visitor, signed in or not (page-body.ts). */
+export const handle = SESSION_BLIND;
 
 /** The footer's configured links and its city list (live flags from the cities table, decision 0036). */
 export async function loader({ context }: Route.LoaderArgs) {

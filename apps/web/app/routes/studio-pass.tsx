@@ -6,6 +6,10 @@ import { ListingPage } from "../features/listing/listing-page";
 import { listingMeta } from "../features/listing/listing-meta";
 import { loadListing } from "../features/listing/load-listing.server";
 import type { Route } from "./+types/studio-pass";
+import { SESSION_BLIND } from "../shared/security/page-body";
+
+/** Renders the same for every visitor, signed in or not (page-body.ts). */
+export const handle = SESSION_BLIND;
 
 /**
  * /studio_pass_in_{city}: the Executive Day Pass (type 16, per the 001 spec's route table);

@@ -3,6 +3,10 @@ import { renderLegalDocument } from "../components/legal/legal-document.server";
 import { HashTabs } from "../components/ui/hash-tabs";
 import legalStylesheet from "../styles/legal.css?url";
 import type { Route } from "./+types/terms";
+import { SESSION_BLIND } from "../shared/security/page-body";
+
+/** Renders the same for every visitor, signed in or not (page-body.ts). */
+export const handle = SESSION_BLIND;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: legalStylesheet }];
 
