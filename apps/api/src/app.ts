@@ -1,5 +1,5 @@
 import { constants as zlibConstants } from "node:zlib";
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from "fastify";
 import compress from "@fastify/compress";
 import { COMPRESS_THRESHOLD } from "./content-encoding";
 import cookie from "@fastify/cookie";
@@ -63,6 +63,19 @@ declare module "fastify" {
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * Whether a request may change what a page kept for visitors shows (web/page-cache.ts): a
+ * change (not a read) that reached an API route not declared `keepsPages` (register-endpoint.ts),
+ * whatever its answer. Not an address no route serves, and not a page's own post: the page's
+ * API calls say it themselves (web/direct-api-client.ts). So a stranger's posts to nowhere, a
+ * login or an enquiry do not make every page render again.
+ */
+function changesPages(request: FastifyRequest): boolean {
+  if (READ_METHODS.has(request.method) || request.routeOptions.url === undefined) return false;
+  const config = request.routeOptions.config;
+  return config?.keepsPages !== true && config?.page !== true;
+}
+
 export type AppDependencies = {
   config: AppConfig;
   database: DatabaseHandle;
@@ -124,12 +137,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     for (const listener of changeListeners) listener();
   });
   app.addHook("onRequest", async (request) => {
-    if (!READ_METHODS.has(request.method)) app.changed();
+    if (changesPages(request)) app.changed();
   });
 
   app.addHook("onResponse", async (request, reply) => {
     // After the change too: a page rendered while it was being written must not be kept.
-    if (!READ_METHODS.has(request.method)) app.changed();
+    if (changesPages(request)) app.changed();
     request.log.info(
       {
         method: request.method,

@@ -9,6 +9,15 @@ import {
   type EndpointReply,
 } from "@workbay/contracts/endpoint";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** An API route whose changes no kept page can show (EndpointExtra.keepsPages). */
+    keepsPages?: boolean;
+    /** The pages' route (web/mount-web.ts): its posts change nothing but through the API. */
+    page?: boolean;
+  }
+}
+
 /** The request a handler of endpoint E gets: params, query and body as the endpoint's schemas give them. */
 export type EndpointRequest<E extends EndpointDefinition> = Omit<FastifyRequest, "params" | "query" | "body"> & {
   params: EndpointParams<E>;
@@ -23,11 +32,14 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 
 /**
  * What a route needs beyond its endpoint: more preHandlers (rate limits) after the auth one,
- * a larger body limit (an image upload).
+ * a larger body limit (an image upload), and `keepsPages` for a change that no kept page can
+ * show (web/page-cache.ts): a session, a code, an enquiry. Any other change drops the pages
+ * kept for visitors; a route says it only when nothing it writes is on a public page.
  */
 export type EndpointExtra<E extends EndpointDefinition> = {
   preHandler?: ((request: EndpointRequest<E>, reply: FastifyReply) => Promise<void>)[];
   bodyLimit?: number;
+  keepsPages?: true;
 };
 
 /** The answer schemas by status: the success schema, and the error envelope for each error status. */
@@ -95,6 +107,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
     },
     ...(preHandler.length === 0 ? {} : { preHandler }),
     ...(extra.bodyLimit === undefined ? {} : { bodyLimit: extra.bodyLimit }),
+    ...(extra.keepsPages ? { config: { keepsPages: true } } : {}),
     handler: handler as unknown as RouteOptions["handler"],
   };
   app.route(route);

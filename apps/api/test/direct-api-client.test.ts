@@ -172,6 +172,22 @@ describe.each(testDatabaseKinds())("the pages' in-process API client on %s", (ki
     expect(overHttp.sessionMemo.asked).toBe(true);
   });
 
+  // app.ts changesPages: the kept pages are dropped by a change a page may show, not by a session's.
+  it("tells the kept pages of a page's changes, but not of a validation, an enquiry or a session's", async () => {
+    const { direct } = clients();
+    const changed = vi.spyOn(app, "changed");
+    try {
+      await callEndpoint(direct, endpoints.booking.validate, { body: {} as never });
+      await callEndpoint(direct, endpoints.accounts.login, { body: { input: "mira@example.com", password: "wrong" } as never });
+      await callEndpoint(direct, endpoints.leads.createLead, { body: {} as never });
+      expect(changed).not.toHaveBeenCalled();
+      await callEndpoint(direct, endpoints.checkout.paymentFail, { body: {} as never });
+      expect(changed).toHaveBeenCalled();
+    } finally {
+      changed.mockRestore();
+    }
+  });
+
   it("runs table endpoints in process and leaves rate-limited ones to the HTTP path, where their limits count", async () => {
     const { direct } = clients();
     const inject = vi.spyOn(app, "inject");

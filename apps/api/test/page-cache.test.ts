@@ -126,7 +126,7 @@ describe.skipIf(!hasBuild)("pages kept for visitors not signed in", () => {
   }
 
   it("answers a visitor's second request from the kept page: the same bytes, hashes for its inline scripts, no nonce", async () => {
-    await app.inject({ method: "POST", url: "/passy/v1/logout" }); // any change: start afresh
+    app.changed(); // start afresh
     const first = await render();
     const second = await render();
     expect(first.rendered).toBe(true);
@@ -193,8 +193,8 @@ describe.skipIf(!hasBuild)("pages kept for visitors not signed in", () => {
   it("renders again after any change, after its time, and for other cookies", async () => {
     await render();
     expect((await render()).rendered).toBe(false);
-    // A change (any request but a read, whatever its answer).
-    await app.inject({ method: "POST", url: "/passy/v1/logout" });
+    // A change (any request but a read to an API route, whatever its answer).
+    expect((await app.inject({ method: "POST", url: "/passy/v1/payment/fail", payload: {} })).statusCode).toBe(400);
     expect((await render()).rendered).toBe(true);
     expect((await render()).rendered).toBe(false);
     // Its time.
@@ -207,9 +207,40 @@ describe.skipIf(!hasBuild)("pages kept for visitors not signed in", () => {
     expect((await render({ cookie: "wb_city=pune; accessToken=not-a-session" })).rendered).toBe(false);
   });
 
+  // app.ts changesPages: only a change that a kept page may show drops the kept pages.
+  it("keeps its pages through posts to no route, refused page posts, logins, enquiries and a booking's validation", async () => {
+    app.changed();
+    expect((await render()).rendered).toBe(true);
+    const posts: { url: string; payload?: Record<string, unknown>; status: number }[] = [
+      { url: "/passy/v1/logout", status: 404 }, // no such route
+      { url: "/nowhere", status: 404 },
+      { url: "/about-us", status: 405 }, // a page without an action
+      { url: "/passy/v1/login", payload: { input: "kiran@example.com", password: "wrong" }, status: 400 },
+      { url: "/passy/v1/send_otp", payload: {}, status: 400 },
+      { url: "/passy/v1/leads", payload: {}, status: 400 },
+      { url: "/passy/v1/validate", payload: {}, status: 400 },
+    ];
+    for (const post of posts) {
+      const answer = await app.inject({ method: "POST", url: post.url, ...(post.payload ? { payload: post.payload } : {}) });
+      expect(answer.statusCode, post.url).toBe(post.status);
+      expect((await render()).rendered, post.url).toBe(false);
+    }
+    // A sign-in that works, and a sign-out: sessions are on no kept page.
+    const login = await passwordLogin(app, "kiran@example.com", "Secret123");
+    expect(login.statusCode).toBe(200);
+    const csrf = login.cookies.find((c) => c.name === "csrfToken")!.value;
+    const out = await app.inject({
+      method: "POST",
+      url: "/passy/v1/signout",
+      headers: { cookie: cookieHeader(login), "x-csrf-token": csrf },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await render()).rendered).toBe(false);
+  });
+
   it("answers a signed-in visitor of a session-blind page from the page kept for visitors, and the other way round", async () => {
     const cookie = cookieHeader(await passwordLogin(app, "kiran@example.com", "Secret123"));
-    await app.inject({ method: "POST", url: "/passy/v1/logout" }); // any change: start afresh
+    app.changed(); // start afresh
     const visitor = await render();
     const signedIn = await render({ cookie });
     expect(visitor.rendered).toBe(true);
@@ -222,7 +253,7 @@ describe.skipIf(!hasBuild)("pages kept for visitors not signed in", () => {
     const etag = String(visitor.answer.headers.etag);
     expect((await app.inject({ method: "GET", url: page, headers: { cookie, "if-none-match": etag } })).statusCode).toBe(304);
     // Rendered for a signed-in visitor first, kept for visitors.
-    await app.inject({ method: "POST", url: "/passy/v1/logout" });
+    app.changed();
     expect((await render({ cookie })).rendered).toBe(true);
     expect((await render()).rendered).toBe(false);
     // Other cookies still make another page.
@@ -263,7 +294,7 @@ describe.skipIf(!hasBuild)("pages kept for visitors not signed in", () => {
 
   it("does not share a page with signed-in visitors when its calls went through inject (they cannot tell who asked)", async () => {
     const cookie = cookieHeader(await passwordLogin(app, "kiran@example.com", "Secret123"));
-    await app.inject({ method: "POST", url: "/passy/v1/logout" });
+    app.changed();
     process.env.PAGE_API_TRANSPORT = "inject";
     try {
       expect((await render()).rendered).toBe(true);

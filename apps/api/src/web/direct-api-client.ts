@@ -46,10 +46,11 @@ export function createPageApiClient(
         return await runDirect(app, route, call, page, cookies);
       } finally {
         // A change may end or alter the session (sign-out, a deleted account): read it again;
-        // and pages kept for visitors (web/page-cache.ts) may show what it changed.
+        // and pages kept for visitors (web/page-cache.ts) may show what it changed, unless its
+        // route says no page can (register-endpoint.ts keepsPages). Over inject, the app's hooks say it too.
         if (call.method !== "GET") {
           page.sessionMemo.clear();
-          app.changed();
+          if (!(call.endpoint && registeredRoute(app, call.endpoint)?.extra.keepsPages)) app.changed();
         }
       }
     },

@@ -171,6 +171,8 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
     pages.route({
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
+      // A page's own post changes nothing: its calls to the API say what they change (app.ts changesPages).
+      config: { page: true },
       handler: async (request, reply) => {
         if (isApiPath(request.url)) return reply.status(404).send(notFoundBody(request.url.split("?")[0] ?? ""));
 

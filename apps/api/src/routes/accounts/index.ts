@@ -63,6 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerEndpoint(app, accountEndpoints.checkProfile, async (request) => ok(await checkProfile(ctx, request.body)), {
     preHandler: [limits.lookupPerIp],
+    keepsPages: true,
   });
 
   registerEndpoint(app, accountEndpoints.profileExists, async (request) => ok(await profileExists(ctx, request.query)), {
@@ -78,7 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await sendOtp(ctx, request.body, { interim, user: request.user }, app.clock());
       return ok({ sent: true, resend_after: OTP_POLICY.resendAfterMs / 1000, expires_in: OTP_POLICY.validForMs / 1000 }, OTP_MESSAGES.sent);
     },
-    { preHandler: [limits.otpSendPerIp, limits.otpSendPerIdentifier] },
+    { preHandler: [limits.otpSendPerIp, limits.otpSendPerIdentifier], keepsPages: true },
   );
 
   registerEndpoint(
@@ -96,7 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { signedIn: _signedIn, phoneChanged: _phoneChanged, ...data } = outcome;
       return ok(data, OTP_MESSAGES.verified);
     },
-    { preHandler: [limits.otpVerifyPerIp, limits.otpVerifyPerIdentifier] },
+    { preHandler: [limits.otpVerifyPerIp, limits.otpVerifyPerIdentifier], keepsPages: true },
   );
 
   registerEndpoint(
@@ -108,7 +109,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const signedIn = await loginWithPassword(ctx, request.body, app.clock());
       return ok(signedInAnswer(reply, signedIn), SESSION_MESSAGES.loggedIn);
     },
-    { preHandler: [limits.loginPerIp, limits.loginPerIdentifierAndIp] },
+    { preHandler: [limits.loginPerIp, limits.loginPerIdentifierAndIp], keepsPages: true },
   );
 
   registerEndpoint(
@@ -119,7 +120,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const signedIn = await loginWithOtp(ctx, request.body, app.clock());
       return ok(signedInAnswer(reply, signedIn), SESSION_MESSAGES.loggedIn);
     },
-    { preHandler: [limits.loginPerIp, limits.loginPerIdentifierAndIp] },
+    { preHandler: [limits.loginPerIp, limits.loginPerIdentifierAndIp], keepsPages: true },
   );
 
   registerEndpoint(
@@ -131,7 +132,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201);
       return ok(signedInAnswer(reply, signedIn), SESSION_MESSAGES.signedUp, 201);
     },
-    { preHandler: [limits.signUpPerIp] },
+    { preHandler: [limits.signUpPerIp], keepsPages: true },
   );
 
   registerEndpoint(
@@ -141,7 +142,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await requestPasswordReset(ctx, request.body.email, app.clock());
       return ok({ sent: true }, ACCOUNT_MESSAGES.resetSent);
     },
-    { preHandler: [limits.resetPerIp, limits.resetPerIdentifier] },
+    { preHandler: [limits.resetPerIp, limits.resetPerIdentifier], keepsPages: true },
   );
 
   registerEndpoint(
@@ -158,7 +159,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await resetPassword(ctx, request.body, app.clock());
       return ok({ done: true }, ACCOUNT_MESSAGES.passwordReset);
     },
-    { preHandler: [limits.resetPerIp] },
+    { preHandler: [limits.resetPerIp], keepsPages: true },
   );
 
   registerEndpoint(
@@ -183,20 +184,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ logged_in: true, profile: sessionProfileOf(user), expires_at: auth.expiresAt.toISOString(), csrf_token: csrf });
   });
 
-  registerEndpoint(app, accountEndpoints.signOut, async (request, reply) => {
-    const now = app.clock();
-    const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    const viaBearer = bearer ? await sessionOfToken(app.db, app.secretKey, bearer, now) : undefined;
-    if (viaBearer) {
-      await endSession(app.db, viaBearer.session.id, now);
-    } else if (request.cookies[COOKIE.access]) {
-      // A cookie session is only ended with the CSRF header, so another site cannot sign users out.
-      await app.identifyUser(request, reply);
-      if (request.auth) await endSession(app.db, request.auth.sessionId, now);
-    }
-    clearSessionCookies(reply, app.cookiesSecure);
-    return ok({ done: true }, SESSION_MESSAGES.signedOut);
-  });
+  registerEndpoint(
+    app,
+    accountEndpoints.signOut,
+    async (request, reply) => {
+      const now = app.clock();
+      const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      const viaBearer = bearer ? await sessionOfToken(app.db, app.secretKey, bearer, now) : undefined;
+      if (viaBearer) {
+        await endSession(app.db, viaBearer.session.id, now);
+      } else if (request.cookies[COOKIE.access]) {
+        // A cookie session is only ended with the CSRF header, so another site cannot sign users out.
+        await app.identifyUser(request, reply);
+        if (request.auth) await endSession(app.db, request.auth.sessionId, now);
+      }
+      clearSessionCookies(reply, app.cookiesSecure);
+      return ok({ done: true }, SESSION_MESSAGES.signedOut);
+    },
+    { keepsPages: true },
+  );
 
   registerEndpoint(
     app,
@@ -209,7 +215,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { signedIn: _signedIn, ...data } = outcome;
       return ok(data, outcome.signedIn ? SESSION_MESSAGES.loggedIn : "Please verify your phone number to continue.");
     },
-    { preHandler: [limits.loginPerIp] },
+    { preHandler: [limits.loginPerIp], keepsPages: true },
   );
 
   registerEndpoint(app, accountEndpoints.authProviders, async () => ok({ providers: await social.publicInfo() }));
@@ -226,6 +232,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const pass = await humanCheck.exchangeForPass(request.query["g-recaptcha-response"], request.ip, app.clock());
       return ok({ status: 200, human_token: pass });
     },
-    { preHandler: [limits.lookupPerIp] },
+    { preHandler: [limits.lookupPerIp], keepsPages: true },
   );
 };

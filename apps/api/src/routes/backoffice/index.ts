@@ -49,7 +49,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     backofficeEndpoints.login,
     async (request) => ok(await startOperatorSignIn(app.db, app.secretKey, request.body, app.clock()), OPERATOR_MESSAGES.codeSent),
-    { preHandler: [limits.loginPerIp, limits.loginPerIdentifierAndIp] },
+    { preHandler: [limits.loginPerIp, limits.loginPerIdentifierAndIp], keepsPages: true },
   );
 
   registerEndpoint(
@@ -67,7 +67,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         OPERATOR_MESSAGES.signedIn,
       );
     },
-    { preHandler: [limits.otpVerifyPerIp] },
+    { preHandler: [limits.otpVerifyPerIp], keepsPages: true },
   );
 
   registerEndpoint(
@@ -77,7 +77,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       await setOperatorPasswordWithLink(app.db, app.secretKey, request.body.token, request.body.password, app.clock());
       return ok({ done: true as const }, OPERATOR_MESSAGES.passwordSet);
     },
-    { preHandler: [limits.resetPerIp] },
+    { preHandler: [limits.resetPerIp], keepsPages: true },
   );
 
   registerEndpoint(app, backofficeEndpoints.session, async (request, reply) => {
@@ -92,11 +92,16 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  registerEndpoint(app, backofficeEndpoints.logout, async (request, reply) => {
-    if (request.operatorAuth) await endOperatorSession(app.db, request.operatorAuth.sessionId, app.clock());
-    clearOperatorCookie(reply, app.cookiesSecure);
-    return ok({ done: true as const }, OPERATOR_MESSAGES.signedOut);
-  });
+  registerEndpoint(
+    app,
+    backofficeEndpoints.logout,
+    async (request, reply) => {
+      if (request.operatorAuth) await endOperatorSession(app.db, request.operatorAuth.sessionId, app.clock());
+      clearOperatorCookie(reply, app.cookiesSecure);
+      return ok({ done: true as const }, OPERATOR_MESSAGES.signedOut);
+    },
+    { keepsPages: true },
+  );
 
   registerEndpoint(app, backofficeEndpoints.bookings, async (request, reply) =>
     reply.headers(privateAnswer).send(ok(await searchOperatorBookings(app.db, operatorOf(request), request.query))),

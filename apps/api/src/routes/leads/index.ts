@@ -39,6 +39,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!request.body.human_check) await app.accountLimits.leadWithoutCheckPerIp(request, reply);
         },
       ],
+      keepsPages: true,
     },
   );
 
