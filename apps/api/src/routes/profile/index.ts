@@ -28,17 +28,27 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerEndpoint(app, profileEndpoints.profile, async (request) => ok([profileRecordOf(me(request))]));
 
-  registerEndpoint(app, profileEndpoints.setName, async (request, reply) => {
-    const user = await setName(app.db, me(request), request.body.name, app.clock());
-    refreshCookie(request, reply, user);
-    return ok([profileRecordOf(user)], "Profile updated successfully.");
-  });
+  registerEndpoint(
+    app,
+    profileEndpoints.setName,
+    async (request, reply) => {
+      const user = await setName(app.db, me(request), request.body.name, app.clock());
+      refreshCookie(request, reply, user);
+      return ok([profileRecordOf(user)], "Profile updated successfully.");
+    },
+    { keepsPages: true },
+  );
 
-  registerEndpoint(app, profileEndpoints.updateProfile, async (request, reply) => {
-    const user = await updateProfile(app.db, me(request), request.body, app.clock());
-    refreshCookie(request, reply, user);
-    return ok([profileRecordOf(user)], "Profile updated successfully.");
-  });
+  registerEndpoint(
+    app,
+    profileEndpoints.updateProfile,
+    async (request, reply) => {
+      const user = await updateProfile(app.db, me(request), request.body, app.clock());
+      refreshCookie(request, reply, user);
+      return ok([profileRecordOf(user)], "Profile updated successfully.");
+    },
+    { keepsPages: true },
+  );
 
   registerEndpoint(
     app,
@@ -49,16 +59,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ photo: profileRecordOf(user).photo }, "Profile photo updated.");
     },
     // Base64 of a 2 MB image is about 2.7 MB.
-    { bodyLimit: 3 * 1024 * 1024 },
+    { bodyLimit: 3 * 1024 * 1024, keepsPages: true },
   );
 
   registerEndpoint(app, profileEndpoints.companyInfo, async (request) => ok(companyInfoOf(me(request))));
 
-  registerEndpoint(app, profileEndpoints.saveCompanyInfo, async (request, reply) => {
-    const user = await saveCompanyInfo(app.db, me(request), request.body, app.clock());
-    refreshCookie(request, reply, user);
-    return ok(companyInfoOf(user), "Company details saved.");
-  });
+  registerEndpoint(
+    app,
+    profileEndpoints.saveCompanyInfo,
+    async (request, reply) => {
+      const user = await saveCompanyInfo(app.db, me(request), request.body, app.clock());
+      refreshCookie(request, reply, user);
+      return ok(companyInfoOf(user), "Company details saved.");
+    },
+    { keepsPages: true },
+  );
 
   registerEndpoint(app, profileEndpoints.gstInfo, async (request) => ok(gstInfo(request.query.gst)));
 
