@@ -128,7 +128,7 @@ describe("defaultSearchDate", () => {
           const now = new Date(ms);
           const { date: today, minutes } = istNow(now);
           const chosen = defaultSearchDate(now, week);
-          const todays = week[weekdayOf(today)];
+          const todays = week[weekdayOf(today)] ?? null;
           if (todays !== null && minutes < todays) return chosen === today;
           if (week.every((d) => d === null)) return chosen === today;
           if (chosen <= today || chosen > addDaysIso(today, 7) || week[weekdayOf(chosen)] === null) return false;
