@@ -20,5 +20,10 @@ declare module "react-router" {
     sealKey: string;
     /** Whether cookies are set Secure (the site is served over https). */
     cookiesSecure: boolean;
+    /**
+     * The server's clock (the API's `app.clock`): loaders that need "now" (today's date, the
+     * default date, started slots) read it here, so tests can set the time.
+     */
+    clock: () => Date;
   }
 }

@@ -35,15 +35,27 @@ import {
   type RoomSummaryRecord,
 } from "@workbay/db/repositories/rooms-repository";
 import { forgetCityFlags } from "./live-cities";
+import { forgetSameDayDeadlines, sameDayDeadlines } from "./same-day-deadlines";
+import { defaultSearchDate } from "@workbay/domain/same-day-deadline";
 
 type Coordinates = { latitude: number; longitude: number } | undefined;
 
-/** The date asked for, defaulting to today in IST, refused outside the booking window. */
+/** The date asked for, defaulting to today in IST (a room's, as the spec says), refused outside the booking window. */
 export function resolveDate(date: string | undefined, now: Date): string {
   if (!date) return istNow(now).date;
   const outside = bookingWindowProblem(date, now);
   if (outside) throw new AppError("bad_request", `date: ${outside}`, { field: "date" });
   return date;
+}
+
+/**
+ * A list's date (rooms, showcase): the one asked for, else the pages' default (decision 0039):
+ * today until the last same-day booking of the listed city and type can start, then the next
+ * day one can be made.
+ */
+async function resolveListDate(db: Database, query: { date?: string; city?: string; productTypeId?: number }, now: Date) {
+  if (query.date) return resolveDate(query.date, now);
+  return defaultSearchDate(now, await sameDayDeadlines(db, { city: query.city, productTypeId: query.productTypeId }));
 }
 
 function asTypeId(id: number): ProductTypeId {
@@ -227,6 +239,7 @@ export function invalidateCatalogue(db: Database, scope: { roomIds?: readonly nu
   clearListings(db);
   clearSearchCache(db);
   forgetCityFlags(db);
+  forgetSameDayDeadlines(db);
   const caches = cachesByDatabase.get(db);
   if (!caches) return;
   caches.generation += 1;
@@ -377,7 +390,10 @@ export async function listRoomsCached(
   now: Date,
   serialize: (answer: unknown) => string,
 ): Promise<ListingAnswer> {
-  const resolved = { ...query, date: resolveDate(query.date, now) };
+  const resolved = {
+    ...query,
+    date: await resolveListDate(db, { date: query.date, city: query.city, productTypeId: query.space_type }, now),
+  };
   const key = JSON.stringify(Object.entries(resolved).sort(([a], [b]) => (a < b ? -1 : 1)));
   return cachedListing(db, key, now, async () => {
     const { answer, roomIds } = await listRoomsWithDependencies(db, resolved, now);
@@ -386,7 +402,7 @@ export async function listRoomsCached(
 }
 
 export async function listRoomsWithDependencies(db: Database, query: RoomListQuery, now: Date) {
-  const date = resolveDate(query.date, now);
+  const date = await resolveListDate(db, { date: query.date, city: query.city, productTypeId: query.space_type }, now);
   const coordinates = coordinatesOf(query);
   const filters = {
     city: query.city,
@@ -481,7 +497,7 @@ async function nearestAirport(db: Database, latitude: number, longitude: number)
 /** Showcase: the promoted meeting rooms first, at most two per centre, eight in all. */
 /** Showcase: the promoted meeting rooms first, at most two per centre, eight in all. */
 export async function showcaseRooms(db: Database, query: { city?: string; date?: string }, now: Date): Promise<RoomItem[]> {
-  const date = resolveDate(query.date, now);
+  const date = await resolveListDate(db, { date: query.date, city: query.city, productTypeId: PRODUCT_TYPE.meetingRoom }, now);
   const { ids } = await pageRoomIds(
     db,
     { city: query.city, productTypeId: PRODUCT_TYPE.meetingRoom },

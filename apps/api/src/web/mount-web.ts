@@ -227,6 +227,7 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
           demoMode: app.config.mode !== "production",
           sealKey,
           cookiesSecure: app.cookiesSecure,
+          clock: app.clock,
         });
         const headers = [...response.headers].filter(([key]) => key !== "set-cookie");
         const cookies = response.headers.getSetCookie();

@@ -3,7 +3,7 @@ import { Link, useFetcher, useSearchParams } from "react-router";
 import type { RoomItem } from "@workbay/contracts/rooms";
 import { CITIES, DEFAULT_CITY, cityBySlug } from "@workbay/domain/cities";
 import { imageUrl } from "@workbay/domain/image-sizes";
-import { productType } from "@workbay/domain/product-types";
+import { PRODUCT_TYPE, productType } from "@workbay/domain/product-types";
 import { Icon, type IconName } from "../components/ui/icon";
 import { cityFromQuery } from "../shared/city/current-city";
 import { useCurrentCity, useStoredCity } from "../shared/city/use-current-city";
@@ -29,7 +29,7 @@ import { searchWindow } from "../shared/search/parse-search-date";
 import type { Route } from "./+types/home";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
-import { liveCitySlugs } from "../shared/city/live-cities.server";
+import { cityDefaultDate, cityStatuses, liveSlugsOf } from "../shared/city/live-cities.server";
 import { SESSION_BLIND } from "../shared/security/page-body";
 
 /** Renders the same for every visitor, signed in or not (page-body.ts). */
@@ -44,12 +44,18 @@ const SHOWCASE_LIMIT = 8;
  * stored city's rooms with it), else the city of the visitor's location cookie, else Bengaluru.
  */
 export async function loader({ context, url, request }: Route.LoaderArgs) {
-  const { today, lastDate } = searchWindow(new Date());
+  const now = context.clock();
+  const { today, lastDate } = searchWindow(now);
   const location = locationFromCookie(request.headers.get("cookie"));
   const city = cityFromQuery(url.searchParams) ?? (location ? cityOfCoordinates(location) : DEFAULT_CITY);
+  // The city cards show the live cities only (decision 0036); the same answer gives the date
+  // the search and the showcase start on: today until the city's meeting rooms stop taking
+  // same-day bookings, then the next bookable day (decision 0039). The picker still starts today.
+  const cities = await cityStatuses(context.api);
+  const date = cityDefaultDate(cities, city, PRODUCT_TYPE.meetingRoom, now);
   let showcase: RoomItem[] = [];
   try {
-    const result = await callEndpoint(context.api, endpoints.rooms.showcaseRooms, { query: { city, date: today } });
+    const result = await callEndpoint(context.api, endpoints.rooms.showcaseRooms, { query: { city, date } });
     if (isSuccess(result)) showcase = result.body.data.slice(0, SHOWCASE_LIMIT);
     else console.error(`show_case_rooms answered ${result.status}`);
   } catch (error) {
@@ -61,9 +67,10 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     url.searchParams.get("tc") === "true"
       ? renderLegalDocument("booking-terms", { holdMinutes: context.publicConfig.bookingHoldMinutes, headingOffset: 1 })
       : null;
-  // The city cards show the live cities only (decision 0036).
-  const liveCities = [...(await liveCitySlugs(context.api))];
-  return { city, today, lastDate, showcase, terms, liveCities };
+  const liveCities = [...liveSlugsOf(cities)];
+  // The product cards' lists that carry a date in their address (the inventories) start on their own type's.
+  const productDates = Object.fromEntries(PRODUCT_ORDER.map((id) => [id, cityDefaultDate(cities, city, id, now)]));
+  return { city, date, today, lastDate, productDates, showcase, terms, liveCities };
 }
 
 export function meta({ error }: Route.MetaArgs) {
@@ -99,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     if (currentCity !== loaderData.city) void load(`/?index&city=${currentCity}`);
   }, [currentCity, loaderData.city, load]);
   const shown = currentCity !== loaderData.city && cityData.data?.city === currentCity ? cityData.data : loaderData;
-  const { city, today, lastDate, showcase } = shown;
+  const { city, date, today, lastDate, productDates, showcase } = shown;
   const { terms } = loaderData;
   const cityName = cityBySlug(city)?.name ?? city;
   // A redirect here may bring a confirmation (an account deleted).
@@ -126,7 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="hero__lead">Professional spaces in six cities, with live availability, clear prices and instant confirmation.</p>
             <SearchBox id="home-search" className="search-box--hero" landmarkLabel="Search spaces" labelVisible />
             <p className="hero__or">Or choose a city and a date</p>
-            <SearchForm key={currentCity} defaultCity={currentCity} defaultDate={today} minDate={today} maxDate={lastDate} />
+            <SearchForm key={currentCity} defaultCity={currentCity} defaultDate={date} minDate={today} maxDate={lastDate} />
             <ul className="hero__facts">
               <li>
                 <Icon name="map-pin" size={18} />6 cities
@@ -189,7 +196,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="product-grid">
             {PRODUCT_ORDER.map((id) => (
               <li key={id}>
-                <Link to={productHref(id, city, today)} className="product-card">
+                <Link to={productHref(id, city, productDates[id] ?? date)} className="product-card">
                   <span className="product-card__icon">
                     <Icon name={PRODUCT_ICONS[id]} size={24} />
                   </span>
@@ -218,7 +225,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </header>
           <div className="room-grid room-grid--scroll-on-mobile">
             {showcase.map((room) => (
-              <RoomCard key={room.id} room={room} date={today} />
+              <RoomCard key={room.id} room={room} date={date} />
             ))}
           </div>
         </section>

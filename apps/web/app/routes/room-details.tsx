@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { data, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
 import { ValidateBody } from "@workbay/contracts/booking";
-import { firstFutureSlot, isWeekdayOnly } from "@workbay/domain/availability";
-import { closedWeekdays, firstWeekdayFrom, isWeekend, nearestBookableDate, type DateCorrection } from "@workbay/domain/booking-rules";
+import { firstFutureSlot } from "@workbay/domain/availability";
+import { closedWeekdays, nearestBookableDate, type DateCorrection } from "@workbay/domain/booking-rules";
+import { defaultSearchDate, weekDeadlines, type DeadlineItem } from "@workbay/domain/same-day-deadline";
 import { istNow } from "@workbay/domain/ist-date";
 import { showsSeatCount } from "@workbay/domain/price-unit";
 import { roomBreadcrumb, roomPath } from "@workbay/domain/room-page";
@@ -99,13 +100,29 @@ function roomPageRoom(room: RoomDetail): RoomPageRoom {
   return { ...picked, nearest_airport: room.nearest_airport ?? null };
 }
 
+/**
+ * The room as its same-day deadlines see it. The answer's start and end are its opening window on
+ * the date asked (today's here); on a day its centre is closed they meet, and then the centre's
+ * hours stand for the room's on other days.
+ */
+function roomDeadlineItem(room: RoomDetail): DeadlineItem {
+  const open = room.start_time < room.end_time;
+  return {
+    productTypeId: room.space_type,
+    startTime: open ? room.start_time : 0,
+    endTime: open ? room.end_time : 48,
+    slotDuration: room.slot_duration,
+    businessHours: room.business_hours,
+  };
+}
+
 /** /{city}/meeting-rooms-in-{seoId}?date= : one room or bookable item (000 spec section 2). */
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const seoId = seoIdFromRoomSlug(params.roomSlug);
   if (!seoId) throw data(null, { status: 404 });
   await requireLiveCity(context.api, params.city);
 
-  const now = new Date();
+  const now = context.clock();
   const { today, lastDate } = searchWindow(now);
   const requestedDate = url.searchParams.get("date");
   // A date that cannot be booked moves to the nearest one that can, and the page says why.
@@ -136,10 +153,15 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   let room = await fetchRoom(date);
   const forType = nearestBookableDate(roomProductType(room), requestedDate, now);
   if (forType.correction) throw corrected(forType.date, forType.correction);
-  // Day passes are weekday products: without a chosen date, a weekend shows the next weekday.
-  if (isWeekdayOnly(roomProductType(room)) && date !== requestedDate && isWeekend(date) && firstWeekdayFrom(date) <= lastDate) {
-    date = firstWeekdayFrom(date);
-    room = await fetchRoom(date);
+  // Without a chosen date: today until this room's last same-day booking can start (its hours
+  // today and minimum length; a pass's or virtual office's cut-off), else its next bookable day,
+  // a weekday for day passes (decision 0039). A chosen date, today's too, is shown as it is.
+  if (!requestedDate) {
+    const fallback = defaultSearchDate(now, weekDeadlines([roomDeadlineItem(room)]));
+    if (fallback !== date && fallback <= lastDate) {
+      date = fallback;
+      room = await fetchRoom(date);
+    }
   }
   // One address per room: another city in the path moves permanently to the room's own.
   if (params.city !== room.city) {
@@ -171,7 +193,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
           availability: availabilitySummary(room, now),
           buttonLabel: bookingButtonLabel(room, initialPassCount(room.passCount)),
           // Today's slots that have started cannot be picked (DECISIONS.md section 3).
-          firstSelectable: date === istNow(now).date ? firstFutureSlot(istNow(now).minutes) : 0,
+          firstSelectable: date === today ? firstFutureSlot(istNow(now).minutes) : 0,
           // The date picker greys these out, as the booking check refuses them.
           closedWeekdays: closedWeekdays(productTypeId, room.start_time, room.end_time, room.business_hours),
         }

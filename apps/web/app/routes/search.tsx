@@ -29,8 +29,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (q === null && (url.searchParams.has("city") || url.searchParams.has("date"))) {
     const requestedCity = url.searchParams.get("city") ?? "";
     const city = isCitySlug(requestedCity) ? requestedCity : DEFAULT_CITY;
-    const date = parseSearchDate(url.searchParams.get("date"), new Date());
-    return redirect(`/${city}/meeting-rooms?date=${date}`);
+    // Without a usable date the list shows its own default (today, or the next bookable day once the centres close).
+    const date = parseSearchDate(url.searchParams.get("date"), context.clock());
+    return redirect(date ? `/${city}/meeting-rooms?date=${date}` : `/${city}/meeting-rooms`);
   }
   const keyword = (q ?? "").trim();
   const base = {

@@ -447,3 +447,23 @@ export async function orderedRoomIds(db: Database, filters: RoomFilters, order: 
     .orderBy(...orderClauses(order));
   return rows.map((r) => r.id);
 }
+
+/**
+ * What decides until when each online-bookable space can be booked for the same day: its city,
+ * type, hours and minimum length (active rooms of active centres, bookable online). The API
+ * keeps the week's deadlines worked out from these until the catalogue changes (decision 0039).
+ */
+export async function listBookableHours(db: Database) {
+  return db
+    .select({
+      citySlug: centres.citySlug,
+      productTypeId: rooms.productTypeId,
+      startTime: rooms.startTime,
+      endTime: rooms.endTime,
+      slotDuration: rooms.slotDuration,
+      businessHours: centres.businessHours,
+    })
+    .from(rooms)
+    .innerJoin(centres, eq(centres.id, rooms.centreId))
+    .where(and(...filterConditions({}), eq(rooms.isBookable, true), eq(rooms.isMrb, true)));
+}

@@ -64,7 +64,7 @@ export function ListingFiltersPanel({ data, draft, update, formId }: ListingFilt
             id="filter-date"
             label="Date"
             name="date"
-            value={draft.date ?? today}
+            value={draft.date ?? data.date}
             min={today}
             max={lastDate}
             productTypeId={typeId}

@@ -20,7 +20,7 @@ export const CAPACITY_OPTIONS = [2, 4, 6, 10, 20] as const;
 
 /**
  * What a listing's address says beyond the route: the visitor's choices. `date` is null when
- * none was chosen (the page shows today); the address stays free of defaults.
+ * none was chosen (the page shows its default date, decision 0039); the address stays free of defaults.
  */
 export type ListingFilters = {
   date: string | null;
@@ -97,7 +97,7 @@ const ROOM_TYPE_IDS = MEETING_ROOM_TYPES.map((t) => t.id);
 
 function parseDate(value: string | null, { today, lastDate }: ParseContext): string | null {
   if (!value || !isIsoDate(value)) return null;
-  // ISO dates compare correctly as strings; outside the window the page shows today.
+  // ISO dates compare correctly as strings; outside the window the page shows its default date.
   return value < today || value > lastDate ? null : value;
 }
 

@@ -12,7 +12,7 @@ import { listingFields, parseListingFilters } from "./listing-filters";
 import { cityListingHref, placeTypeId, type ListingPlace } from "./listing-place";
 import { callEndpoint } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
-import { liveCitySlugs } from "../../shared/city/live-cities.server";
+import { cityDefaultDate, cityStatuses, liveSlugsOf } from "../../shared/city/live-cities.server";
 
 const LISTING_PAGE_SIZE = 12;
 /** The map view shows more at once: its markers are the page's items. */
@@ -39,17 +39,19 @@ export async function loadListing({ place, url, request, context, pathDate = nul
   const city = cityBySlug(place.city);
   if (!city) throw data(null, { status: 404 });
   // A city switched off in the console has no pages (decision 0036).
-  const live = await liveCitySlugs(context.api);
+  const cities = await cityStatuses(context.api);
+  const live = liveSlugsOf(cities);
   if (!live.has(city.slug)) throw data(null, { status: 404 });
   const typeId: ProductTypeId = placeTypeId(place);
   const fields = listingFields(typeId);
-  const { today, lastDate } = searchWindow(new Date());
+  const now = context.clock();
+  const { today, lastDate } = searchWindow(now);
   const location = locationFromCookie(request.headers.get("Cookie"));
 
   const params = new URLSearchParams(url.search);
   if (pathDate && !params.get("date")) params.set("date", pathDate);
   // A date that cannot be booked moves to the nearest one that can, and the page says why.
-  const { date: bookable, correction } = nearestBookableDate(typeId, params.get("date"), new Date());
+  const { date: bookable, correction } = nearestBookableDate(typeId, params.get("date"), now);
   if (correction) {
     const target = new URLSearchParams(url.search);
     target.set("date", bookable);
@@ -61,7 +63,9 @@ export async function loadListing({ place, url, request, context, pathDate = nul
     ? unwrapApiData(await callEndpoint(context.api, endpoints.rooms.amenities)).map(({ code, name }) => ({ code, name }))
     : [];
   const filters = parseListingFilters(params, { today, lastDate, fields, hasLocation: location !== undefined, amenities });
-  const date = filters.date ?? today;
+  // None chosen: today until the city's spaces of this type stop taking same-day bookings, then
+  // the next bookable day (decision 0039); the address stays free of it, the picker starts today.
+  const date = filters.date ?? cityDefaultDate(cities, city.slug, typeId, now);
 
   const { rooms, paging } = unwrapApiData(
     await callEndpoint(context.api, endpoints.rooms.rooms, {
