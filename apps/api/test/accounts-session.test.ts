@@ -6,6 +6,7 @@ import { bookings, sessions, users } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { cookieHeader, cookieMap, createTestUser, passwordLogin } from "./account-helpers";
 import { TEST_NOW, buildTestApp } from "./helper";
+import { sessionOfToken, sessionTokenIsLive } from "../src/services/sessions";
 
 describe.each(testDatabaseKinds())("sessions on %s", (kind) => {
   let app: FastifyInstance;
@@ -68,6 +69,27 @@ describe.each(testDatabaseKinds())("sessions on %s", (kind) => {
     } finally {
       now = TEST_NOW;
     }
+  });
+
+  // The page's check for a kept page (web/mount-web.ts), and the verified-token memo behind both.
+  it("tells whether a token's session lives: not once expired (even a token seen before), signed out, forged or of a deleted account", async () => {
+    const { token, csrf, cookie } = await login();
+    expect(await sessionTokenIsLive(app.db, app.secretKey, token, now)).toBe(true);
+    expect(await sessionOfToken(app.db, app.secretKey, token, now)).toBeDefined();
+    const later = new Date(now.getTime() + 24 * 3600_000 + 1000);
+    expect(await sessionTokenIsLive(app.db, app.secretKey, token, later)).toBe(false);
+    expect(await sessionOfToken(app.db, app.secretKey, token, later)).toBeUndefined();
+    expect(await sessionTokenIsLive(app.db, app.secretKey, `${token.slice(0, -2)}xx`, now)).toBe(false);
+    expect(await sessionTokenIsLive(app.db, "another-secret-of-another-server-0123456789", token, now)).toBe(false);
+    const out = await app.inject({ method: "POST", url: "/passy/v1/signout", headers: { cookie, "x-csrf-token": csrf } });
+    expect(out.statusCode).toBe(200);
+    expect(await sessionTokenIsLive(app.db, app.secretKey, token, now)).toBe(false);
+
+    const user = await createTestUser(app, { email: "gone@example.com", phone: "9812342099", password: "Secret123" });
+    const gone = await login("gone@example.com");
+    expect(await sessionTokenIsLive(app.db, app.secretKey, gone.token, now)).toBe(true);
+    await app.db.update(users).set({ deletedAt: now }).where(eq(users.id, user.id));
+    expect(await sessionTokenIsLive(app.db, app.secretKey, gone.token, now)).toBe(false);
   });
 
   it("needs the CSRF header for cookie-authenticated changes, not for bearer ones", async () => {

@@ -9,7 +9,7 @@ import fastifyStatic from "@fastify/static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isApiPath } from "../app";
 import { notFoundBody } from "../plugins/error-handler";
-import { COOKIE, clearSessionCookies, sessionOfToken } from "../services/sessions";
+import { COOKIE, clearSessionCookies, sessionOfToken, sessionTokenIsLive } from "../services/sessions";
 import { keyedDigest } from "../services/signed-tokens";
 import { memoised, SessionMemo } from "../services/session-memo";
 import { createPageApiClient } from "./direct-api-client";
@@ -110,12 +110,14 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
    * (signed out everywhere, password reset, account deleted, expired): the answer expires them,
    * so the header shows the visitor logged out and the readable profile cookies are gone.
    */
-  async function carriesDeadSession(request: FastifyRequest, sessionMemo: SessionMemo): Promise<boolean> {
+  async function carriesDeadSession(request: FastifyRequest, sessionMemo?: SessionMemo): Promise<boolean> {
     const cookies = request.cookies;
     const present = Object.values(COOKIE).some((name) => cookies[name] !== undefined);
     if (!present) return false;
     const token = cookies[COOKIE.access];
     if (!token) return true;
+    // A kept page's answer: only whether the session lives (one small read, no user row).
+    if (!sessionMemo) return !(await sessionTokenIsLive(app.db, app.secretKey, token, app.clock()));
     // The page's own calls have usually read this session already (the auth plugin's key).
     const found = await memoised(sessionMemo, `user:${token}`, () => sessionOfToken(app.db, app.secretKey, token, app.clock()));
     return found === undefined;
@@ -157,7 +159,7 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
       const utm = landingUtmCookie(request.method, request.url, app.serializeCookie, app.cookiesSecure);
       if (utm) reply.header("set-cookie", utm);
     }
-    const expired = key.signedIn && (await carriesDeadSession(request, sessionMemo ?? new SessionMemo()));
+    const expired = key.signedIn && (await carriesDeadSession(request, sessionMemo));
     if (expired) clearSessionCookies(reply, app.cookiesSecure);
     else if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.status(304).send();
     return sendStored(request, reply.status(page.status), page.bodies.identity, (encoding) => page.bodies[encoding]);

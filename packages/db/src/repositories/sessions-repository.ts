@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { sessions, users } from "../schema";
 
@@ -9,6 +9,36 @@ export async function insertSession(db: Database, userId: string, expiresAt: Dat
     .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
   if (!row) throw new Error("session was not inserted");
   return row;
+}
+
+// Prepared once per database (as rooms-repository's inventory): built and planned once, not per request.
+const preparedLive = new WeakMap<Database, ReturnType<typeof prepareLive>>();
+
+function prepareLive(db: Database) {
+  return db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder("id")),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        isNull(users.deletedAt),
+      ),
+    )
+    .prepare("session_is_live");
+}
+
+/**
+ * Whether a session is live (as `findLiveSession`) without reading its rows: the check a page
+ * kept for visitors makes for a signed-in visitor (apps/api/src/web/mount-web.ts).
+ */
+export async function isSessionLive(db: Database, sessionId: string, now: Date): Promise<boolean> {
+  let statement = preparedLive.get(db);
+  if (!statement) preparedLive.set(db, (statement = prepareLive(db)));
+  const rows = await statement.execute({ id: sessionId, now });
+  return rows.length > 0;
 }
 
 /** The live session and its user: not revoked, not expired at `now`, user not deleted. */
