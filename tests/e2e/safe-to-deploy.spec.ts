@@ -61,12 +61,16 @@ test("pages carry a nonce- or hash-based CSP and the main journey breaks none of
   await login.click();
   await expect(dialog).toBeHidden();
 
-  // Signed in: every page is rendered, with a nonce of its own on every answer.
-  const signedIn = await page.request.get("/");
+  // Signed in: a page that reads no session (home) is the kept page, hashes and all (decision
+  // 0038, "Signed-in visitors"); a page of the account is rendered, with a nonce of its own on every answer.
+  const signedInHome = await page.request.get("/");
+  expect(signedInHome.headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+/);
+  expect(signedInHome.headers()["content-security-policy"]).not.toContain("nonce");
+  const signedIn = await page.request.get("/account/profile");
   const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(signedIn.headers()["content-security-policy"] ?? "")?.[1];
   expect(nonce).toBeTruthy();
   expect(await signedIn.text()).toContain(`nonce="${nonce}"`);
-  const again = await page.request.get("/");
+  const again = await page.request.get("/account/profile");
   expect(again.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
 
   // A listing (its inline script), then the room page with its map tiles.

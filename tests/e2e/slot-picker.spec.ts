@@ -2,7 +2,7 @@
 // first load (docs/decisions/0035, "First-load JavaScript, third pass"). The button is in the
 // server's HTML; the picker opens on the first click or key press, even while its chunk is
 // still arriving, and works by keyboard. Booking through it is booking.spec.ts's journey.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MENU_ROOM, weekdayAhead } from "./support/booking";
 import { holdChunk } from "./support/hold-chunk";
 import { gotoHydrated } from "./support/pages";
@@ -12,6 +12,27 @@ const SLOTS_CHUNK = /\/assets\/slot-picker-slots-[\w-]+\.js$/;
 
 /** Holds the slot picker's chunk until `release` is called (the idle preload included). */
 const holdSlotsChunk = (page: Page) => holdChunk(page, SLOTS_CHUNK);
+
+/**
+ * The label of the first free slot a booking can start at: the room's 60-minute minimum needs
+ * the slot after it free too. Which slots the demo data has taken depends on the date, so the
+ * first free slot alone may start nothing (the picker then says why).
+ */
+async function startableSlot(slots: Locator): Promise<string> {
+  const labels = await slots
+    .locator(".slot")
+    .evaluateAll((buttons) => buttons.map((b) => ((b as HTMLButtonElement).disabled ? null : b.getAttribute("aria-label"))));
+  const index = labels.findIndex((label, i) => label !== null && labels[i + 1] != null);
+  expect(index, "a free hour on the demo room").toBeGreaterThanOrEqual(0);
+  return labels[index]!;
+}
+
+/** The last free slot: nothing free follows it, so it cannot start the 60-minute minimum. */
+async function lastFreeSlot(slots: Locator): Promise<string> {
+  const labels = await slots.locator(".slot:not([disabled])").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")));
+  expect(labels.length).toBeGreaterThan(0);
+  return labels.at(-1)!;
+}
 
 test("the picker's button is in the server's page, and its slots are not in the first load", async ({ page, request }) => {
   const html = await (await request.get(ROOM_PAGE())).text();
@@ -45,10 +66,17 @@ test("opens on the first key press while its code is still arriving, and works b
   await expect(dialog).toBeVisible();
   // The modal dialog has the focus.
   await expect.poll(() => page.evaluate(() => document.activeElement?.closest("dialog.slot-dialog") != null)).toBe(true);
-  const free = dialog.locator(".slot:not([disabled])");
-  await expect(free.first()).toBeVisible();
-  const label = (await free.first().getAttribute("aria-label")) ?? "";
-  await free.first().focus();
+  await expect(dialog.locator(".slot:not([disabled])").first()).toBeVisible();
+  // A slot that cannot start the minimum picks nothing, and the dialog says why (the page's
+  // snackbar is under the modal).
+  const last = await lastFreeSlot(dialog);
+  await dialog.getByRole("button", { name: last, exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByText("Minimum booking duration is 1 hour")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: last, exact: true })).toHaveAttribute("aria-pressed", "false");
+
+  const label = await startableSlot(dialog);
+  await dialog.getByRole("button", { name: label, exact: true }).focus();
   await page.keyboard.press("Enter");
   await expect(dialog.getByRole("button", { name: label, exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(dialog.getByText(new RegExp(`^${label} – `))).toBeVisible();
@@ -86,9 +114,8 @@ test.describe("at a phone's width", () => {
     const panel = page.getByRole("group", { name: "Time slots" });
     await expect(panel).toBeVisible();
     expect(await place()).toEqual(before);
-    const free = panel.locator(".slot:not([disabled])").first();
-    const label = (await free.getAttribute("aria-label")) ?? "";
-    await free.click();
+    const label = await startableSlot(panel);
+    await panel.getByRole("button", { name: label, exact: true }).click();
     await expect(panel.getByRole("button", { name: label, exact: true })).toHaveAttribute("aria-pressed", "true");
     await panel.getByRole("button", { name: "Done" }).click();
     await expect(panel).toBeHidden();

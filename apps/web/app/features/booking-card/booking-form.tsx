@@ -51,6 +51,8 @@ export function useBookingForm(room: BookingFormRoom, date: string, firstSelecta
     customMonths: false,
   });
   const snackbar = useSnackbar();
+  // Why the last pick chose nothing, for the picker's own line (the snackbar is under its modal).
+  const [pickNotice, setPickNotice] = useState<string | null>(null);
   const fetcher = useFetcher<BookActionData>();
   const navigate = useNavigate();
   const dialogs = useAuthDialogs();
@@ -60,6 +62,7 @@ export function useBookingForm(room: BookingFormRoom, date: string, firstSelecta
   const [shownKey, setShownKey] = useState(choiceKey);
   if (shownKey !== choiceKey) {
     setShownKey(choiceKey);
+    setPickNotice(null);
     setChoice((c) => ({
       ...c,
       selection: null,
@@ -112,6 +115,7 @@ export function useBookingForm(room: BookingFormRoom, date: string, firstSelecta
 
   function pick(slot: number) {
     const next = pickSlot(choice.selection, slot, ctx);
+    setPickNotice(next.warning ?? null);
     if (next.warning) snackbar.show("warning", next.warning);
     // 'Please select time slot' is answered once a slot is picked.
     else if (next.selection && snackbar.message?.text === SELECT_SLOT_MESSAGE) snackbar.dismiss();
@@ -126,7 +130,16 @@ export function useBookingForm(room: BookingFormRoom, date: string, firstSelecta
   }
 
   const picker = timed ? (
-    <SlotPicker ctx={ctx} selection={choice.selection} onPick={pick} onClear={() => setChoice((c) => ({ ...c, selection: null }))} />
+    <SlotPicker
+      ctx={ctx}
+      selection={choice.selection}
+      onPick={pick}
+      notice={pickNotice}
+      onClear={() => {
+        setPickNotice(null);
+        setChoice((c) => ({ ...c, selection: null }));
+      }}
+    />
   ) : isPassType(type) ? (
     <PassPicker room={room} choice={choice} onChange={(patch) => setChoice((c) => ({ ...c, ...patch }))} />
   ) : (

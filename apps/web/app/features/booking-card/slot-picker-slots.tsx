@@ -20,6 +20,7 @@ export default function SlotPickerSlots({
   selection,
   onPick,
   onClear,
+  notice,
   open,
   onClose,
 }: SlotPickerProps & { open: boolean; onClose: () => void }) {
@@ -36,8 +37,8 @@ export default function SlotPickerSlots({
   const grid = <SlotGrid ctx={ctx} selection={selection} onPick={onPick} perRow={narrow ? 12 : 24} />;
   const actions = (
     <div className="slot-picker__actions">
-      <p className="slot-picker__summary" aria-live="polite">
-        {selection ? selectionText(selection) : "Pick a start time; pick next to the range to extend it."}
+      <p className={notice ? "slot-picker__summary slot-picker__summary--notice" : "slot-picker__summary"} aria-live="polite">
+        {notice ?? (selection ? selectionText(selection) : "Pick a start time; pick next to the range to extend it.")}
       </p>
       <Button variant="ghost" size="sm" onClick={onClear} disabled={!selection}>
         Clear selection

@@ -12,6 +12,11 @@ export type SlotPickerProps = {
   selection: SlotRange;
   onPick: (slot: number) => void;
   onClear: () => void;
+  /**
+   * Why the last pick chose nothing ('Minimum booking duration is 1 hour'), shown in the picker
+   * itself: the page's snackbar is under a modal dialog, out of sight and inert.
+   */
+  notice?: string | null;
 };
 
 export function selectionText(selection: SlotRange): string {
