@@ -137,6 +137,29 @@ describe.skipIf(!hasBuild)("the default date of the pages", () => {
     expect(search.headers.location).toBe("/bengaluru/meeting-rooms");
   });
 
+  // The header's Inventories entries (here on /menu, which renders them without JavaScript) open
+  // on each type's own default date, worked out by the site layout's loader.
+  it("opens the header's Inventories entries on each type's default date: passes after their cut-off, rooms after the last booking", async () => {
+    const inventories = async (time: string) => {
+      now = at(time);
+      app.changed(); // a page kept at another hour of this test is not the point
+      const html = await page("/menu?city=bengaluru");
+      return Object.fromEntries(
+        [...html.matchAll(/\/bengaluru\/inventories\/id=(\d+)&amp;date=([\d-]+)/g)].map(([, id, date]) => [Number(id), date]),
+      ) as Record<number, string>;
+    };
+    const morning = await inventories("10:00");
+    expect(Object.keys(morning)).toHaveLength(9);
+    for (const date of Object.values(morning)) expect(date).toBe(TEST_TODAY);
+    // 14:00: day passes (type 7) are past their 13:00 cut-off; meeting rooms (type 1) are not.
+    const afternoon = await inventories("14:00");
+    expect(afternoon[7]).toBe(TOMORROW);
+    expect(afternoon[1]).toBe(TEST_TODAY);
+    const night = await inventories("22:00");
+    expect(night[1]).toBe(TOMORROW);
+    expect(night[7]).toBe(TOMORROW);
+  });
+
   it("at 22:00 IST an explicit ?date= of today is honoured (and sold out)", async () => {
     now = at("22:00");
     const list = await page(`/bengaluru/meeting-rooms?date=${TEST_TODAY}`);

@@ -31,11 +31,16 @@ describe("links", () => {
     expect(roomHref("delhi", "kaveri-huddle-room", "2026-12-01")).toBe("/delhi/meeting-rooms-in-kaveri-huddle-room?date=2026-12-01");
   });
 
-  it("lists every product type once in the Inventories menu, for the current city and date", () => {
-    const { inventories, primary } = headerNav("hyderabad", "2026-11-23");
+  it("lists every product type once in the Inventories menu, for the current city, each on its own date", () => {
+    // After the passes' 13:00 cut-off, say: passes open on the next day, rooms still today.
+    const dateOf = (id: number) => ([7, 16].includes(id) ? "2026-11-24" : "2026-11-23");
+    const { inventories, primary } = headerNav("hyderabad", dateOf);
     expect(inventories).toHaveLength(9);
     expect(new Set(inventories.map((e) => e.to)).size).toBe(9);
-    for (const entry of inventories) expect(entry.to).toMatch(/^\/hyderabad\/inventories\/id=\d+&date=2026-11-23$/);
+    for (const entry of inventories) {
+      const id = Number(/id=(\d+)/.exec(entry.to)![1]);
+      expect(entry.to).toBe(`/hyderabad/inventories/id=${id}&date=${dateOf(id)}`);
+    }
     expect(primary.map((item) => item.label)).toEqual(["Meeting Rooms", "Day Pass", "Executive Day Pass", "Virtual Office", "Event Space"]);
   });
 });

@@ -24,8 +24,12 @@ const ROOM_TYPE_BLURBS: Record<number, string> = {
   5: "Presentation-ready rooms to show what is new.",
 };
 
-/** The header's navigation (001 spec section 2) for the current city and today's date (IST). */
-export function headerNav(city: CitySlug, today: string): { primary: NavItem[]; inventories: NavEntry[] } {
+/**
+ * The header's navigation (001 spec section 2) for the current city; each Inventories entry opens
+ * on `dateOf(type)` (`useInventoryDates`: today until the type's last same-day booking, then the
+ * next bookable day).
+ */
+export function headerNav(city: CitySlug, dateOf: (productTypeId: number) => string): { primary: NavItem[]; inventories: NavEntry[] } {
   const cityName = cityBySlug(city)?.name ?? city;
   return {
     primary: [
@@ -55,7 +59,7 @@ export function headerNav(city: CitySlug, today: string): { primary: NavItem[]; 
     ],
     inventories: PRODUCT_ORDER.map((id) => ({
       label: productType(id).name,
-      to: inventoriesHref(city, id, today),
+      to: inventoriesHref(city, id, dateOf(id)),
       description: PRODUCT_BLURBS[id],
       icon: PRODUCT_ICONS[id],
     })),

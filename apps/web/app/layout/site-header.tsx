@@ -1,19 +1,20 @@
 import { Fragment } from "react";
 import { NavLink, useLocation } from "react-router";
-import { istNow } from "@workbay/domain/ist-date";
 import { Dropdown, DropdownItem } from "../components/ui/dropdown";
 import { Icon } from "../components/ui/icon";
 import { useCurrentCity } from "../shared/city/use-current-city";
 import { SearchBox } from "../features/search/search-box";
 import { headerNav } from "./header-nav";
+import { useInventoryDates } from "./inventory-dates";
 import { MobileMenu } from "./mobile-menu";
 import { SiteLogo } from "../components/brand/site-logo";
 import { UserMenu } from "./user-menu";
 
 export function SiteHeader() {
   const city = useCurrentCity();
+  const inventoryDate = useInventoryDates(city);
   const { pathname } = useLocation();
-  const { primary, inventories } = headerNav(city, istNow(new Date()).date);
+  const { primary, inventories } = headerNav(city, inventoryDate);
   // The menus' page without JavaScript, for this city (its entries name the city).
   const menuHref = `/menu?city=${city}`;
   const isCurrent = (entries: { to: string }[]) => entries.some((entry) => entry.to.split("?")[0] === pathname);

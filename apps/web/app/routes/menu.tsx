@@ -1,5 +1,5 @@
-import { istNow } from "@workbay/domain/ist-date";
 import { headerNav } from "../layout/header-nav";
+import { useInventoryDates } from "../layout/inventory-dates";
 import { MenuNavigation } from "../layout/menu-navigation";
 import { MenuAccount } from "../layout/menu-account";
 import { useCurrentCity } from "../shared/city/use-current-city";
@@ -22,7 +22,8 @@ const stayOnPage = () => {};
  */
 export default function MenuPage() {
   const city = useCurrentCity();
-  const { primary, inventories } = headerNav(city, istNow(new Date()).date);
+  const inventoryDate = useInventoryDates(city);
+  const { primary, inventories } = headerNav(city, inventoryDate);
   return (
     <div className="menu-page container">
       <h1 className="menu-page__title">Menu</h1>

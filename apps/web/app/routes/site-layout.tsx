@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { CITIES, footerCityLinks } from "@workbay/domain/cities";
-import { liveCitySlugs } from "../shared/city/live-cities.server";
+import { cityDefaultDate, cityStatuses, liveSlugsOf } from "../shared/city/live-cities.server";
+import { PRODUCT_ORDER } from "../shared/products/product-order";
 import { AuthDialogsProvider } from "../features/auth/auth-dialogs";
 import { NavigationProgress } from "../layout/navigation-progress";
 import { lazyPart } from "../shared/lazy/lazy-part";
@@ -12,10 +13,24 @@ import { SESSION_BLIND } from "../shared/security/page-body";
 /** Renders the same for every visitor, signed in or not (page-body.ts). */
 export const handle = SESSION_BLIND;
 
-/** The footer's configured links and its city list (live flags from the cities table, decision 0036). */
+/**
+ * The footer's configured links and its city list (live flags from the cities table, decision
+ * 0036), and the date each city's Inventories entry opens on: today until its last same-day
+ * booking can start, then the next bookable day (decision 0039), worked out here by the server's
+ * clock, so the header's links and the list agree.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const live = await liveCitySlugs(context.api);
-  return { links: context.publicConfig.links, cities: footerCityLinks(CITIES.map((c) => ({ ...c, live: live.has(c.slug) }))) };
+  const statuses = await cityStatuses(context.api);
+  const live = liveSlugsOf(statuses);
+  const now = context.clock();
+  const inventoryDates: Record<string, Record<number, string>> = Object.fromEntries(
+    CITIES.map((c) => [c.slug, Object.fromEntries(PRODUCT_ORDER.map((id) => [id, cityDefaultDate(statuses, c.slug, id, now)]))]),
+  );
+  return {
+    links: context.publicConfig.links,
+    cities: footerCityLinks(CITIES.map((c) => ({ ...c, live: live.has(c.slug) }))),
+    inventoryDates,
+  };
 }
 
 /** Configuration and the city list change rarely: a page loaded afresh shows a city switched on or off. */
