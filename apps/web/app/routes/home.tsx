@@ -31,6 +31,7 @@ import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 import { cityDefaultDate, cityStatuses, liveSlugsOf } from "../shared/city/live-cities.server";
 import { SESSION_BLIND } from "../shared/security/page-body";
+import { useInventoryDates } from "../layout/inventory-dates";
 
 /** Renders the same for every visitor, signed in or not (page-body.ts). */
 export const handle = SESSION_BLIND;
@@ -68,9 +69,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
       ? renderLegalDocument("booking-terms", { holdMinutes: context.publicConfig.bookingHoldMinutes, headingOffset: 1 })
       : null;
   const liveCities = [...liveSlugsOf(cities)];
-  // The product cards' lists that carry a date in their address (the inventories) start on their own type's.
-  const productDates = Object.fromEntries(PRODUCT_ORDER.map((id) => [id, cityDefaultDate(cities, city, id, now)]));
-  return { city, date, today, lastDate, productDates, showcase, terms, liveCities };
+  return { city, date, today, lastDate, showcase, terms, liveCities };
 }
 
 export function meta({ error }: Route.MetaArgs) {
@@ -106,7 +105,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     if (currentCity !== loaderData.city) void load(`/?index&city=${currentCity}`);
   }, [currentCity, loaderData.city, load]);
   const shown = currentCity !== loaderData.city && cityData.data?.city === currentCity ? cityData.data : loaderData;
-  const { city, date, today, lastDate, productDates, showcase } = shown;
+  const { city, date, today, lastDate, showcase } = shown;
+  // The product cards' lists that carry a date in their address (the inventories) start on their
+  // own type's default date, as the header's Inventories entries do (the site layout's loader).
+  const productDate = useInventoryDates(city);
   const { terms } = loaderData;
   const cityName = cityBySlug(city)?.name ?? city;
   // A redirect here may bring a confirmation (an account deleted).
@@ -196,7 +198,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="product-grid">
             {PRODUCT_ORDER.map((id) => (
               <li key={id}>
-                <Link to={productHref(id, city, productDates[id] ?? date)} className="product-card">
+                <Link to={productHref(id, city, productDate(id))} className="product-card">
                   <span className="product-card__icon">
                     <Icon name={PRODUCT_ICONS[id]} size={24} />
                   </span>

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql, type Placeholder } from "drizzle-orm";
 import type { Database } from "../client";
 import { sessions, users } from "../schema";
 
@@ -11,6 +11,11 @@ export async function insertSession(db: Database, userId: string, expiresAt: Dat
   return row;
 }
 
+/** A live session of a user not deleted: not revoked, not expired at `now` (values, or a prepared statement's placeholders). */
+function liveSession(sessionId: string | Placeholder, now: Date | Placeholder) {
+  return and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt));
+}
+
 // Prepared once per database (as rooms-repository's inventory): built and planned once, not per request.
 const preparedLive = new WeakMap<Database, ReturnType<typeof prepareLive>>();
 
@@ -19,14 +24,7 @@ function prepareLive(db: Database) {
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder("id")),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder("now")),
-        isNull(users.deletedAt),
-      ),
-    )
+    .where(liveSession(sql.placeholder("id"), sql.placeholder("now")))
     .prepare("session_is_live");
 }
 
@@ -47,7 +45,7 @@ export async function findLiveSession(db: Database, sessionId: string, now: Date
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt)));
+    .where(liveSession(sessionId, now));
   return row;
 }
 
