@@ -73,7 +73,8 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 function changesPages(request: FastifyRequest): boolean {
   if (READ_METHODS.has(request.method) || request.routeOptions.url === undefined) return false;
   const config = request.routeOptions.config;
-  return config?.keepsPages !== true && config?.page !== true;
+  // keepsPages "availability": its writes report their rooms and dates (mount-web drops by them).
+  return config?.keepsPages === undefined && config?.page !== true;
 }
 
 export type AppDependencies = {

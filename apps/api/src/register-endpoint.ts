@@ -11,8 +11,8 @@ import {
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** An API route whose changes no kept page can show (EndpointExtra.keepsPages). */
-    keepsPages?: boolean;
+    /** An API route whose changes no kept page can show, or only as availability (EndpointExtra.keepsPages). */
+    keepsPages?: true | "availability";
     /** The pages' route (web/mount-web.ts): its posts change nothing but through the API. */
     page?: boolean;
   }
@@ -32,14 +32,24 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 
 /**
  * What a route needs beyond its endpoint: more preHandlers (rate limits) after the auth one,
- * a larger body limit (an image upload), and `keepsPages` for a change that no kept page can
- * show (web/page-cache.ts): a session, a code, an enquiry. Any other change drops the pages
- * kept for visitors; a route says it only when nothing it writes is on a public page.
+ * a larger body limit (an image upload), and what the kept pages (web/page-cache.ts) depend on:
+ *
+ * - `keepsPages` on a change: `true` when no kept page can show it (a session, a code, an
+ *   enquiry); `"availability"` when what a page can show of it is only taken or freed slots and
+ *   passes (a hold, a payment, a cancellation), which every such write reports per room and date
+ *   (packages/db/src/availability-changes.ts): then only the pages that read those drop. Any
+ *   other change drops every kept page; a route says it only when nothing else it writes is on
+ *   a public page.
+ * - `availability` on a read a page calls: `"none"` when its answer shows no taken slot or pass
+ *   (the catalogue), `"scoped"` when its handler reports the rooms and dates it read
+ *   (`noteAvailabilityRead`). Undeclared, the page counts as having read all of it, and any
+ *   availability change drops it.
  */
 export type EndpointExtra<E extends EndpointDefinition> = {
   preHandler?: ((request: EndpointRequest<E>, reply: FastifyReply) => Promise<void>)[];
   bodyLimit?: number;
-  keepsPages?: true;
+  keepsPages?: true | "availability";
+  availability?: "none" | "scoped";
 };
 
 /** The answer schemas by status: the success schema, and the error envelope for each error status. */
@@ -107,7 +117,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
     },
     ...(preHandler.length === 0 ? {} : { preHandler }),
     ...(extra.bodyLimit === undefined ? {} : { bodyLimit: extra.bodyLimit }),
-    ...(extra.keepsPages ? { config: { keepsPages: true } } : {}),
+    ...(extra.keepsPages ? { config: { keepsPages: extra.keepsPages } } : {}),
     handler: handler as unknown as RouteOptions["handler"],
   };
   app.route(route);

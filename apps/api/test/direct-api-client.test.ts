@@ -172,20 +172,52 @@ describe.each(testDatabaseKinds())("the pages' in-process API client on %s", (ki
     expect(overHttp.sessionMemo.asked).toBe(true);
   });
 
-  // app.ts changesPages: the kept pages are dropped by a change a page may show, not by a session's.
-  it("tells the kept pages of a page's changes, but not of a validation, an enquiry or a session's", async () => {
+  // app.ts changesPages: the kept pages are dropped by a change a page may show, not by a session's;
+  // a booking's only by the rooms and dates it reports (mount-web.ts).
+  it("tells the kept pages of a page's changes, but not of a validation, an enquiry, a session's or a payment's", async () => {
     const { direct } = clients();
     const changed = vi.spyOn(app, "changed");
     try {
       await callEndpoint(direct, endpoints.booking.validate, { body: {} as never });
       await callEndpoint(direct, endpoints.accounts.login, { body: { input: "mira@example.com", password: "wrong" } as never });
       await callEndpoint(direct, endpoints.leads.createLead, { body: {} as never });
-      expect(changed).not.toHaveBeenCalled();
       await callEndpoint(direct, endpoints.checkout.paymentFail, { body: {} as never });
+      expect(changed).not.toHaveBeenCalled();
+      await callEndpoint(direct, endpoints.bookingChanges.changeAddOns, { params: { bookingId: "WB-NONE" }, body: {} as never });
       expect(changed).toHaveBeenCalled();
     } finally {
       changed.mockRestore();
     }
+  });
+
+  // register-endpoint.ts `availability`: what a page read of the taken slots, for the kept pages.
+  it("records the rooms and dates a page's calls read, and everything for a call that does not say", async () => {
+    const catalogue = clients();
+    await callEndpoint(catalogue.direct, endpoints.rooms.cityStatus);
+    await callEndpoint(catalogue.direct, endpoints.rooms.amenities);
+    await callEndpoint(catalogue.direct, endpoints.search.search, { query: { keyword: "meeting" } as never });
+    expect(catalogue.sessionMemo.availability.all).toBe(false);
+    expect([...catalogue.sessionMemo.availability.pairs]).toEqual([]);
+
+    const room = clients();
+    await callEndpoint(room.direct, endpoints.rooms.room, { params: { id: String(roomId) }, query: { date: TEST_TODAY } as never });
+    expect([...room.sessionMemo.availability.pairs]).toEqual([`${roomId}|${TEST_TODAY}`]);
+    const listed = await callEndpoint(room.direct, endpoints.rooms.rooms, { query: { city: "bengaluru", date: TEST_TODAY } as never });
+    const ids = (listed.body as { data: { rooms: { id: number }[] } }).data.rooms.map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(room.sessionMemo.availability.pairs.has(`${id}|${TEST_TODAY}`), String(id)).toBe(true);
+    expect(room.sessionMemo.availability.all).toBe(false);
+
+    // A read that does not declare what it shows (a country list here): everything.
+    const unsaid = clients();
+    await callEndpoint(unsaid.direct, endpoints.profile.countries);
+    expect(unsaid.sessionMemo.availability.all).toBe(true);
+    // Over HTTP (a rate-limited endpoint): everything too.
+    const overHttp = clients();
+    await callEndpoint(overHttp.direct, endpoints.accounts.sendOtp, {
+      body: { kind: "email", email: "nobody@example.com", purpose: "login" } as never,
+    });
+    expect(overHttp.sessionMemo.availability.all).toBe(true);
   });
 
   it("runs table endpoints in process and leaves rate-limited ones to the HTTP path, where their limits count", async () => {

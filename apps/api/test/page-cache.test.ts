@@ -9,23 +9,27 @@ import { pathToFileURL } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { matchRoutes, type ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rooms } from "@workbay/db/schema";
 import { metrics } from "../src/services/metrics";
 import { mountWeb, webBuildDir } from "../src/web/mount-web";
-import { keptPage, matchesEtag, PAGE_CACHE_TTL_MS } from "../src/web/page-cache";
+import { createPageCache, keptPage, matchesEtag, PAGE_CACHE_TTL_MS } from "../src/web/page-cache";
+import { AvailabilityReads } from "../src/services/session-memo";
 import { pagePathOf, routeTree } from "../src/web/page-requests";
 import { preferredEncoding } from "../src/content-encoding";
 import { testConfig } from "../src/config";
 import { cookieHeader, createTestUser, passwordLogin } from "./account-helpers";
+import { createBooking, freeMeetingRoom, priceOf, signedInUser } from "./checkout-helpers";
 import { buildTestApp, TEST_NOW } from "./helper";
 
 const hasBuild = existsSync(path.join(webBuildDir, "server", "index.js"));
 
-async function roomCalls(): Promise<number> {
+async function callsOf(route: string): Promise<number> {
   const values = (await metrics().httpRequests.get()).values;
-  return values.filter((v) => v.labels.route === "/passy/v1/room/:id").reduce((sum, v) => sum + v.value, 0);
+  return values.filter((v) => v.labels.route === route).reduce((sum, v) => sum + v.value, 0);
 }
+
+const roomCalls = () => callsOf("/passy/v1/room/:id");
 
 function noncesOf(html: string): Set<string> {
   return new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]!));
@@ -90,6 +94,67 @@ describe("a kept page's bytes", () => {
     expect(matchesEtag("*", 'W/"abc"')).toBe(true);
     expect(matchesEtag('W/"abd"', 'W/"abc"')).toBe(false);
     expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
+  });
+});
+
+describe("what drops a kept page", () => {
+  const config = testConfig({});
+  const now = TEST_NOW.getTime();
+  const stored = keptPage(config, { status: 200, headers: [], html: "<p>kept</p>", nonce: "Tk9OQ0U=" }, now + 10_000)!;
+  function read(pairs: [number, string][], all = false): AvailabilityReads {
+    const reads = new AvailabilityReads();
+    for (const [roomId, date] of pairs) reads.note([roomId], date);
+    reads.all = all;
+    return reads;
+  }
+  const D = "2026-11-27";
+
+  it("drops by an availability change only the pages that read that room on that date, and those that read everything", () => {
+    const cache = createPageCache(() => new Date(now));
+    const start = cache.generation();
+    cache.set("room-1", start, stored, read([[1, D]]));
+    cache.set("room-1-next-day", start, stored, read([[1, "2026-11-28"]]));
+    cache.set(
+      "list",
+      start,
+      stored,
+      read([
+        [1, D],
+        [2, D],
+        [3, D],
+      ]),
+    );
+    cache.set("room-2", start, stored, read([[2, D]]));
+    cache.set("about", start, stored, read([]));
+    cache.set("unsaid", start, stored, read([], true));
+    cache.dropAvailability([{ roomId: 1, date: D }]);
+    const left = (keys: string[]) => keys.filter((key) => cache.get(key) !== undefined);
+    expect(left(["room-1", "room-1-next-day", "list", "room-2", "about", "unsaid"])).toEqual(["room-1-next-day", "room-2", "about"]);
+    cache.clear();
+    expect(cache.size()).toBe(0);
+  });
+
+  it("does not keep a render that overlapped a drop of what it read, and keeps one that overlapped other drops", () => {
+    const cache = createPageCache(() => new Date(now));
+    const start = cache.generation();
+    cache.dropAvailability([{ roomId: 9, date: D }]);
+    expect(cache.set("room-1", start, stored, read([[1, D]]))).toBe(true);
+    expect(cache.set("room-9", start, stored, read([[9, D]]))).toBe(false);
+    expect(cache.set("unsaid", start, stored, read([], true))).toBe(false);
+    const later = cache.generation();
+    cache.clear();
+    expect(cache.set("about", later, stored, read([]))).toBe(false);
+    // More drops than remembered: not judged, not kept.
+    const early = cache.generation();
+    for (let i = 0; i < 300; i += 1) cache.dropAvailability([{ roomId: 1000 + i, date: D }]);
+    expect(cache.set("room-1", early, stored, read([[1, D]]))).toBe(false);
+    expect(cache.set("room-1", cache.generation(), stored, read([[1, D]]))).toBe(true);
+    // A page stored again under its key is indexed by what it read the second time.
+    cache.set("room-1", cache.generation(), stored, read([[2, D]]));
+    cache.dropAvailability([{ roomId: 1, date: D }]);
+    expect(cache.get("room-1")).toBeDefined();
+    cache.dropAvailability([{ roomId: 2, date: D }]);
+    expect(cache.get("room-1")).toBeUndefined();
   });
 });
 
@@ -193,8 +258,10 @@ describe.skipIf(!hasBuild)("pages kept for visitors not signed in", () => {
   it("renders again after any change, after its time, and for other cookies", async () => {
     await render();
     expect((await render()).rendered).toBe(false);
-    // A change (any request but a read to an API route, whatever its answer).
-    expect((await app.inject({ method: "POST", url: "/passy/v1/payment/fail", payload: {} })).statusCode).toBe(400);
+    // A change (any request but a read to an API route not declared keepsPages, whatever its answer):
+    // a cancellation policy is on the room page.
+    const policy = await app.inject({ method: "PUT", url: "/backoffice-service/api/v1/cancellation-policies/1", payload: {} });
+    expect(policy.statusCode).toBe(400);
     expect((await render()).rendered).toBe(true);
     expect((await render()).rendered).toBe(false);
     // Its time.
@@ -236,6 +303,83 @@ describe.skipIf(!hasBuild)("pages kept for visitors not signed in", () => {
     });
     expect(out.statusCode).toBe(200);
     expect((await render()).rendered).toBe(false);
+  });
+
+  // register-endpoint.ts: a booking's writes declare keepsPages "availability", the reads a page
+  // makes say which rooms and dates they showed; only those pages drop.
+  it("drops only the pages that read the room and date a hold takes or frees, on this instance", async () => {
+    const date = "2026-11-27";
+    const room = await freeMeetingRoom(app, date);
+    const other = await freeMeetingRoom(app, date, [room.id]);
+    const pathOf = async (id: number, on: string) => {
+      const detail = (await app.inject({ method: "GET", url: `/passy/v1/room/${id}` })).json().data;
+      return { city: detail.city as string, url: `/${detail.city}/meeting-rooms-in-${detail.seo_id}?date=${on}` };
+    };
+    const held = await pathOf(room.id, date);
+    const list = `/${held.city}/inventories/id=1&date=${date}`;
+    const listed = (await app.inject({ method: "GET", url: `/passy/v1/rooms?city=${held.city}&space_type=1&date=${date}` })).json().data;
+    const inList = (listed.rooms as { id: number }[]).some((r) => r.id === room.id);
+    const pages = {
+      held: { url: held.url, route: "/passy/v1/room/:id" },
+      otherRoom: { url: (await pathOf(other.id, date)).url, route: "/passy/v1/room/:id" },
+      otherDay: { url: (await pathOf(room.id, "2026-11-28")).url, route: "/passy/v1/room/:id" },
+      list: { url: list, route: "/passy/v1/rooms" },
+      about: { url: "/about-us", route: "/passy/v1/city_status" },
+    };
+    const visit = async (name: keyof typeof pages) => {
+      const before = await callsOf(pages[name].route);
+      const answer = await app.inject({ method: "GET", url: pages[name].url });
+      expect(answer.statusCode, name).toBe(200);
+      return { rendered: (await callsOf(pages[name].route)) > before, body: answer.body };
+    };
+    const renderedNow = async () => {
+      const rendered: string[] = [];
+      for (const name of Object.keys(pages) as (keyof typeof pages)[]) if ((await visit(name)).rendered) rendered.push(name);
+      return rendered;
+    };
+    app.changed(); // start afresh
+    expect(await renderedNow()).toEqual(Object.keys(pages));
+    expect(await renderedNow()).toEqual([]);
+
+    const booker = await signedInUser(app, new Date(now));
+    const body = { date, room_id: room.id, start_time: 20, end_time: 22 };
+    const made = await createBooking(app, booker.headers, { ...body, total_amount: await priceOf(app, booker.headers, body) });
+    expect(made.statusCode).toBe(201);
+    const expected = inList ? ["held", "list"] : ["held"];
+    expect(await renderedNow()).toEqual(expected);
+    expect(await renderedNow()).toEqual([]);
+    // Its release frees them again: the same pages, and no others.
+    const released = await app.inject({ method: "DELETE", url: `/passy/v1/booking/${made.json().data.b_id}`, headers: booker.headers });
+    expect(released.statusCode).toBe(200);
+    expect(await renderedNow()).toEqual(expected);
+    // A refused booking (its total is wrong) changes nothing: every page stays.
+    const refused = await createBooking(app, booker.headers, { ...body, total_amount: 1 });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await renderedNow()).toEqual([]);
+  });
+
+  it("drops the pages that read a room and date named in another instance's message, and every page for a message without them", async () => {
+    const seoId = page.split("/meeting-rooms-in-")[1]!;
+    const id = (await app.inject({ method: "GET", url: `/passy/v1/room/${seoId}?search_by=seo_id` })).json().data.id as number;
+    const visit = async (url: string, route = "/passy/v1/room/:id") => {
+      const before = await callsOf(route);
+      expect((await app.inject({ method: "GET", url })).statusCode, url).toBe(200);
+      return (await callsOf(route)) > before;
+    };
+    const named = `${page}?date=2026-11-28`;
+    const otherDay = `${page}?date=2026-11-30`;
+    const about = () => visit("/about-us", "/passy/v1/city_status");
+    app.changed();
+    expect([await visit(named), await visit(otherDay), await about()]).toEqual([true, true, true]);
+    expect([await visit(named), await visit(otherDay), await about()]).toEqual([false, false, false]);
+    // As another instance's message arrives (plugins/shared-state.ts publishes it for every write).
+    await app.events.publish({ kind: "availability", changes: [[id, "2026-11-28"]] });
+    await vi.waitFor(async () => expect(await visit(named)).toBe(true), { timeout: 5000 });
+    expect([await visit(otherDay), await about()]).toEqual([false, false]);
+    // A message too long for its ids says only "availability": every page drops.
+    await app.events.publish({ kind: "availability" });
+    await vi.waitFor(async () => expect(await about()).toBe(true), { timeout: 5000 });
+    expect(await visit(otherDay)).toBe(true);
   });
 
   it("answers a signed-in visitor of a session-blind page from the page kept for visitors, and the other way round", async () => {

@@ -21,13 +21,14 @@ const MAX_CACHED_CHARS = 32 * 1024 * 1024;
 
 export type ComputedListing = { body: string; roomIds: readonly number[]; date: string };
 /**
- * A listing's answer: its JSON text, and its brotli or gzip copy made on the first request that
- * asks for it and kept with the answer, so a cached answer is compressed once, not per request.
+ * A listing's answer: its JSON text, the rooms and date it was computed from, and its brotli or
+ * gzip copy made on the first request that asks for it and kept with the answer, so a cached
+ * answer is compressed once, not per request.
  */
-export type ListingAnswer = { readonly body: string; copy(encoding: "br" | "gzip"): Buffer };
-type Entry = ComputedListing & ListingAnswer & { validUntil: number };
+export type ListingAnswer = Readonly<ComputedListing> & { copy(encoding: "br" | "gzip"): Buffer };
+type Entry = ListingAnswer & { validUntil: number };
 
-function withCopies<T extends { body: string }>(answer: T): T & ListingAnswer {
+function withCopies<T extends ComputedListing>(answer: T): T & ListingAnswer {
   const copies: { br?: Buffer; gzip?: Buffer } = {};
   return {
     ...answer,

@@ -455,10 +455,13 @@ export async function getRoom(
   key: { id: number } | { seoId: string },
   query: { date?: string; latitude?: number; longitude?: number },
   now: Date,
+  /** Told the rooms and date whose taken slots and passes the answer shows (the kept pages). */
+  read?: AvailabilityReader,
 ): Promise<RoomDetail> {
   const date = resolveDate(query.date, now);
   const id = await roomIdCached(db, key);
   if (id === undefined) throw new AppError("not_found", "Room not found");
+  read?.([id], date);
   const {
     records: [record],
     availability,
@@ -494,9 +497,16 @@ async function nearestAirport(db: Database, latitude: number, longitude: number)
   return nearest && nearest.km <= 150 ? { name: nearest.place.name, distance_km: Math.round(nearest.km * 10) / 10 } : null;
 }
 
+/** Told the rooms and the date whose taken slots and sold passes an answer shows (web/page-cache.ts). */
+export type AvailabilityReader = (roomIds: readonly number[], date: string) => void;
+
 /** Showcase: the promoted meeting rooms first, at most two per centre, eight in all. */
-/** Showcase: the promoted meeting rooms first, at most two per centre, eight in all. */
-export async function showcaseRooms(db: Database, query: { city?: string; date?: string }, now: Date): Promise<RoomItem[]> {
+export async function showcaseRooms(
+  db: Database,
+  query: { city?: string; date?: string },
+  now: Date,
+  read?: AvailabilityReader,
+): Promise<RoomItem[]> {
   const date = await resolveListDate(db, { date: query.date, city: query.city, productTypeId: PRODUCT_TYPE.meetingRoom }, now);
   const { ids } = await pageRoomIds(
     db,
@@ -504,6 +514,7 @@ export async function showcaseRooms(db: Database, query: { city?: string; date?:
     { by: "recommended" },
     { limit: 60, offset: 0 },
   );
+  read?.(ids, date);
   const { records, availability, addOns } = await recordsWithAvailability(db, ids, date, now);
   const perCentre = new Map<number, number>();
   return records

@@ -10,6 +10,32 @@
  */
 export class SessionMemo extends Map<string, Promise<unknown>> {
   asked = false;
+  /** What the page's calls read of the taken slots and sold passes (web/page-cache.ts drops by it). */
+  readonly availability = new AvailabilityReads();
+}
+
+/**
+ * The taken slots and sold passes one page's render read: the rooms on dates its calls said
+ * (`noteAvailabilityRead`), or everything (`all`), when a call did not say what it read
+ * (register-endpoint.ts EndpointExtra.availability). A kept page is dropped by an availability
+ * change of a room and date it read, or by any when it read everything.
+ */
+export class AvailabilityReads {
+  all = false;
+  /** `${roomId}|${date}` */
+  readonly pairs = new Set<string>();
+
+  note(roomIds: readonly number[], date: string): void {
+    for (const roomId of roomIds) this.pairs.add(availabilityPair(roomId, date));
+  }
+}
+
+/** The key of one room on one date, as the page cache indexes kept pages by it. */
+export const availabilityPair = (roomId: number, date: string): string => `${roomId}|${date}`;
+
+/** Records that this request's page read these rooms' availability on `date` (a no-op outside pages). */
+export function noteAvailabilityRead(memo: SessionMemo | null | undefined, roomIds: readonly number[], date: string): void {
+  memo?.availability.note(roomIds, date);
 }
 
 /** Marks the page of this request as one that asked who is signed in (a no-op outside pages). */

@@ -39,10 +39,14 @@ export function createPageApiClient(
       try {
         const route = call.endpoint ? directRoute(app, call.endpoint) : undefined;
         if (!route || !directInput(call)) {
-          // Over HTTP the call's auth step is out of sight: count it as asking who is signed in.
+          // Over HTTP the call's auth step and what it read are out of sight: count it as asking
+          // who is signed in, and as reading every room's availability.
           noteSessionAsked(page.sessionMemo);
+          page.sessionMemo.availability.all = true;
           return await inject.request(call);
         }
+        // A scoped route's handler notes the rooms and dates it read; one that does not say read them all.
+        if (route.extra.availability === undefined) page.sessionMemo.availability.all = true;
         return await runDirect(app, route, call, page, cookies);
       } finally {
         // A change may end or alter the session (sign-out, a deleted account): read it again;

@@ -130,9 +130,14 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
   // derived from the server's secret, never the secret itself.
   const sealKey = keyedDigest(app.secretKey, "page-seal", "v1");
   app.onChange(() => pageCache.clear());
-  const stopAvailability = onAvailabilityChange(app.db, async () => pageCache.clear());
+  // Taken or freed slots and passes, here or on another instance: the pages that read them.
+  const stopAvailability = onAvailabilityChange(app.db, async (changes) => pageCache.dropAvailability(changes));
   app.addHook("onClose", async () => stopAvailability());
-  for (const kind of ["availability", "catalogue", "resync"] as const) app.events.on(kind, () => pageCache.clear());
+  app.events.on("availability", (event) => {
+    if (event.changes) pageCache.dropAvailability(event.changes.map(([roomId, date]) => ({ roomId, date })));
+    else pageCache.clear();
+  });
+  for (const kind of ["catalogue", "resync"] as const) app.events.on(kind, () => pageCache.clear());
 
   /** The page's own cookies, a landing's UTM cookie, the expiry of a dead session's cookies; the page's CSP. */
   async function pageCookies(request: FastifyRequest, reply: FastifyReply, nonce: string, cookies: string[], sessionMemo: SessionMemo) {
@@ -216,13 +221,18 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
           if (typeof value === "string") forward[name] = value;
         }
         const sessionMemo = new SessionMemo();
+        // PAGE_API_TRANSPORT=inject: every call through Fastify's inject, as before decision 0038
+        // (the page bench compares the two; a diagnosis aid). What those calls ask and read is out
+        // of sight: counted as asking who is signed in and as reading every room's availability.
+        const viaInject = process.env.PAGE_API_TRANSPORT === "inject";
+        if (viaInject) {
+          sessionMemo.asked = true;
+          sessionMemo.availability.all = true;
+        }
         const response = await handle(toFetchRequest(request, reply, body), {
-          // PAGE_API_TRANSPORT=inject: every call through Fastify's inject, as before decision 0038
-          // (the page bench compares the two; a diagnosis aid).
-          api:
-            process.env.PAGE_API_TRANSPORT === "inject"
-              ? createInjectApiClient(app, forward, request.ip)
-              : createPageApiClient(app, { request, forwardHeaders: forward, sessionMemo }),
+          api: viaInject
+            ? createInjectApiClient(app, forward, request.ip)
+            : createPageApiClient(app, { request, forwardHeaders: forward, sessionMemo }),
           publicUrl: app.config.publicUrl,
           publicConfig: app.config.publicConfig,
           cspNonce: nonce,
@@ -239,8 +249,8 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
         let payload: string | Readable | undefined;
         if (response.body && response.headers.get("content-type")?.startsWith("text/html")) {
           payload = await response.text();
-          // A session-blind route whose calls did not ask who is signed in (the inject transport cannot tell).
-          const forSessions = cacheKey !== undefined && !sessionMemo.asked && process.env.PAGE_API_TRANSPORT !== "inject" && sessionBlind();
+          // A session-blind route whose calls did not ask who is signed in.
+          const forSessions = cacheKey !== undefined && !sessionMemo.asked && sessionBlind();
           const shareable =
             response.status === 200 &&
             cookies.length === 0 &&
@@ -252,7 +262,7 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
               ? keptPage(app.config, { status: response.status, headers, html: payload, nonce }, pageCache.validUntil(), forSessions)
               : undefined;
           if (cacheKey && kept) {
-            pageCache.set(cacheKey.key, generation, kept);
+            pageCache.set(cacheKey.key, generation, kept, sessionMemo.availability);
             return sendKept(request, reply, kept, cacheKey, sessionMemo);
           }
         } else if (response.body) {

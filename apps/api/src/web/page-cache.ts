@@ -6,6 +6,7 @@ import { OPERATOR_COOKIE } from "../services/operator-sessions";
 import { COOKIE } from "../services/sessions";
 import { nextSlotBoundary } from "../services/listing-cache";
 import { pageContentSecurityPolicy } from "./page-csp";
+import { availabilityPair, type AvailabilityReads } from "../services/session-memo";
 
 /**
  * Whole pages for visitors who are not signed in (decision 0038): the HTML of a page request
@@ -24,10 +25,13 @@ import { pageContentSecurityPolicy } from "./page-csp";
  *   visitor is rendered for them.
  * - **How long**: at most PAGE_CACHE_TTL_MS (15 s), and never past the next half-hour of the
  *   clock ("now" in the slot maps, today's date).
- * - **Dropped at once** on this instance by any change: any request but GET/HEAD/OPTIONS (API
- *   or page action, whatever its answer), any in-process call that is not a GET, every
- *   availability change (holds, bookings, expiries, blocks) and every catalogue or availability
- *   message from other instances. A render begun before a drop is not stored.
+ * - **Dropped at once** on this instance by a change a page may show: a change to an API
+ *   route (over HTTP or in process, whatever its answer) drops every page, unless the route
+ *   declares `keepsPages` (register-endpoint.ts). An availability change (a hold, booking,
+ *   expiry, cancellation or block, here or in another instance's message) drops only the pages
+ *   whose render read that room on that date, or read availability without saying which
+ *   (SessionMemo.availability); a catalogue message drops every page. A render that overlapped
+ *   a drop of something it read is not stored.
  * - **Not seen by the cache**: a change on another instance that sends no message (a policy
  *   edit, a coupon) shows here within the TTL.
  * - **Static bytes**: a kept page has no nonce. Its CSP names the SHA-256 hashes of the inline
@@ -113,16 +117,60 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
+/** How many drops a render may overlap and still be judged by what it read (else it is not kept). */
+const DROPS_REMEMBERED = 256;
+
+/**
+ * The kept pages of one instance, each with what its render read of the taken slots and passes
+ * (AvailabilityReads): an availability change drops the pages that read one of its rooms on
+ * its date, and those that read everything; any other change drops them all. A render that
+ * overlapped a drop of what it read is not kept (it may have read the state before).
+ */
 export function createPageCache(clock: () => Date) {
-  const pages = new Map<string, KeptPage>();
+  const pages = new Map<string, { page: KeptPage; reads: AvailabilityReads }>();
+  /** Room-and-date pair -> keys of the pages that read it; and the pages that read everything. */
+  const readers = new Map<string, Set<string>>();
+  const readAll = new Set<string>();
   let generation = 0;
+  /** The last drops, oldest first: the generation each made, and the pairs it dropped (or all). */
+  const drops: { generation: number; pairs: ReadonlySet<string> | "all" }[] = [];
+
+  function remove(key: string) {
+    const stored = pages.get(key);
+    if (!stored) return;
+    pages.delete(key);
+    readAll.delete(key);
+    for (const pair of stored.reads.pairs) {
+      const keys = readers.get(pair);
+      keys?.delete(key);
+      if (keys?.size === 0) readers.delete(pair);
+    }
+  }
+
+  function dropped(pairs: ReadonlySet<string> | "all") {
+    generation += 1;
+    drops.push({ generation, pairs });
+    if (drops.length > DROPS_REMEMBERED) drops.shift();
+  }
+
+  /** Whether a render begun at generation `startedAt` that read `reads` missed no drop of it. */
+  function stillGood(startedAt: number, reads: AvailabilityReads): boolean {
+    if (startedAt === generation) return true;
+    if (reads.all || drops.length === 0 || drops[0]!.generation > startedAt + 1) return false;
+    return drops.every(
+      (drop) =>
+        drop.generation <= startedAt ||
+        (drop.pairs !== "all" && ![...reads.pairs].some((pair) => (drop.pairs as ReadonlySet<string>).has(pair))),
+    );
+  }
+
   return {
     /** A stored page still good now, if any. */
     get(key: string): KeptPage | undefined {
-      const page = pages.get(key);
-      if (!page) return undefined;
-      if (clock().getTime() < page.validUntil) return page;
-      pages.delete(key);
+      const stored = pages.get(key);
+      if (!stored) return undefined;
+      if (clock().getTime() < stored.page.validUntil) return stored.page;
+      remove(key);
       return undefined;
     },
     /** The count of drops so far: a render records it before it starts. */
@@ -132,16 +180,32 @@ export function createPageCache(clock: () => Date) {
       const now = clock();
       return Math.min(now.getTime() + PAGE_CACHE_TTL_MS, nextSlotBoundary(now));
     },
-    /** Stores a kept page, unless something was dropped since `startedAt`; whether it did. */
-    set(key: string, startedAt: number, page: KeptPage): boolean {
-      if (startedAt !== generation) return false;
-      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
-      pages.set(key, page);
+    /** Stores a kept page, unless what it read was dropped since `startedAt`; whether it did. */
+    set(key: string, startedAt: number, page: KeptPage, reads: AvailabilityReads): boolean {
+      if (!stillGood(startedAt, reads)) return false;
+      remove(key);
+      if (pages.size >= MAX_PAGES) remove(pages.keys().next().value!);
+      pages.set(key, { page, reads });
+      if (reads.all) readAll.add(key);
+      for (const pair of reads.pairs) {
+        let keys = readers.get(pair);
+        if (!keys) readers.set(pair, (keys = new Set()));
+        keys.add(key);
+      }
       return true;
     },
+    /** Drops the pages that read one of these rooms on its date, and those that read everything. */
+    dropAvailability(changes: readonly { roomId: number; date: string }[]) {
+      const pairs = new Set(changes.map((change) => availabilityPair(change.roomId, change.date)));
+      dropped(pairs);
+      for (const key of [...readAll]) remove(key);
+      for (const pair of pairs) for (const key of [...(readers.get(pair) ?? [])]) remove(key);
+    },
     clear() {
-      generation += 1;
+      dropped("all");
       pages.clear();
+      readers.clear();
+      readAll.clear();
     },
     size: () => pages.size,
   };

@@ -10,6 +10,8 @@ import { blockSlots, blockSlotsRecurring, blocksOfDay, unblockSlots } from "../.
 import { RECURRING_BLOCK_MESSAGES } from "@workbay/domain/recurring-blocks";
 
 const privateAnswer = { "cache-control": "private, no-store" };
+/** A block shows on public pages only as taken slots, reported per room and date (register-endpoint.ts keepsPages). */
+const BLOCKS_ONLY = { keepsPages: "availability" } as const;
 
 /**
  * The console's operations calls (issue 15, decision 0034): calendar blocks, operators and the
@@ -20,23 +22,36 @@ export const backofficeOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.headers(privateAnswer).send(ok(await blocksOfDay(app.db, operatorOf(request), request.query.centre_id, request.query.date))),
   );
 
-  registerEndpoint(app, backofficeOpsEndpoints.block, async (request) =>
-    ok(await blockSlots(app.db, operatorOf(request), request.body, app.clock()), BLOCK_MESSAGES.blocked),
+  registerEndpoint(
+    app,
+    backofficeOpsEndpoints.block,
+    async (request) => ok(await blockSlots(app.db, operatorOf(request), request.body, app.clock()), BLOCK_MESSAGES.blocked),
+    BLOCKS_ONLY,
   );
 
-  registerEndpoint(app, backofficeOpsEndpoints.blockRecurring, async (request) => {
-    const result = await blockSlotsRecurring(app.db, operatorOf(request), request.body, app.clock());
-    const message =
-      result.skipped.length === 0
-        ? RECURRING_BLOCK_MESSAGES.blocked(result.blocks.length)
-        : RECURRING_BLOCK_MESSAGES.blockedSkipping(result.blocks.length, result.skipped.length);
-    return ok(result, message);
-  });
+  registerEndpoint(
+    app,
+    backofficeOpsEndpoints.blockRecurring,
+    async (request) => {
+      const result = await blockSlotsRecurring(app.db, operatorOf(request), request.body, app.clock());
+      const message =
+        result.skipped.length === 0
+          ? RECURRING_BLOCK_MESSAGES.blocked(result.blocks.length)
+          : RECURRING_BLOCK_MESSAGES.blockedSkipping(result.blocks.length, result.skipped.length);
+      return ok(result, message);
+    },
+    BLOCKS_ONLY,
+  );
 
-  registerEndpoint(app, backofficeOpsEndpoints.unblock, async (request) => {
-    await unblockSlots(app.db, operatorOf(request), request.params.id, app.clock());
-    return ok({ done: true as const }, BLOCK_MESSAGES.unblocked);
-  });
+  registerEndpoint(
+    app,
+    backofficeOpsEndpoints.unblock,
+    async (request) => {
+      await unblockSlots(app.db, operatorOf(request), request.params.id, app.clock());
+      return ok({ done: true as const }, BLOCK_MESSAGES.unblocked);
+    },
+    BLOCKS_ONLY,
+  );
 
   registerEndpoint(app, backofficeOpsEndpoints.operators, async (_request, reply) =>
     reply.headers(privateAnswer).send(ok(await operatorsForAdmin(app.db))),

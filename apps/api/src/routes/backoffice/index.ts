@@ -136,18 +136,24 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ done: true as const }, BACKOFFICE_MESSAGES.refundRetried);
   });
 
-  registerEndpoint(app, backofficeEndpoints.cancel, async (request) => {
-    const me = operatorOf(request);
-    const { booking } = await operatorBooking(app.db, me, request.params.code);
-    const result = await cancelBookingAsOperator(
-      app.checkout,
-      me,
-      booking,
-      { refund: request.body.refund, amountPaise: request.body.amount_paise, reason: request.body.reason },
-      app.clock(),
-    );
-    return ok(result, CANCELLATION_MESSAGES.cancelled);
-  });
+  registerEndpoint(
+    app,
+    backofficeEndpoints.cancel,
+    async (request) => {
+      const me = operatorOf(request);
+      const { booking } = await operatorBooking(app.db, me, request.params.code);
+      const result = await cancelBookingAsOperator(
+        app.checkout,
+        me,
+        booking,
+        { refund: request.body.refund, amountPaise: request.body.amount_paise, reason: request.body.reason },
+        app.clock(),
+      );
+      return ok(result, CANCELLATION_MESSAGES.cancelled);
+    },
+    // A public page shows of it only the freed slots (register-endpoint.ts keepsPages).
+    { keepsPages: "availability" },
+  );
 
   registerEndpoint(app, backofficeEndpoints.policies, async (request, reply) =>
     reply.headers(privateAnswer).send(ok(await listPolicies(app.db))),

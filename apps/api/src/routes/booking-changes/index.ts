@@ -7,18 +7,33 @@ import { bookingChangeEndpoints } from "@workbay/contracts/endpoints/booking-cha
 import { registerEndpoint } from "../../register-endpoint";
 
 /** Changes after booking (issue 16, decision 0028): a day pass to another date, a timed room to another time. */
+/** A public page shows of a booking's change only the slots it takes or frees (register-endpoint.ts keepsPages). */
+const AVAILABILITY_ONLY = { keepsPages: "availability" } as const;
+
 export const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const me = (request: FastifyRequest): UserRecord => request.user as UserRecord;
 
-  registerEndpoint(app, bookingChangeEndpoints.transfer, async (request) =>
-    ok(await transferBooking(app.checkout, me(request), request.params.bookingId, request.body, app.clock()), CHANGE_MESSAGES.transferred),
+  registerEndpoint(
+    app,
+    bookingChangeEndpoints.transfer,
+    async (request) =>
+      ok(
+        await transferBooking(app.checkout, me(request), request.params.bookingId, request.body, app.clock()),
+        CHANGE_MESSAGES.transferred,
+      ),
+    AVAILABILITY_ONLY,
   );
 
-  registerEndpoint(app, bookingChangeEndpoints.reschedule, async (request) => {
-    const result = await rescheduleBooking(app.checkout, me(request), request.params.bookingId, request.body, app.clock());
-    const pending = result.change?.status === "pending_payment" ? result.change.payment : null;
-    return ok(result, pending ? CHANGE_MESSAGES.payDifference(pending.amount) : CHANGE_MESSAGES.rescheduled);
-  });
+  registerEndpoint(
+    app,
+    bookingChangeEndpoints.reschedule,
+    async (request) => {
+      const result = await rescheduleBooking(app.checkout, me(request), request.params.bookingId, request.body, app.clock());
+      const pending = result.change?.status === "pending_payment" ? result.change.payment : null;
+      return ok(result, pending ? CHANGE_MESSAGES.payDifference(pending.amount) : CHANGE_MESSAGES.rescheduled);
+    },
+    AVAILABILITY_ONLY,
+  );
 
   registerEndpoint(app, bookingChangeEndpoints.changeAddOns, async (request) => {
     const result = await changeAddOns(app.checkout, me(request), request.params.bookingId, request.body, app.clock());
@@ -26,8 +41,13 @@ export const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(result, pending ? CHANGE_MESSAGES.payDifference(pending.amount) : CHANGE_MESSAGES.addOnsChanged);
   });
 
-  registerEndpoint(app, bookingChangeEndpoints.changePayment, async (request) => {
-    const result = await changePaymentSucceeded(app.checkout, me(request), request.params.bookingId, request.body, app.clock());
-    return ok(result, result.change?.status === "applied" ? CHANGE_MESSAGES.changePaid : CHANGE_MESSAGES.changeLapsed);
-  });
+  registerEndpoint(
+    app,
+    bookingChangeEndpoints.changePayment,
+    async (request) => {
+      const result = await changePaymentSucceeded(app.checkout, me(request), request.params.bookingId, request.body, app.clock());
+      return ok(result, result.change?.status === "applied" ? CHANGE_MESSAGES.changePaid : CHANGE_MESSAGES.changeLapsed);
+    },
+    AVAILABILITY_ONLY,
+  );
 };

@@ -10,7 +10,9 @@ import { registerEndpoint } from "../../register-endpoint";
 export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
   const me = (request: FastifyRequest): UserRecord => request.user as UserRecord;
 
-  registerEndpoint(app, cancellationEndpoints.policy, async (request) => ok(await policySummary(app.db, request.query.space_type)));
+  registerEndpoint(app, cancellationEndpoints.policy, async (request) => ok(await policySummary(app.db, request.query.space_type)), {
+    availability: "none",
+  });
 
   registerEndpoint(app, cancellationEndpoints.quote, async (request, reply) =>
     reply
@@ -18,7 +20,12 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(ok(await cancellationQuote(app.checkout, me(request), request.params.bookingId, app.clock()))),
   );
 
-  registerEndpoint(app, cancellationEndpoints.cancel, async (request) =>
-    ok(await cancelBooking(app.checkout, me(request), request.params.bookingId, app.clock()), CANCELLATION_MESSAGES.cancelled),
+  registerEndpoint(
+    app,
+    cancellationEndpoints.cancel,
+    async (request) =>
+      ok(await cancelBooking(app.checkout, me(request), request.params.bookingId, app.clock()), CANCELLATION_MESSAGES.cancelled),
+    // What a public page shows of it is the freed slots (register-endpoint.ts keepsPages).
+    { keepsPages: "availability" },
   );
 };

@@ -20,6 +20,13 @@ import { registerEndpoint } from "../../register-endpoint";
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+/**
+ * What a booking's writes show on a public page is only its taken or freed slots and passes,
+ * which reach the kept pages per room and date (register-endpoint.ts keepsPages): its payment,
+ * voucher use, invoice and mails are on no public page.
+ */
+const AVAILABILITY_ONLY = { keepsPages: "availability" } as const;
+
 /** Checkout: vouchers, coupons, booking creation and the payment calls (000 spec section 7). */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const me = (request: FastifyRequest): UserRecord => request.user as UserRecord;
@@ -40,34 +47,49 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await createBooking(app.checkout, me(request), { ...request.body, utm_params: utm }, app.clock());
       return reply.status(201).send(ok(order, "Booking created. Complete the payment to confirm it.", 201));
     },
-    { preHandler: [app.bookingLimits.perIp, app.bookingLimits.perAccount] },
+    { preHandler: [app.bookingLimits.perIp, app.bookingLimits.perAccount], ...AVAILABILITY_ONLY },
   );
 
-  registerEndpoint(app, checkoutEndpoints.releaseHold, async (request) =>
-    ok(await releaseOwnHold(app.checkout, me(request), request.params.bookingId, app.clock()), RELEASE_HOLD_MESSAGES.released),
+  registerEndpoint(
+    app,
+    checkoutEndpoints.releaseHold,
+    async (request) =>
+      ok(await releaseOwnHold(app.checkout, me(request), request.params.bookingId, app.clock()), RELEASE_HOLD_MESSAGES.released),
+    AVAILABILITY_ONLY,
   );
 
-  registerEndpoint(app, checkoutEndpoints.retryPayment, async (request) =>
-    ok(await retryPayment(app.checkout, me(request), request.params.bookingId, app.clock())),
+  registerEndpoint(
+    app,
+    checkoutEndpoints.retryPayment,
+    async (request) => ok(await retryPayment(app.checkout, me(request), request.params.bookingId, app.clock())),
+    AVAILABILITY_ONLY,
   );
 
   registerEndpoint(app, checkoutEndpoints.paymentOutcome, async (request) =>
     ok(await paymentOutcome(app.checkout, me(request), request.params.bookingId, app.clock())),
   );
 
-  registerEndpoint(app, checkoutEndpoints.paymentSuccess, async (request) => {
-    const outcome = await paymentSucceeded(app.checkout, me(request), request.body, app.clock());
-    const message =
-      outcome.status === "confirmed"
-        ? "Booking confirmed."
-        : outcome.refund_required
-          ? "The slot was taken after the hold lapsed; the payment will be refunded."
-          : "Payment recorded.";
-    return ok(outcome, message);
-  });
+  registerEndpoint(
+    app,
+    checkoutEndpoints.paymentSuccess,
+    async (request) => {
+      const outcome = await paymentSucceeded(app.checkout, me(request), request.body, app.clock());
+      const message =
+        outcome.status === "confirmed"
+          ? "Booking confirmed."
+          : outcome.refund_required
+            ? "The slot was taken after the hold lapsed; the payment will be refunded."
+            : "Payment recorded.";
+      return ok(outcome, message);
+    },
+    AVAILABILITY_ONLY,
+  );
 
-  registerEndpoint(app, checkoutEndpoints.paymentFail, async (request) =>
-    ok(await paymentFailed(app.checkout, me(request), request.body, app.clock()), "Payment failed."),
+  registerEndpoint(
+    app,
+    checkoutEndpoints.paymentFail,
+    async (request) => ok(await paymentFailed(app.checkout, me(request), request.body, app.clock()), "Payment failed."),
+    AVAILABILITY_ONLY,
   );
 
   // The webhook needs the raw body for its signature, so JSON stays a string in this scope.
@@ -76,18 +98,23 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     hooks.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 256 * 1024 }, (_request, body, done) =>
       done(null, body),
     );
-    registerEndpoint(hooks, checkoutEndpoints.paymentWebhook, async (request) => {
-      const result = await handleWebhook(
-        app.checkout,
-        {
-          body: typeof request.body === "string" ? request.body : "",
-          signature: firstHeader(request.headers["x-razorpay-signature"]),
-          eventId: firstHeader(request.headers["x-razorpay-event-id"]),
-        },
-        app.clock(),
-        paymentEventLog(app),
-      );
-      return ok(result);
-    });
+    registerEndpoint(
+      hooks,
+      checkoutEndpoints.paymentWebhook,
+      async (request) => {
+        const result = await handleWebhook(
+          app.checkout,
+          {
+            body: typeof request.body === "string" ? request.body : "",
+            signature: firstHeader(request.headers["x-razorpay-signature"]),
+            eventId: firstHeader(request.headers["x-razorpay-event-id"]),
+          },
+          app.clock(),
+          paymentEventLog(app),
+        );
+        return ok(result);
+      },
+      AVAILABILITY_ONLY,
+    );
   });
 };

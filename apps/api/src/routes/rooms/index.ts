@@ -15,43 +15,79 @@ import {
   showcaseRooms,
 } from "../../services/room-catalogue";
 import { cityFlagsCached } from "../../services/live-cities";
+import { noteAvailabilityRead } from "../../services/session-memo";
 
 export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerEndpoint(app, roomEndpoints.roomCategories, async (request) => {
-    const types = await listProductTypes(app.db);
-    const city = request.query.city;
-    if (!city) return ok(types.map(({ id, name, slug }) => ({ id, name, slug })));
-    const counts = await typeCountsCached(app.db, city);
-    return ok(types.map(({ id, name, slug }) => ({ id, name, slug, count: counts.get(id) ?? 0 })));
-  });
+  // What each read shows of the taken slots and passes, for the kept pages (register-endpoint.ts):
+  // the catalogue's reads none; the lists and the room report the rooms and date they read.
+  const catalogueOnly = { availability: "none" } as const;
+  const scoped = { availability: "scoped" } as const;
 
-  registerEndpoint(app, roomEndpoints.amenities, async (_request, reply) => {
-    reply.header("cache-control", "public, max-age=300");
-    return ok(await amenitiesCached(app.db));
-  });
+  registerEndpoint(
+    app,
+    roomEndpoints.roomCategories,
+    async (request) => {
+      const types = await listProductTypes(app.db);
+      const city = request.query.city;
+      if (!city) return ok(types.map(({ id, name, slug }) => ({ id, name, slug })));
+      const counts = await typeCountsCached(app.db, city);
+      return ok(types.map(({ id, name, slug }) => ({ id, name, slug, count: counts.get(id) ?? 0 })));
+    },
+    catalogueOnly,
+  );
 
-  registerEndpoint(app, roomEndpoints.rooms, async (request, reply) => {
-    // Whole answers are cached (docs/decisions/0035).
-    const answer = await listRoomsCached(app.db, request.query, app.clock(), (value) => String(reply.serialize(ok(value))));
-    // Already JSON text: Fastify sends a string as it is (no serializer). A compressed copy is
-    // made once per answer and kept with it.
-    reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
-    return sendStored(request, reply, answer.body, (encoding) => answer.copy(encoding));
-  });
+  registerEndpoint(
+    app,
+    roomEndpoints.amenities,
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return ok(await amenitiesCached(app.db));
+    },
+    catalogueOnly,
+  );
 
-  registerEndpoint(app, roomEndpoints.room, async (request) => {
-    const { id } = request.params;
-    let key: { id: number } | { seoId: string };
-    if (request.query.search_by === "seo_id") key = { seoId: id };
-    else if (/^\d{1,9}$/.test(id)) key = { id: Number(id) };
-    else throw new AppError("not_found", "Room not found");
-    return ok(await getRoom(app.db, key, request.query, app.clock()));
-  });
+  registerEndpoint(
+    app,
+    roomEndpoints.rooms,
+    async (request, reply) => {
+      // Whole answers are cached (docs/decisions/0035).
+      const answer = await listRoomsCached(app.db, request.query, app.clock(), (value) => String(reply.serialize(ok(value))));
+      noteAvailabilityRead(request.sessionMemo, answer.roomIds, answer.date);
+      // Already JSON text: Fastify sends a string as it is (no serializer). A compressed copy is
+      // made once per answer and kept with it.
+      reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+      return sendStored(request, reply, answer.body, (encoding) => answer.copy(encoding));
+    },
+    scoped,
+  );
 
-  registerEndpoint(app, roomEndpoints.showcaseRooms, async (request) => ok(await showcaseRooms(app.db, request.query, app.clock())));
+  registerEndpoint(
+    app,
+    roomEndpoints.room,
+    async (request) => {
+      const { id } = request.params;
+      let key: { id: number } | { seoId: string };
+      if (request.query.search_by === "seo_id") key = { seoId: id };
+      else if (/^\d{1,9}$/.test(id)) key = { id: Number(id) };
+      else throw new AppError("not_found", "Room not found");
+      const read = (roomIds: readonly number[], date: string) => noteAvailabilityRead(request.sessionMemo, roomIds, date);
+      return ok(await getRoom(app.db, key, request.query, app.clock(), read));
+    },
+    scoped,
+  );
+
+  registerEndpoint(
+    app,
+    roomEndpoints.showcaseRooms,
+    async (request) => {
+      const read = (roomIds: readonly number[], date: string) => noteAvailabilityRead(request.sessionMemo, roomIds, date);
+      return ok(await showcaseRooms(app.db, request.query, app.clock(), read));
+    },
+    scoped,
+  );
 
   registerEndpoint(app, roomEndpoints.allRooms, async (request) => ok(await allRooms(app.db, request.query)));
 
-  registerEndpoint(app, roomEndpoints.cityStatus, async () => ok(await cityFlagsCached(app.db)));
-  registerEndpoint(app, roomEndpoints.citySpaces, async (request) => ok(await citySpaces(app.db, request.params.city)));
+  registerEndpoint(app, roomEndpoints.cityStatus, async () => ok(await cityFlagsCached(app.db)), catalogueOnly);
+  registerEndpoint(app, roomEndpoints.citySpaces, async (request) => ok(await citySpaces(app.db, request.params.city)), catalogueOnly);
 };

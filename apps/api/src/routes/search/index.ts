@@ -6,7 +6,8 @@ import { placeAutocomplete, placeDetail } from "../../services/place-lookup";
 import { locations, search } from "../../services/search";
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerEndpoint(app, searchEndpoints.search, async (request) => ok(await search(app.db, request.query)));
+  // The catalogue only: no taken slot or pass (the kept pages, register-endpoint.ts).
+  registerEndpoint(app, searchEndpoints.search, async (request) => ok(await search(app.db, request.query)), { availability: "none" });
 
   registerEndpoint(app, searchEndpoints.locations, async (_request, reply) => {
     reply.header("cache-control", "public, max-age=300");
