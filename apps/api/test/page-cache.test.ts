@@ -456,6 +456,9 @@ describe.skipIf(!hasBuild)("pages kept for visitors not signed in", () => {
   it("renders every session-blind page the same for a signed-in visitor as for one not signed in", async () => {
     const build = (await import(pathToFileURL(path.join(webBuildDir, "server", "index.js")).href)) as ServerBuild;
     const city = page.split("/")[1]!;
+    // The F&B step of a room with F&B and free evening slots (its greeting is read in the browser).
+    const menuRoom = await freeMeetingRoom(app, "2026-11-26");
+    const fnbStep = `/${menuRoom.seoId}/foodBeverage/meals?date=2026-11-26&startTime=20&endTime=21`;
     const addresses = [
       "/",
       "/search?q=meeting",
@@ -472,6 +475,7 @@ describe.skipIf(!hasBuild)("pages kept for visitors not signed in", () => {
       `/day_pass_in_${city}`,
       `/studio_pass_in_${city}`,
       page,
+      fnbStep,
     ];
     // Every route that declares it is among them (by module: the pass pages have one route per city).
     const tree = routeTree(build.routes);

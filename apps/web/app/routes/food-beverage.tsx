@@ -10,9 +10,9 @@ import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { FnbStep } from "../features/fnb/fnb-step";
 import { SLOTS_TAKEN_TITLE, SlotsTaken } from "../features/fnb/slots-taken";
-import { greetingName } from "../features/fnb/profile-name";
 import { ThankYou } from "../features/fnb/thank-you";
 import { directionsHref } from "../shared/map/directions-href";
+import { SESSION_BLIND, type SessionBlindHandle } from "../shared/security/page-body";
 import { stylesheet } from "../shared/styles/stylesheet";
 import bookingFlowStylesheet from "../styles/booking-flow.css?url";
 import type { Route } from "./+types/food-beverage";
@@ -20,6 +20,9 @@ import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 
 export const links: Route.LinksFunction = () => [stylesheet(bookingFlowStylesheet)];
+
+// The same for every visitor (the greeting reads the session in the browser): kept pages are shared.
+export const handle: SessionBlindHandle = SESSION_BLIND;
 
 const notFound = () => data(null, { status: 404 });
 
@@ -34,9 +37,8 @@ function slotParam(value: string | null): number | null {
  * Normal mode: endTime is the last chosen slot; page-not-found unless the room exists and its
  * window covers start..end. With a token: the guest's read-only mode, 404 for any bad token.
  */
-export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
-  const name = greetingName(request.headers.get("cookie"));
 
   if (token) {
     const guestAnswer = await callEndpoint(context.api, endpoints.guests.guestAddOn, { query: { token } });
@@ -63,7 +65,6 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     return {
       mode: "guest" as const,
       tab: params.tab,
-      name,
       menu: menuAnswer.body.data,
       roomId: guest.room_id,
       capacity: guest.room_capacity,
@@ -105,7 +106,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   // The room's window must cover the chosen slots, last one included (000 spec section 5).
   if (!(startTime >= room.start_time && lastSlot < room.end_time && lastSlot > startTime)) throw notFound();
   // Someone may have booked these slots since the card was shown: say so here, not at checkout.
-  const ist = istNow(new Date());
+  const ist = istNow(context.clock());
   const firstSelectable = date === ist.date ? firstFutureSlot(ist.minutes) : 0;
   if (!room.available || !room.is_bookable || !isRangeStillFree(room.time_slots, startTime, lastSlot + 1, firstSelectable)) {
     return data(
@@ -138,7 +139,6 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   return {
     mode: "booking" as const,
     tab: params.tab,
-    name,
     menu: menuAnswer.body.data,
     roomId: room.id,
     capacity: room.capacity,
@@ -211,7 +211,6 @@ export default function FoodBeverage({ loaderData }: Route.ComponentProps) {
       menu={loaderData.menu}
       tab={loaderData.tab}
       tabHref={(tabId) => `${base}/${tabId}${location.search}`}
-      greetingName={loaderData.name}
       summary={loaderData.summary}
       capacity={loaderData.capacity}
       roomId={loaderData.roomId}

@@ -17,5 +17,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { keepsPages: true },
   );
 
-  registerEndpoint(app, bookingEndpoints.addOns, async (request) => ok(await roomMenu(app.db, request.query, app.clock())));
+  // A centre's menu: no taken slot or pass (the kept pages, register-endpoint.ts).
+  registerEndpoint(app, bookingEndpoints.addOns, async (request) => ok(await roomMenu(app.db, request.query, app.clock())), {
+    availability: "none",
+  });
 };

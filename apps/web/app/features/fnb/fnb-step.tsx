@@ -11,6 +11,7 @@ import { CartPanel } from "./cart-panel";
 import { FnbBanner } from "./fnb-banner";
 import type { FnbGuestMode } from "./fnb-guest-mode";
 import { FoodCard } from "./food-card";
+import { greetingName } from "./profile-name";
 import { MenuPanel } from "./menu-panel";
 import { useFnbCart } from "./use-fnb-cart";
 
@@ -19,7 +20,6 @@ type FnbStepProps = {
   tab: string;
   /** Path of a tab: keeps the query (date, startTime, endTime, token). */
   tabHref: (tabId: string) => string;
-  greetingName: string;
   summary: RoomSummary;
   capacity: number;
   roomId: number;
@@ -84,7 +84,7 @@ export function FnbStep(props: FnbStepProps) {
       <div className="container fnb__body">
         <RoomSummaryStrip summary={summary} editTo={booking?.editTo} directionsHref={guest?.directionsHref} />
         <p className="fnb__greeting">
-          <strong>Hey {props.greetingName}, you seem to have a long meeting ahead!</strong>
+          <strong>Hey {greetingName(profile)}, you seem to have a long meeting ahead!</strong>
           <span>Wish to make it more productive by adding delicious meal options?</span>
         </p>
 

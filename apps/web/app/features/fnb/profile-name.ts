@@ -1,15 +1,6 @@
-/** The visitor's first name from the readable `userProfile` cookie, or 'there' for the greeting. */
-export function greetingName(cookieHeader: string | null): string {
-  const raw = cookieHeader
-    ?.split(/;\s*/)
-    .find((c) => c.startsWith("userProfile="))
-    ?.slice("userProfile=".length);
-  if (!raw) return "there";
-  try {
-    const profile = JSON.parse(decodeURIComponent(raw)) as { name?: unknown };
-    const name = typeof profile.name === "string" ? profile.name.trim().split(/\s+/)[0] : "";
-    return name || "there";
-  } catch {
-    return "there";
-  }
+import type { SessionProfile } from "@workbay/contracts/accounts";
+
+/** The visitor's first name for the greeting, or 'there' when nobody is signed in. */
+export function greetingName(profile: Pick<SessionProfile, "name"> | null): string {
+  return profile?.name.trim().split(/\s+/)[0] || "there";
 }
