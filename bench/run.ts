@@ -12,17 +12,16 @@
 // state) without recording, and the targets are measured in BENCH_ROUNDS interleaved rounds,
 // each reported, with the ratio taken against the bare server of the same round. CPU time per
 // request (from /proc, Linux only) is the figure least moved by other load on the machine.
-import { execFileSync, fork, spawn, type ChildProcess } from "node:child_process";
+import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { addDaysIso, istNow } from "@workbay/domain/ist-date";
 import { benchDatabaseUrl, DEFAULT_SIZES, sizesFrom } from "./bench-config";
 import { signedInCookie } from "./session-cookie";
+import { adopt, cpuSeconds, root, startApp as startServer, stop, waitFor } from "./servers";
 
-const root = path.resolve(import.meta.dirname, "..");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -35,41 +34,8 @@ const UNCACHED_PORT = HELLO_PORT + 2;
 const apiOnly = process.env.BENCH_API_ONLY === "true";
 const sizes = sizesFrom(process.argv.slice(2), DEFAULT_SIZES);
 
-async function waitFor(url: string, timeoutMs = 600_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 function load(url: string, seconds: number, headers: Record<string, string> = {}) {
   return autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1, headers });
-}
-
-const clockTicks = (() => {
-  try {
-    return Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** User + system CPU seconds a process has used so far; undefined where there is no /proc. */
-function cpuSeconds(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    // Fields after the command name (which may hold spaces); utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
-  } catch {
-    return undefined;
-  }
 }
 
 async function measure(url: string, pid: number | undefined, headers?: Record<string, string>) {
@@ -83,47 +49,14 @@ async function measure(url: string, pid: number | undefined, headers?: Record<st
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpuMsPerRequest };
 }
 
-const children: ChildProcess[] = [];
-const stopAll = () => children.forEach((c) => c.kill("SIGTERM"));
-process.on("exit", stopAll);
-
-const hello = fork(path.join(root, "bench/hello-server.mjs"), { env: { ...process.env, PORT: String(HELLO_PORT) } });
-children.push(hello);
+const hello = adopt(fork(path.join(root, "bench/hello-server.mjs"), { env: { ...process.env, PORT: String(HELLO_PORT) } }));
 await waitFor(`http://127.0.0.1:${HELLO_PORT}/`);
 
 // One key for both servers and the bench customer's session (bench/session-cookie.ts).
 const SECRET = process.env.SECRET_KEY ?? randomBytes(32).toString("hex");
 
 function startApp(databaseUrl: string, port: number, extraEnv: Record<string, string> = {}) {
-  const app = spawn("node", apiOnly ? ["--import", "tsx", "apps/api/src/server.ts"] : ["scripts/start.mjs"], {
-    cwd: root,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: "20",
-      LOG_LEVEL: "warn",
-      SEED_DEMO_DATA: "false",
-      APP_MODE: "production",
-      SECRET_KEY: SECRET,
-      SERVE_WEB: apiOnly ? "false" : "true",
-      // Production mode needs a real payment gateway configured; the bench never pays.
-      RAZORPAY_KEY_ID: process.env.RAZORPAY_KEY_ID ?? "rzp_test_bench",
-      RAZORPAY_KEY_SECRET: process.env.RAZORPAY_KEY_SECRET ?? "bench-key-secret",
-      RAZORPAY_WEBHOOK_SECRET: process.env.RAZORPAY_WEBHOOK_SECRET ?? "bench-webhook-secret",
-      ...extraEnv,
-    },
-  });
-  children.push(app);
-  return app;
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
+  return startServer({ databaseUrl, port, secret: SECRET, apiOnly, env: extraEnv });
 }
 
 type Figures = Awaited<ReturnType<typeof measure>>;
@@ -275,5 +208,5 @@ if (growth.length > 0) {
     console.log(`| ${rooms.toLocaleString("en")} | ${slots.toLocaleString("en")} | ${cells.join(" | ")} |`);
   }
 }
-stopAll();
+// Exiting stops the servers (servers.ts adopt).
 process.exit(0);

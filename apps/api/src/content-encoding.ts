@@ -31,6 +31,20 @@ export function compressed(identity: Buffer, encoding: "br" | "gzip"): Buffer {
  */
 export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding {
   if (!acceptEncoding) return "identity";
+  // Browsers send a handful of exact values: each is parsed once (a profile of the cached list
+  // found the parse at 4% of its CPU per request).
+  const known = chosenEncodings.get(acceptEncoding);
+  if (known) return known;
+  const chosen = parsePreferredEncoding(acceptEncoding);
+  if (chosenEncodings.size >= MAX_REMEMBERED_HEADERS) chosenEncodings.clear();
+  chosenEncodings.set(acceptEncoding, chosen);
+  return chosen;
+}
+
+const MAX_REMEMBERED_HEADERS = 256;
+const chosenEncodings = new Map<string, ContentEncoding>();
+
+function parsePreferredEncoding(acceptEncoding: string): ContentEncoding {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [name, ...params] = part.split(";").map((piece) => piece.trim());

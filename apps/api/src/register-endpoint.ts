@@ -50,6 +50,8 @@ export type EndpointExtra<E extends EndpointDefinition> = {
   bodyLimit?: number;
   keepsPages?: true | "availability";
   availability?: "none" | "scoped";
+  /** Sends its answers' stored copies itself (content-encoding.ts `sendStored`): @fastify/compress does not run. */
+  encodesItself?: true;
 };
 
 /** The answer schemas by status: the success schema, and the error envelope for each error status. */
@@ -118,6 +120,9 @@ export function registerEndpoint<E extends EndpointDefinition>(
     ...(preHandler.length === 0 ? {} : { preHandler }),
     ...(extra.bodyLimit === undefined ? {} : { bodyLimit: extra.bodyLimit }),
     ...(extra.keepsPages ? { config: { keepsPages: extra.keepsPages } } : {}),
+    // A GET has no body to decompress; an answer the route encodes itself needs no compressor.
+    ...(endpoint.method === "GET" ? { decompress: false } : {}),
+    ...(extra.encodesItself ? { compress: false } : {}),
     handler: handler as unknown as RouteOptions["handler"],
   };
   app.route(route);

@@ -90,8 +90,9 @@ async function main() {
   });
   // A request that changed something may have queued messages (an OTP, a confirmation): the
   // worker looks at once instead of on its next tick, so a code arrives while the visitor waits.
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) outboxWorker.wake();
+    done();
   });
 
   // Lapsed payment holds give their slots and passes back (DECISIONS.md section 5). Creating a

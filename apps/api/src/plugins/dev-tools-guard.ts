@@ -45,10 +45,12 @@ export function isDevToolsPath(url: string): boolean {
  */
 export const devToolsGuard = fp(async function devToolsGuard(app: FastifyInstance) {
   if (app.config.devToolsPublic) return;
-  app.addHook("onRequest", async (request, reply) => {
+  // The callback form: it runs on every request (app.ts).
+  app.addHook("onRequest", (request, reply, done) => {
     // The matched route too: the router decodes %-escapes, so /d%65v/mailbox reaches /dev/mailbox.
     const devTool = isDevToolsPath(request.url) || isDevToolsPath(request.routeOptions.url ?? "");
-    if (!devTool || isLocalRequest(request)) return;
-    return reply.status(404).send(notFoundBody(request.url.split("?")[0] ?? ""));
+    if (!devTool || isLocalRequest(request)) return done();
+    // Answered here: the request goes no further (done is not called).
+    reply.status(404).send(notFoundBody(request.url.split("?")[0] ?? ""));
   });
 });

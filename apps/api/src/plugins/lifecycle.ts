@@ -21,11 +21,15 @@ export const lifecycle = fp(async function lifecycle(app: FastifyInstance) {
     },
   };
   app.decorate("lifecycle", state);
-  app.addHook("onRequest", async (request, reply) => {
-    if (!state.draining) return;
+  // The callback form: it runs on every request (app.ts).
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!state.draining) return done();
     reply.header("connection", "close");
     if (request.url === "/readyz" || request.url.startsWith("/readyz?")) {
-      return reply.status(503).header("cache-control", "no-store").send({ status: "draining" });
+      // Answered here: the request goes no further (done is not called).
+      reply.status(503).header("cache-control", "no-store").send({ status: "draining" });
+      return;
     }
+    done();
   });
 });

@@ -116,12 +116,14 @@ export const metricsPlugin = fp(async function metricsPlugin(app: FastifyInstanc
   app.addHook("onError", async (request, _reply, error) => {
     request.failure = error;
   });
-  app.addHook("onResponse", async (request, reply) => {
+  // The callback form: it runs on every request (app.ts).
+  app.addHook("onResponse", (request, reply, done) => {
     const route = request.routeOptions.url ?? "unmatched";
     const labels = { method: request.method, route, status: String(reply.statusCode) };
     counters.httpRequests.inc(labels);
     counters.httpDuration.observe(labels, reply.elapsedTime / 1000);
     if (route === BOOKING_ROUTE && request.method === "POST") countBookingAttempt(request, reply.statusCode);
+    done();
   });
   const countBookingAttempt = (request: FastifyRequest, status: number) => {
     if (status < 300) counters.bookingsCreated.inc();

@@ -40,7 +40,8 @@ export function requestIdGenerator(trustProxy: boolean | string[]): (request: In
 
 /** Every answer names its request id (the id on each of the request's log lines). */
 export const requestIdHeader = fp(async function requestIdHeader(app: FastifyInstance) {
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 });

@@ -394,7 +394,9 @@ export async function listRoomsCached(
     ...query,
     date: await resolveListDate(db, { date: query.date, city: query.city, productTypeId: query.space_type }, now),
   };
-  const key = JSON.stringify(Object.entries(resolved).sort(([a], [b]) => (a < b ? -1 : 1)));
+  // The query as its schema parsed it, so its keys come in one order (a caller that built its own
+  // in another order would only miss the cache, never get another query's answer).
+  const key = JSON.stringify(resolved);
   return cachedListing(db, key, now, async () => {
     const { answer, roomIds } = await listRoomsWithDependencies(db, resolved, now);
     return { body: serialize(answer), roomIds, date: resolved.date };

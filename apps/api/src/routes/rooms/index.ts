@@ -58,7 +58,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
       return sendStored(request, reply, answer.body, (encoding) => answer.copy(encoding));
     },
-    scoped,
+    { ...scoped, encodesItself: true },
   );
 
   registerEndpoint(
