@@ -30,10 +30,17 @@ await waitFor(`${origin}/readyz`);
 
 // Rooms of one city on a date three days ahead (the list's first page of that size).
 const date = addDaysIso(istNow(new Date()).date, 3);
-const listed = (await (await fetch(`${origin}/passy/v1/rooms?city=bengaluru&date=${date}&page_size=${PAGES}`)).json()) as {
-  data: { rooms: { id: number; seo_id: string; city: string }[] };
-};
-const pages = listed.data.rooms.map((room) => ({ id: room.id, path: `/${room.city}/meeting-rooms-in-${room.seo_id}?date=${date}` }));
+type Listed = { data: { rooms: { id: number; seo_id: string; city: string }[] } | null };
+const pages: { id: number; path: string }[] = [];
+for (let listPage = 1; pages.length < PAGES && listPage <= 20; listPage += 1) {
+  const listed = (await (
+    await fetch(`${origin}/passy/v1/rooms?city=bengaluru&date=${date}&page_size=25&current_page=${listPage}`)
+  ).json()) as Listed;
+  const found = listed.data?.rooms ?? [];
+  if (found.length === 0) break;
+  for (const room of found.slice(0, PAGES - pages.length))
+    pages.push({ id: room.id, path: `/${room.city}/meeting-rooms-in-${room.seo_id}?date=${date}` });
+}
 if (pages.length < PAGES) throw new Error(`only ${pages.length} rooms listed in bengaluru on ${date}`);
 for (const page of pages) if (!(await fetch(`${origin}${page.path}`)).ok) throw new Error(`${page.path} did not answer 200`);
 

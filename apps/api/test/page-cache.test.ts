@@ -274,6 +274,16 @@ describe.skipIf(!hasBuild)("pages kept for visitors not signed in", () => {
     expect((await render({ cookie: "wb_city=pune; accessToken=not-a-session" })).rendered).toBe(false);
   });
 
+  it("renders a page once for visitors who ask for it at the same time, and sends them all the kept page", async () => {
+    app.changed();
+    const before = await roomCalls();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => app.inject({ method: "GET", url: page })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+    expect((await roomCalls()) - before).toBe(1);
+  });
+
   // app.ts changesPages: only a change that a kept page may show drops the kept pages.
   it("keeps its pages through posts to no route, refused page posts, logins, enquiries and a booking's validation", async () => {
     app.changed();

@@ -212,66 +212,84 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
         const cacheKey = process.env.PAGE_CACHE === "false" ? undefined : pageCacheKey(request, sessionBlind);
         const cached = cacheKey ? pageCache.get(cacheKey.key) : undefined;
         if (cached && (cached.forSessions || !cacheKey!.signedIn)) return sendKept(request, reply, cached, cacheKey!);
-        const generation = pageCache.generation();
-        const nonce = randomBytes(16).toString("base64");
+        if (!cacheKey) return renderPage();
+        // Concurrent misses of one page share one render: after a drop under load, every visitor
+        // asking for the page meanwhile would otherwise render it too, each slowing the others.
+        const pending = pageCache.pending(cacheKey.key);
+        if (pending) {
+          await pending;
+          const kept = pageCache.get(cacheKey.key);
+          if (kept && (kept.forSessions || !cacheKey.signedIn)) return sendKept(request, reply, kept, cacheKey);
+        }
+        const rendered = pageCache.begin(cacheKey.key);
+        try {
+          return await renderPage();
+        } finally {
+          rendered();
+        }
 
-        const forward: Record<string, string> = {};
-        for (const name of FORWARDED) {
-          const value = request.headers[name];
-          if (typeof value === "string") forward[name] = value;
-        }
-        const sessionMemo = new SessionMemo();
-        // PAGE_API_TRANSPORT=inject: every call through Fastify's inject, as before decision 0038
-        // (the page bench compares the two; a diagnosis aid). What those calls ask and read is out
-        // of sight: counted as asking who is signed in and as reading every room's availability.
-        const viaInject = process.env.PAGE_API_TRANSPORT === "inject";
-        if (viaInject) {
-          sessionMemo.asked = true;
-          sessionMemo.availability.all = true;
-        }
-        const response = await handle(toFetchRequest(request, reply, body), {
-          api: viaInject
-            ? createInjectApiClient(app, forward, request.ip)
-            : createPageApiClient(app, { request, forwardHeaders: forward, sessionMemo }),
-          publicUrl: app.config.publicUrl,
-          publicConfig: app.config.publicConfig,
-          cspNonce: nonce,
-          demoMode: app.config.mode !== "production",
-          sealKey,
-          cookiesSecure: app.cookiesSecure,
-          clock: app.clock,
-        });
-        const headers = [...response.headers].filter(([key]) => key !== "set-cookie");
-        const cookies = response.headers.getSetCookie();
-        // A page is sent whole (decision 0038): its data is loaded before React renders, so the
-        // stream would carry one document in some thirty 2 KB pieces, each through three stream
-        // layers and a socket write. Other answers (single-fetch data) keep streaming.
-        let payload: string | Readable | undefined;
-        if (response.body && response.headers.get("content-type")?.startsWith("text/html")) {
-          payload = await response.text();
-          // A session-blind route whose calls did not ask who is signed in.
-          const forSessions = cacheKey !== undefined && !sessionMemo.asked && sessionBlind();
-          const shareable =
-            response.status === 200 &&
-            cookies.length === 0 &&
-            !/no-store|private/.test(response.headers.get("cache-control") ?? "") &&
-            (forSessions || !cacheKey?.signedIn);
-          // A page to keep is sent as it is kept: the same bytes and headers every time.
-          const kept =
-            cacheKey && shareable
-              ? keptPage(app.config, { status: response.status, headers, html: payload, nonce }, pageCache.validUntil(), forSessions)
-              : undefined;
-          if (cacheKey && kept) {
-            pageCache.set(cacheKey.key, generation, kept, sessionMemo.availability);
-            return sendKept(request, reply, kept, cacheKey, sessionMemo);
+        async function renderPage() {
+          const generation = pageCache.generation();
+          const nonce = randomBytes(16).toString("base64");
+
+          const forward: Record<string, string> = {};
+          for (const name of FORWARDED) {
+            const value = request.headers[name];
+            if (typeof value === "string") forward[name] = value;
           }
-        } else if (response.body) {
-          payload = Readable.fromWeb(response.body as WebReadableStream);
+          const sessionMemo = new SessionMemo();
+          // PAGE_API_TRANSPORT=inject: every call through Fastify's inject, as before decision 0038
+          // (the page bench compares the two; a diagnosis aid). What those calls ask and read is out
+          // of sight: counted as asking who is signed in and as reading every room's availability.
+          const viaInject = process.env.PAGE_API_TRANSPORT === "inject";
+          if (viaInject) {
+            sessionMemo.asked = true;
+            sessionMemo.availability.all = true;
+          }
+          const response = await handle(toFetchRequest(request, reply, body), {
+            api: viaInject
+              ? createInjectApiClient(app, forward, request.ip)
+              : createPageApiClient(app, { request, forwardHeaders: forward, sessionMemo }),
+            publicUrl: app.config.publicUrl,
+            publicConfig: app.config.publicConfig,
+            cspNonce: nonce,
+            demoMode: app.config.mode !== "production",
+            sealKey,
+            cookiesSecure: app.cookiesSecure,
+            clock: app.clock,
+          });
+          const headers = [...response.headers].filter(([key]) => key !== "set-cookie");
+          const cookies = response.headers.getSetCookie();
+          // A page is sent whole (decision 0038): its data is loaded before React renders, so the
+          // stream would carry one document in some thirty 2 KB pieces, each through three stream
+          // layers and a socket write. Other answers (single-fetch data) keep streaming.
+          let payload: string | Readable | undefined;
+          if (response.body && response.headers.get("content-type")?.startsWith("text/html")) {
+            payload = await response.text();
+            // A session-blind route whose calls did not ask who is signed in.
+            const forSessions = cacheKey !== undefined && !sessionMemo.asked && sessionBlind();
+            const shareable =
+              response.status === 200 &&
+              cookies.length === 0 &&
+              !/no-store|private/.test(response.headers.get("cache-control") ?? "") &&
+              (forSessions || !cacheKey?.signedIn);
+            // A page to keep is sent as it is kept: the same bytes and headers every time.
+            const kept =
+              cacheKey && shareable
+                ? keptPage(app.config, { status: response.status, headers, html: payload, nonce }, pageCache.validUntil(), forSessions)
+                : undefined;
+            if (cacheKey && kept) {
+              pageCache.set(cacheKey.key, generation, kept, sessionMemo.availability);
+              return sendKept(request, reply, kept, cacheKey, sessionMemo);
+            }
+          } else if (response.body) {
+            payload = Readable.fromWeb(response.body as WebReadableStream);
+          }
+          reply.status(response.status);
+          for (const [key, value] of headers) reply.header(key, value);
+          await pageCookies(request, reply, nonce, cookies, sessionMemo);
+          return payload === undefined ? reply.send() : reply.send(payload);
         }
-        reply.status(response.status);
-        for (const [key, value] of headers) reply.header(key, value);
-        await pageCookies(request, reply, nonce, cookies, sessionMemo);
-        return payload === undefined ? reply.send() : reply.send(payload);
       },
     });
   });

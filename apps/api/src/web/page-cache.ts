@@ -164,7 +164,27 @@ export function createPageCache(clock: () => Date) {
     );
   }
 
+  /** Renders under way, by key: concurrent misses of a page wait for one render (mount-web.ts). */
+  const renders = new Map<string, Promise<void>>();
+
   return {
+    /** A render of this page under way, if any. */
+    pending: (key: string): Promise<void> | undefined => renders.get(key),
+    /** Marks a render of this page begun; the function it returns ends it, stored or not. */
+    begin(key: string): () => void {
+      if (renders.has(key)) return () => undefined;
+      let end!: () => void;
+      renders.set(
+        key,
+        new Promise<void>((resolve) => {
+          end = resolve;
+        }),
+      );
+      return () => {
+        renders.delete(key);
+        end();
+      };
+    },
     /** A stored page still good now, if any. */
     get(key: string): KeptPage | undefined {
       const stored = pages.get(key);
