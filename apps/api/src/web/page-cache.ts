@@ -32,6 +32,8 @@ import { availabilityPair, type AvailabilityReads } from "../services/session-me
  *   whose render read that room on that date, or read availability without saying which
  *   (SessionMemo.availability); a catalogue message drops every page. A render that overlapped
  *   a drop of something it read is not stored.
+ * - **One render at a time**: visitors who miss a page while it is being rendered wait for that
+ *   render and get the page it kept (`pending`, `begin`).
  * - **Not seen by the cache**: a change on another instance that sends no message (a policy
  *   edit, a coupon) shows here within the TTL.
  * - **Static bytes**: a kept page has no nonce. Its CSP names the SHA-256 hashes of the inline
