@@ -70,6 +70,19 @@ describe.each(testDatabaseKinds())("cached room listings on two instances (%s)",
     expect(item, "the room is in its centre's listing").toBeDefined();
     return item!.time_slots;
   };
+  /** The room's taken slots in its own answer (`/passy/v1/room/{id}`), kept whole like a list's. */
+  const takenInRoom = async (app: FastifyInstance, room: { id: number }, encoding?: "br" | "gzip") => {
+    const response = await app.inject({
+      url: `/passy/v1/room/${room.id}?date=${DATE}`,
+      headers: encoding ? { "accept-encoding": encoding } : {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-encoding"]).toBe(encoding);
+    const text = !encoding
+      ? response.body
+      : (encoding === "br" ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload)).toString("utf8");
+    return (JSON.parse(text).data as { time_slots: number[] }).time_slots;
+  };
   /** Eventually on PostgreSQL (a NOTIFY reaches the other pool's listener asynchronously), at once in one process. */
   const seenOn = async (app: FastifyInstance, check: () => Promise<boolean>) =>
     kind === "pglite" && app === b ? check() : eventually(check, 2000);
@@ -77,14 +90,17 @@ describe.each(testDatabaseKinds())("cached room listings on two instances (%s)",
   it("answers from the cache: a write behind the repositories' back does not show", async () => {
     const room = await freeMeetingRoom(a, DATE);
     expect(await takenIn(b, room)).not.toContain(20);
-    // Written without the repository layer, so nobody is told: the cached answer stays.
+    expect(await takenInRoom(b, room)).not.toContain(47);
+    // Written without the repository layer, so nobody is told: the cached answers stay.
     await a.db.execute(
       sql`insert into slot_holds (room_id, date, slot, booking_id) select ${room.id}, ${DATE}, 47, id from bookings limit 1`,
     );
     expect(await takenIn(b, room)).not.toContain(47);
+    expect(await takenInRoom(b, room)).not.toContain(47);
     // A catalogue change drops every cached answer (here and, by message, on the other instance).
     await catalogueChanged(a.db);
     expect(await eventually(async () => (await takenIn(b, room)).includes(47), 2000)).toBe(true);
+    expect(await eventually(async () => (await takenInRoom(b, room)).includes(47), 2000)).toBe(true);
     await a.db.execute(sql`delete from slot_holds where room_id = ${room.id} and date = ${DATE} and slot = 47`);
     await catalogueChanged(a.db);
   });
@@ -99,6 +115,10 @@ describe.each(testDatabaseKinds())("cached room listings on two instances (%s)",
     // Compressed copies of a cached answer are kept with it, and go with it.
     expect(await takenIn(b, room, "", "br")).toEqual(before);
     expect(await takenIn(b, room, "", "gzip")).toEqual(before);
+    // The room's own answer too, on both instances and in both copies.
+    expect(await takenInRoom(a, room)).toEqual(before);
+    expect(await takenInRoom(b, room)).toEqual(before);
+    expect(await takenInRoom(b, room, "br")).toEqual(before);
     const withBooking = [...before, 20, 21, 22, 23].sort((x, y) => x - y).join();
 
     const booker = await signedInUser(a, now);
@@ -111,11 +131,16 @@ describe.each(testDatabaseKinds())("cached room listings on two instances (%s)",
     expect(await seenOn(b, async () => (await takenIn(b, room, "&availability=true")).join() === withBooking)).toBe(true);
     expect((await takenIn(b, room, "", "br")).join()).toBe(withBooking);
     expect((await takenIn(b, room, "", "gzip")).join()).toBe(withBooking);
+    expect((await takenInRoom(a, room)).join()).toBe(withBooking);
+    expect(await seenOn(b, async () => (await takenInRoom(b, room)).join() === withBooking)).toBe(true);
+    expect((await takenInRoom(b, room, "br")).join()).toBe(withBooking);
 
     const released = await a.inject({ method: "DELETE", url: `/passy/v1/booking/${made.json().data.b_id}`, headers: booker.headers });
     expect(released.statusCode, released.body).toBe(200);
     expect(await seenOn(b, async () => (await takenIn(b, room)).join() === before.join())).toBe(true);
     expect(await takenIn(a, room)).toEqual(before);
+    expect(await seenOn(b, async () => (await takenInRoom(b, room)).join() === before.join())).toBe(true);
+    expect(await takenInRoom(a, room)).toEqual(before);
   });
 
   it("a lapsed hold freed by the sweeper on one instance shows free on the other", async () => {

@@ -1,7 +1,8 @@
-// Whole room-list answers, cached (issue 18, docs/decisions/0035). An answer is kept under its
-// normalised query (with the date resolved) and depends on the taken slots and sold passes of
-// the rooms it was computed from on that date: the page's rooms, or, for availability=true,
-// every candidate. Every write that takes or frees slots or passes reports its rooms and dates
+// Whole room-list answers, cached (issue 18, docs/decisions/0035), and room answers the same
+// way (room-catalogue.ts getRoomCached). An answer is kept under its normalised query (with the
+// date resolved) and depends on the taken slots and sold passes of the rooms it was computed
+// from on that date: the page's rooms, or, for availability=true, every candidate; a room's
+// answer, its room. Every write that takes or frees slots or passes reports its rooms and dates
 // (packages/db/src/availability-changes.ts); the answers that depend on one of them are dropped
 // here at once and, through the cluster messages, on every other instance. A catalogue change
 // drops them all. Answers also end at the next half-hour (IST slot boundaries are UTC

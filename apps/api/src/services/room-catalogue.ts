@@ -483,6 +483,31 @@ export async function getRoom(
   };
 }
 
+/**
+ * getRoom's answer as JSON text, kept whole like a list's (listing-cache.ts, decision 0035): by
+ * the room and the query, dropped by an availability change of the room on its date, by a
+ * catalogue change, and at the next half-hour. `read` is told the room and date (the kept pages).
+ */
+export async function getRoomCached(
+  db: Database,
+  key: { id: number } | { seoId: string },
+  query: { date?: string; latitude?: number; longitude?: number },
+  now: Date,
+  serialize: (answer: RoomDetail) => string,
+  read?: AvailabilityReader,
+): Promise<ListingAnswer> {
+  const cacheKey = JSON.stringify(["room", key, query.date ?? null, query.latitude ?? null, query.longitude ?? null]);
+  const answer = await cachedListing(db, cacheKey, now, async () => {
+    let date = "";
+    const detail = await getRoom(db, key, query, now, (_ids, on) => {
+      date = on;
+    });
+    return { body: serialize(detail), roomIds: [detail.id], date };
+  });
+  read?.(answer.roomIds, answer.date);
+  return answer;
+}
+
 /** Airports change with a migration, not an operator's edit: kept a few minutes per database. */
 const AIRPORTS_TTL_MS = 300_000;
 const airportsByDatabase = new WeakMap<Database, { at: number; value: Promise<AirportRow[]> }>();
