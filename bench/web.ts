@@ -15,6 +15,7 @@ import puppeteer from "puppeteer-core";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { addDaysIso, istNow, weekdayOf } from "@workbay/domain/ist-date";
+import { waitFor } from "./servers";
 
 const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -35,19 +36,6 @@ const cleanUp = () => {
 process.on("exit", cleanUp);
 process.on("SIGINT", () => process.exit(130));
 
-async function waitFor(url: string, timeoutMs = 900_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 let base = process.env.BENCH_WEB_URL;
 if (!base) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "workbay-bench-web-"));
@@ -61,7 +49,7 @@ if (!base) {
   base = `http://127.0.0.1:${PORT}`;
   console.log(`starting the app in demo mode on ${base} (seeding a fresh database takes a minute or two)`);
 }
-await waitFor(`${base}/readyz`);
+await waitFor(`${base}/readyz`, 900_000);
 
 /** The demo user's session cookies, and a booking draft of the room for the checkout. */
 async function signedInCookies(date: string): Promise<{ name: string; value: string }[] | undefined> {

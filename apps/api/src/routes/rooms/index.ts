@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { roomEndpoints } from "@workbay/contracts/endpoints/rooms";
 import { AppError } from "@workbay/domain/app-error";
@@ -11,11 +12,28 @@ import {
   typeCountsCached,
   citySpaces,
   getRoomCached,
+  type AvailabilityReader,
   listRoomsCached,
   showcaseRooms,
 } from "../../services/room-catalogue";
 import { cityFlagsCached } from "../../services/live-cities";
 import { noteAvailabilityRead } from "../../services/session-memo";
+import type { ListingAnswer } from "../../services/listing-cache";
+
+/** Tells the page this request serves (if any) which rooms' availability on which date its answer shows. */
+const readerOf =
+  (request: FastifyRequest): AvailabilityReader =>
+  (roomIds, date) =>
+    noteAvailabilityRead(request.sessionMemo, roomIds, date);
+
+/**
+ * A whole answer kept as JSON text (listing-cache.ts): Fastify sends a string as it is (no
+ * serializer), and its brotli or gzip copy, made once per answer, as the request asks.
+ */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: ListingAnswer): FastifyReply {
+  reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+  return sendStored(request, reply, answer.body, (encoding) => answer.copy(encoding));
+}
 
 export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   // What each read shows of the taken slots and passes, for the kept pages (register-endpoint.ts):
@@ -53,10 +71,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       // Whole answers are cached (docs/decisions/0035).
       const answer = await listRoomsCached(app.db, request.query, app.clock(), (value) => String(reply.serialize(ok(value))));
       noteAvailabilityRead(request.sessionMemo, answer.roomIds, answer.date);
-      // Already JSON text: Fastify sends a string as it is (no serializer). A compressed copy is
-      // made once per answer and kept with it.
-      reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
-      return sendStored(request, reply, answer.body, (encoding) => answer.copy(encoding));
+      return sendAnswer(request, reply, answer);
     },
     { ...scoped, encodesItself: true },
   );
@@ -70,11 +85,9 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.search_by === "seo_id") key = { seoId: id };
       else if (/^\d{1,9}$/.test(id)) key = { id: Number(id) };
       else throw new AppError("not_found", "Room not found");
-      const read = (roomIds: readonly number[], date: string) => noteAvailabilityRead(request.sessionMemo, roomIds, date);
-      // Kept whole, as a list's answer is (docs/decisions/0035), and sent as the request asks.
-      const answer = await getRoomCached(app.db, key, request.query, app.clock(), (value) => String(reply.serialize(ok(value))), read);
-      reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
-      return sendStored(request, reply, answer.body, (encoding) => answer.copy(encoding));
+      // Kept whole, as a list's answer is (docs/decisions/0035).
+      const serialize = (value: unknown) => String(reply.serialize(ok(value)));
+      return sendAnswer(request, reply, await getRoomCached(app.db, key, request.query, app.clock(), serialize, readerOf(request)));
     },
     { ...scoped, encodesItself: true },
   );
@@ -83,8 +96,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     roomEndpoints.showcaseRooms,
     async (request) => {
-      const read = (roomIds: readonly number[], date: string) => noteAvailabilityRead(request.sessionMemo, roomIds, date);
-      return ok(await showcaseRooms(app.db, request.query, app.clock(), read));
+      return ok(await showcaseRooms(app.db, request.query, app.clock(), readerOf(request)));
     },
     scoped,
   );
