@@ -274,6 +274,34 @@ describe.skipIf(!hasBuild)("pages kept for visitors not signed in", () => {
     expect((await render({ cookie: "wb_city=pune; accessToken=not-a-session" })).rendered).toBe(false);
   });
 
+  it("keeps a client-side navigation's data as it keeps the page, and drops it with the page's room and date", async () => {
+    const data = `${page.replace(/(\?|$)/, ".data$1")}?date=2026-11-28`;
+    const fetchData = async () => {
+      const before = await roomCalls();
+      const answer = await app.inject({ method: "GET", url: data, headers: { "accept-encoding": "br" } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers["content-type"]).toBe("text/x-script");
+      return { answer, rendered: (await roomCalls()) > before, text: brotliDecompressSync(answer.rawPayload).toString() };
+    };
+    app.changed();
+    const first = await fetchData();
+    const second = await fetchData();
+    expect([first.rendered, second.rendered]).toEqual([true, false]);
+    expect(second.text).toBe(first.text);
+    expect(second.text).toContain("routes/room-details");
+    expect(second.answer.headers.etag).toBe(first.answer.headers.etag);
+    // A signed-in visitor of this session-blind route gets it too.
+    const cookie = cookieHeader(await passwordLogin(app, "kiran@example.com", "Secret123"));
+    const signedIn = await app.inject({ method: "GET", url: data, headers: { cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers.etag).toBe(first.answer.headers.etag);
+    // Its room on its date changes: the data is made again.
+    const id = (await app.inject({ method: "GET", url: `/passy/v1/room/${page.split("/meeting-rooms-in-")[1]}?search_by=seo_id` })).json()
+      .data.id;
+    await app.events.publish({ kind: "availability", changes: [[id, "2026-11-28"]] });
+    await vi.waitFor(async () => expect((await fetchData()).rendered).toBe(true), { timeout: 5000 });
+  });
+
   it("renders a page once for visitors who ask for it at the same time, and sends them all the kept page", async () => {
     app.changed();
     const before = await roomCalls();

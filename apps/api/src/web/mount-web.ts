@@ -262,9 +262,12 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
           const cookies = response.headers.getSetCookie();
           // A page is sent whole (decision 0038): its data is loaded before React renders, so the
           // stream would carry one document in some thirty 2 KB pieces, each through three stream
-          // layers and a socket write. Other answers (single-fetch data) keep streaming.
+          // layers and a socket write. Other answers (single-fetch data not to be kept) keep streaming.
           let payload: string | Readable | undefined;
-          if (response.body && response.headers.get("content-type")?.startsWith("text/html")) {
+          const contentType = response.headers.get("content-type") ?? "";
+          // A navigation's data (single fetch) that may be kept is read whole too, as a page is.
+          const keepableData = cacheKey !== undefined && response.status === 200 && contentType === "text/x-script";
+          if (response.body && (contentType.startsWith("text/html") || keepableData)) {
             payload = await response.text();
             // A session-blind route whose calls did not ask who is signed in.
             const forSessions = cacheKey !== undefined && !sessionMemo.asked && sessionBlind();

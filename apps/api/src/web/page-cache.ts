@@ -13,7 +13,9 @@ import { availabilityPair, type AvailabilityReads } from "../services/session-me
  * answered 200 without cookies of its own, kept for a few seconds, so a busy page (a room, a
  * city list) is rendered once per change instead of once per visitor.
  *
- * - **Who**: GET document requests without a customer or operator session cookie. The key is
+ * - **Who**: GET document requests, and the data requests of client-side navigations (`*.data`,
+ *   answered 200: their loaders' data as React Router encodes it), without a customer or
+ *   operator session cookie. The key is
  *   the address (with scheme and host), every cookie the visitor sent and Accept-Language, so two visitors share an
  *   entry only when the page could not tell them apart.
  * - **Signed in**: the server renders every page logged out (the header reads the session in
@@ -247,8 +249,6 @@ export type PageCacheKey = { key: string; signedIn: boolean };
  */
 export function pageCacheKey(request: FastifyRequest, sessionBlind: () => boolean): PageCacheKey | undefined {
   if (request.method !== "GET") return undefined;
-  const path = request.url.split("?")[0] ?? "";
-  if (path.endsWith(".data")) return undefined;
   const cookies = request.cookies;
   const signedIn = SESSION_COOKIES.some((name) => cookies[name] !== undefined);
   if (signedIn && !sessionBlind()) return undefined;
