@@ -54,6 +54,13 @@ export type EndpointExtra<E extends EndpointDefinition> = {
   encodesItself?: true;
 };
 
+/** A change a public page shows only as taken or freed slots and passes (EndpointExtra.keepsPages). */
+export const CHANGES_ONLY_AVAILABILITY = { keepsPages: "availability" } as const;
+/** A read whose answer shows no taken slot or pass: the catalogue (EndpointExtra.availability). */
+export const READS_NO_AVAILABILITY = { availability: "none" } as const;
+/** A read whose handler reports the rooms and dates it read (`noteAvailabilityRead`). */
+export const READS_SCOPED_AVAILABILITY = { availability: "scoped" } as const;
+
 /** The answer schemas by status: the success schema, and the error envelope for each error status. */
 function responseSchemas(endpoint: EndpointDefinition): Record<number, z.ZodType> | undefined {
   if (!endpoint.response) return undefined;

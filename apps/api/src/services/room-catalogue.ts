@@ -452,18 +452,15 @@ export async function listRoomsWithDependencies(db: Database, query: RoomListQue
   return { answer, date, roomIds: dependsOn ?? ids };
 }
 
-export async function getRoom(
+async function getRoom(
   db: Database,
   key: { id: number } | { seoId: string },
   query: { date?: string; latitude?: number; longitude?: number },
   now: Date,
-  /** Told the rooms and date whose taken slots and passes the answer shows (the kept pages). */
-  read?: AvailabilityReader,
 ): Promise<RoomDetail> {
   const date = resolveDate(query.date, now);
   const id = await roomIdCached(db, key);
   if (id === undefined) throw new AppError("not_found", "Room not found");
-  read?.([id], date);
   const {
     records: [record],
     availability,
@@ -498,11 +495,9 @@ export async function getRoomCached(
 ): Promise<ListingAnswer> {
   const cacheKey = JSON.stringify(["room", key, query.date ?? null, query.latitude ?? null, query.longitude ?? null]);
   const answer = await cachedListing(db, cacheKey, now, async () => {
-    let date = "";
-    const detail = await getRoom(db, key, query, now, (_ids, on) => {
-      date = on;
-    });
-    return { body: serialize(detail), roomIds: [detail.id], date };
+    const detail = await getRoom(db, key, query, now);
+    // The answer's date is the resolved one (today when none was asked).
+    return { body: serialize(detail), roomIds: [detail.id], date: detail.date };
   });
   read?.(answer.roomIds, answer.date);
   return answer;

@@ -3,6 +3,7 @@ import { CITIES, footerCityLinks } from "@workbay/domain/cities";
 import { cityDefaultDate, cityStatuses, liveSlugsOf } from "../shared/city/live-cities.server";
 import { PRODUCT_ORDER } from "../shared/products/product-order";
 import { AuthDialogsProvider } from "../features/auth/auth-dialogs";
+import type { InventoryDates } from "../layout/inventory-dates";
 import { NavigationProgress } from "../layout/navigation-progress";
 import { lazyPart } from "../shared/lazy/lazy-part";
 import { SiteHeader } from "../layout/site-header";
@@ -23,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const statuses = await cityStatuses(context.api);
   const live = liveSlugsOf(statuses);
   const now = context.clock();
-  const inventoryDates: Record<string, Record<number, string>> = Object.fromEntries(
+  const inventoryDates: InventoryDates = Object.fromEntries(
     CITIES.map((c) => [c.slug, Object.fromEntries(PRODUCT_ORDER.map((id) => [id, cityDefaultDate(statuses, c.slug, id, now)]))]),
   );
   return {

@@ -4,14 +4,12 @@ import { OPERATOR_ADMIN_MESSAGES } from "@workbay/domain/operator-admin";
 import { BLOCK_MESSAGES } from "@workbay/domain/slot-blocks";
 import { ok } from "../../envelope";
 import { operatorOf } from "../../plugins/operator-auth";
-import { registerEndpoint } from "../../register-endpoint";
+import { CHANGES_ONLY_AVAILABILITY, registerEndpoint } from "../../register-endpoint";
 import { auditLogPage, inviteOperator, operatorsForAdmin, updateOperator } from "../../services/operator-admin";
 import { blockSlots, blockSlotsRecurring, blocksOfDay, unblockSlots } from "../../services/slot-blocks";
 import { RECURRING_BLOCK_MESSAGES } from "@workbay/domain/recurring-blocks";
 
 const privateAnswer = { "cache-control": "private, no-store" };
-/** A block shows on public pages only as taken slots, reported per room and date (register-endpoint.ts keepsPages). */
-const BLOCKS_ONLY = { keepsPages: "availability" } as const;
 
 /**
  * The console's operations calls (issue 15, decision 0034): calendar blocks, operators and the
@@ -26,7 +24,7 @@ export const backofficeOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     backofficeOpsEndpoints.block,
     async (request) => ok(await blockSlots(app.db, operatorOf(request), request.body, app.clock()), BLOCK_MESSAGES.blocked),
-    BLOCKS_ONLY,
+    CHANGES_ONLY_AVAILABILITY,
   );
 
   registerEndpoint(
@@ -40,7 +38,7 @@ export const backofficeOpsRoutes: FastifyPluginAsyncZod = async (app) => {
           : RECURRING_BLOCK_MESSAGES.blockedSkipping(result.blocks.length, result.skipped.length);
       return ok(result, message);
     },
-    BLOCKS_ONLY,
+    CHANGES_ONLY_AVAILABILITY,
   );
 
   registerEndpoint(
@@ -50,7 +48,7 @@ export const backofficeOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       await unblockSlots(app.db, operatorOf(request), request.params.id, app.clock());
       return ok({ done: true as const }, BLOCK_MESSAGES.unblocked);
     },
-    BLOCKS_ONLY,
+    CHANGES_ONLY_AVAILABILITY,
   );
 
   registerEndpoint(app, backofficeOpsEndpoints.operators, async (_request, reply) =>

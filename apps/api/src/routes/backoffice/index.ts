@@ -34,7 +34,7 @@ import {
   startOperatorSignIn,
 } from "../../services/operator-sessions";
 import { backofficeEndpoints } from "@workbay/contracts/endpoints/backoffice";
-import { registerEndpoint } from "../../register-endpoint";
+import { CHANGES_ONLY_AVAILABILITY, registerEndpoint } from "../../register-endpoint";
 
 const privateAnswer = { "cache-control": "private, no-store" };
 
@@ -152,7 +152,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(result, CANCELLATION_MESSAGES.cancelled);
     },
     // A public page shows of it only the freed slots (register-endpoint.ts keepsPages).
-    { keepsPages: "availability" },
+    CHANGES_ONLY_AVAILABILITY,
   );
 
   registerEndpoint(app, backofficeEndpoints.policies, async (request, reply) =>

@@ -4,12 +4,10 @@ import type { UserRecord } from "@workbay/db/repositories/users-repository";
 import { ok } from "../../envelope";
 import { CHANGE_MESSAGES, changeAddOns, changePaymentSucceeded, rescheduleBooking, transferBooking } from "../../services/booking-changes";
 import { bookingChangeEndpoints } from "@workbay/contracts/endpoints/booking-changes";
-import { registerEndpoint } from "../../register-endpoint";
+import { CHANGES_ONLY_AVAILABILITY, registerEndpoint } from "../../register-endpoint";
 
 /** Changes after booking (issue 16, decision 0028): a day pass to another date, a timed room to another time. */
-/** A public page shows of a booking's change only the slots it takes or frees (register-endpoint.ts keepsPages). */
-const AVAILABILITY_ONLY = { keepsPages: "availability" } as const;
-
+// A public page shows of a booking's change only the slots it takes or frees (register-endpoint.ts keepsPages).
 export const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const me = (request: FastifyRequest): UserRecord => request.user as UserRecord;
 
@@ -21,7 +19,7 @@ export const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         await transferBooking(app.checkout, me(request), request.params.bookingId, request.body, app.clock()),
         CHANGE_MESSAGES.transferred,
       ),
-    AVAILABILITY_ONLY,
+    CHANGES_ONLY_AVAILABILITY,
   );
 
   registerEndpoint(
@@ -32,7 +30,7 @@ export const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       const pending = result.change?.status === "pending_payment" ? result.change.payment : null;
       return ok(result, pending ? CHANGE_MESSAGES.payDifference(pending.amount) : CHANGE_MESSAGES.rescheduled);
     },
-    AVAILABILITY_ONLY,
+    CHANGES_ONLY_AVAILABILITY,
   );
 
   registerEndpoint(app, bookingChangeEndpoints.changeAddOns, async (request) => {
@@ -48,6 +46,6 @@ export const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await changePaymentSucceeded(app.checkout, me(request), request.params.bookingId, request.body, app.clock());
       return ok(result, result.change?.status === "applied" ? CHANGE_MESSAGES.changePaid : CHANGE_MESSAGES.changeLapsed);
     },
-    AVAILABILITY_ONLY,
+    CHANGES_ONLY_AVAILABILITY,
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../envelope";
 import { roomMenu, validateBooking } from "../../services/booking-validation";
 import { bookingEndpoints } from "@workbay/contracts/endpoints/booking";
-import { registerEndpoint } from "../../register-endpoint";
+import { READS_NO_AVAILABILITY, registerEndpoint } from "../../register-endpoint";
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(
@@ -18,7 +18,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A centre's menu: no taken slot or pass (the kept pages, register-endpoint.ts).
-  registerEndpoint(app, bookingEndpoints.addOns, async (request) => ok(await roomMenu(app.db, request.query, app.clock())), {
-    availability: "none",
-  });
+  registerEndpoint(
+    app,
+    bookingEndpoints.addOns,
+    async (request) => ok(await roomMenu(app.db, request.query, app.clock())),
+    READS_NO_AVAILABILITY,
+  );
 };

@@ -4,15 +4,18 @@ import type { UserRecord } from "@workbay/db/repositories/users-repository";
 import { ok } from "../../envelope";
 import { CANCELLATION_MESSAGES, cancelBooking, cancellationQuote, policySummary } from "../../services/cancellations";
 import { cancellationEndpoints } from "@workbay/contracts/endpoints/cancellations";
-import { registerEndpoint } from "../../register-endpoint";
+import { CHANGES_ONLY_AVAILABILITY, READS_NO_AVAILABILITY, registerEndpoint } from "../../register-endpoint";
 
 /** Customer cancellations (issue 16, decision 0028): the policy, a booking's quote, and the cancellation. */
 export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
   const me = (request: FastifyRequest): UserRecord => request.user as UserRecord;
 
-  registerEndpoint(app, cancellationEndpoints.policy, async (request) => ok(await policySummary(app.db, request.query.space_type)), {
-    availability: "none",
-  });
+  registerEndpoint(
+    app,
+    cancellationEndpoints.policy,
+    async (request) => ok(await policySummary(app.db, request.query.space_type)),
+    READS_NO_AVAILABILITY,
+  );
 
   registerEndpoint(app, cancellationEndpoints.quote, async (request, reply) =>
     reply
@@ -26,6 +29,6 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(await cancelBooking(app.checkout, me(request), request.params.bookingId, app.clock()), CANCELLATION_MESSAGES.cancelled),
     // What a public page shows of it is the freed slots (register-endpoint.ts keepsPages).
-    { keepsPages: "availability" },
+    CHANGES_ONLY_AVAILABILITY,
   );
 };

@@ -16,18 +16,16 @@ import {
 import { applicableCoupons, checkVoucher } from "../../services/vouchers";
 import { UTM_COOKIE, parseUtmCookie } from "@workbay/domain/utm";
 import { checkoutEndpoints } from "@workbay/contracts/endpoints/checkout";
-import { registerEndpoint } from "../../register-endpoint";
+import { CHANGES_ONLY_AVAILABILITY, registerEndpoint } from "../../register-endpoint";
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
+ * Checkout: vouchers, coupons, booking creation and the payment calls (000 spec section 7).
  * What a booking's writes show on a public page is only its taken or freed slots and passes,
- * which reach the kept pages per room and date (register-endpoint.ts keepsPages): its payment,
+ * which reach the kept pages per room and date (CHANGES_ONLY_AVAILABILITY): its payment,
  * voucher use, invoice and mails are on no public page.
  */
-const AVAILABILITY_ONLY = { keepsPages: "availability" } as const;
-
-/** Checkout: vouchers, coupons, booking creation and the payment calls (000 spec section 7). */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const me = (request: FastifyRequest): UserRecord => request.user as UserRecord;
 
@@ -47,7 +45,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await createBooking(app.checkout, me(request), { ...request.body, utm_params: utm }, app.clock());
       return reply.status(201).send(ok(order, "Booking created. Complete the payment to confirm it.", 201));
     },
-    { preHandler: [app.bookingLimits.perIp, app.bookingLimits.perAccount], ...AVAILABILITY_ONLY },
+    { preHandler: [app.bookingLimits.perIp, app.bookingLimits.perAccount], ...CHANGES_ONLY_AVAILABILITY },
   );
 
   registerEndpoint(
@@ -55,14 +53,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     checkoutEndpoints.releaseHold,
     async (request) =>
       ok(await releaseOwnHold(app.checkout, me(request), request.params.bookingId, app.clock()), RELEASE_HOLD_MESSAGES.released),
-    AVAILABILITY_ONLY,
+    CHANGES_ONLY_AVAILABILITY,
   );
 
   registerEndpoint(
     app,
     checkoutEndpoints.retryPayment,
     async (request) => ok(await retryPayment(app.checkout, me(request), request.params.bookingId, app.clock())),
-    AVAILABILITY_ONLY,
+    CHANGES_ONLY_AVAILABILITY,
   );
 
   registerEndpoint(app, checkoutEndpoints.paymentOutcome, async (request) =>
@@ -82,14 +80,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
             : "Payment recorded.";
       return ok(outcome, message);
     },
-    AVAILABILITY_ONLY,
+    CHANGES_ONLY_AVAILABILITY,
   );
 
   registerEndpoint(
     app,
     checkoutEndpoints.paymentFail,
     async (request) => ok(await paymentFailed(app.checkout, me(request), request.body, app.clock()), "Payment failed."),
-    AVAILABILITY_ONLY,
+    CHANGES_ONLY_AVAILABILITY,
   );
 
   // The webhook needs the raw body for its signature, so JSON stays a string in this scope.
@@ -114,7 +112,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return ok(result);
       },
-      AVAILABILITY_ONLY,
+      CHANGES_ONLY_AVAILABILITY,
     );
   });
 };

@@ -5,7 +5,7 @@ import { AppError } from "@workbay/domain/app-error";
 import { listProductTypes } from "@workbay/db/repositories/rooms-repository";
 import { sendStored } from "../../content-encoding";
 import { ok } from "../../envelope";
-import { registerEndpoint } from "../../register-endpoint";
+import { READS_NO_AVAILABILITY, READS_SCOPED_AVAILABILITY, registerEndpoint } from "../../register-endpoint";
 import {
   allRooms,
   amenitiesCached,
@@ -38,9 +38,6 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Listin
 export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   // What each read shows of the taken slots and passes, for the kept pages (register-endpoint.ts):
   // the catalogue's reads none; the lists and the room report the rooms and date they read.
-  const catalogueOnly = { availability: "none" } as const;
-  const scoped = { availability: "scoped" } as const;
-
   registerEndpoint(
     app,
     roomEndpoints.roomCategories,
@@ -51,7 +48,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       const counts = await typeCountsCached(app.db, city);
       return ok(types.map(({ id, name, slug }) => ({ id, name, slug, count: counts.get(id) ?? 0 })));
     },
-    catalogueOnly,
+    READS_NO_AVAILABILITY,
   );
 
   registerEndpoint(
@@ -61,7 +58,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header("cache-control", "public, max-age=300");
       return ok(await amenitiesCached(app.db));
     },
-    catalogueOnly,
+    READS_NO_AVAILABILITY,
   );
 
   registerEndpoint(
@@ -73,7 +70,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       noteAvailabilityRead(request.sessionMemo, answer.roomIds, answer.date);
       return sendAnswer(request, reply, answer);
     },
-    { ...scoped, encodesItself: true },
+    { ...READS_SCOPED_AVAILABILITY, encodesItself: true },
   );
 
   registerEndpoint(
@@ -89,7 +86,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       const serialize = (value: unknown) => String(reply.serialize(ok(value)));
       return sendAnswer(request, reply, await getRoomCached(app.db, key, request.query, app.clock(), serialize, readerOf(request)));
     },
-    { ...scoped, encodesItself: true },
+    { ...READS_SCOPED_AVAILABILITY, encodesItself: true },
   );
 
   registerEndpoint(
@@ -98,11 +95,16 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       return ok(await showcaseRooms(app.db, request.query, app.clock(), readerOf(request)));
     },
-    scoped,
+    READS_SCOPED_AVAILABILITY,
   );
 
   registerEndpoint(app, roomEndpoints.allRooms, async (request) => ok(await allRooms(app.db, request.query)));
 
-  registerEndpoint(app, roomEndpoints.cityStatus, async () => ok(await cityFlagsCached(app.db)), catalogueOnly);
-  registerEndpoint(app, roomEndpoints.citySpaces, async (request) => ok(await citySpaces(app.db, request.params.city)), catalogueOnly);
+  registerEndpoint(app, roomEndpoints.cityStatus, async () => ok(await cityFlagsCached(app.db)), READS_NO_AVAILABILITY);
+  registerEndpoint(
+    app,
+    roomEndpoints.citySpaces,
+    async (request) => ok(await citySpaces(app.db, request.params.city)),
+    READS_NO_AVAILABILITY,
+  );
 };
