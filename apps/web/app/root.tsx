@@ -10,6 +10,7 @@ import appStylesheet from "./styles/app.css?url";
 import { stylesheet } from "./shared/styles/stylesheet";
 import type { Route } from "./+types/root";
 import { SESSION_BLIND } from "./shared/security/page-body";
+import { markHydrationDone, useHydrated } from "./shared/hooks/use-hydrated";
 
 /** The root reads no session: pages below may declare themselves session-blind too (page-body.ts). */
 export const handle = SESSION_BLIND;
@@ -29,12 +30,16 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // Marks the document once React has hydrated it (this effect runs after every child's): the
-  // signal browser tests wait for before they type or click (tests/e2e/support/pages.ts), since
-  // input given to the server's HTML before then can be lost or undone by hydration.
+  // This effect runs after every child's: from here on, components mount already hydrated.
+  useEffect(markHydrationDone, []);
+  // Marks the document once React has hydrated it and made the hydration switches (useHydrated,
+  // which land in one render with this one's): the signal browser tests wait for before they
+  // type or click (tests/e2e/support/pages.ts), since input given to the server's HTML before
+  // then can be lost or undone by hydration.
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
   // Undefined when the root loader itself failed (the error screen renders without it).
   const root = useRouteLoaderData<typeof loader>("root");
   return (

@@ -3,37 +3,19 @@ export const CENTRE_TIME_ZONE = "Asia/Kolkata";
 /** Bookable dates run from today to today + 89 days. */
 export const BOOKING_WINDOW_DAYS = 89;
 
-// Formatters are built on first use, not on import: contracts (and so every page) import this
-// module for `isIsoDate` alone (docs/decisions/0032).
-let istParts: Intl.DateTimeFormat | undefined;
-function istPartsFormat(): Intl.DateTimeFormat {
-  istParts ??= new Intl.DateTimeFormat("en-CA", {
-    timeZone: CENTRE_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  return istParts;
-}
+/** IST is UTC+05:30 all year, and has been since 1945: no daylight saving, no changes. */
+const IST_OFFSET_MS = 330 * 60_000;
 
-let lastMinute: { key: number; value: { date: string; minutes: number } } | undefined;
-
-/** Today's date in IST as YYYY-MM-DD and the minutes since IST midnight. */
+/**
+ * Today's date in IST as YYYY-MM-DD and the minutes since IST midnight. Plain arithmetic on the
+ * fixed offset rather than `Intl.DateTimeFormat` with the zone, whose first use in a browser
+ * loads time-zone data during the page's hydration (docs/decisions/0035, "Twelfth session");
+ * the tests hold it to Intl's answer.
+ */
 export function istNow(now: Date): { date: string; minutes: number } {
-  // Formatting is costly and every request asks several times: remember the current minute.
-  const key = Math.floor(now.getTime() / 60_000);
-  if (lastMinute?.key === key) return lastMinute.value;
-  const parts = Object.fromEntries(
-    istPartsFormat()
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  const value = { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
-  lastMinute = { key, value };
-  return value;
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  const minutes = ist.getUTCHours() * 60 + ist.getUTCMinutes();
+  return { date: ist.toISOString().slice(0, 10), minutes };
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,7 +1,7 @@
 import { addDays, addYears, isValid, lightFormat, parseISO } from "date-fns";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { addDaysIso, addYearsIso, formatLongDate, formatPickerDate, formatShortDate, isIsoDate, weekdayOf } from "../src/ist-date";
+import { addDaysIso, addYearsIso, formatLongDate, formatPickerDate, formatShortDate, isIsoDate, istNow, weekdayOf } from "../src/ist-date";
 
 // The helpers do plain arithmetic on YYYY-MM-DD instead of date-fns (which every page loaded
 // for them, docs/decisions/0035): held here to what date-fns answered, in zones on both sides of
@@ -117,5 +117,37 @@ describe("IST date helpers", () => {
     expect(addYearsIso("2028-02-29", -18)).toBe("2010-02-28");
     expect(addYearsIso("2028-02-29", -4)).toBe("2024-02-29");
     expect(addDaysIso("2026-12-31", 1)).toBe("2027-01-01");
+  });
+});
+
+describe("istNow", () => {
+  // The fixed +05:30 offset, held to the time-zone database's Asia/Kolkata from 1946 to 2200.
+  const zone = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  const intl = (now: Date) => {
+    const parts = Object.fromEntries(zone.formatToParts(now).map((p) => [p.type, p.value]));
+    return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  };
+
+  it("gives the date and minutes Intl gives in Asia/Kolkata", () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date("1946-01-01T00:00:00Z"), max: new Date("2200-01-01T00:00:00Z"), noInvalidDate: true }), (now) => {
+        expect(istNow(now)).toEqual(intl(now));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("turns the day at 18:30 UTC", () => {
+    expect(istNow(new Date("2026-11-27T18:29:59.999Z"))).toEqual({ date: "2026-11-27", minutes: 23 * 60 + 59 });
+    expect(istNow(new Date("2026-11-27T18:30:00Z"))).toEqual({ date: "2026-11-28", minutes: 0 });
+    expect(istNow(new Date("2024-02-29T00:00:00Z"))).toEqual({ date: "2024-02-29", minutes: 330 });
   });
 });

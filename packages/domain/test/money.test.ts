@@ -16,6 +16,28 @@ describe("formatRupees", () => {
     expect(formatRupees(12350)).toBe("₹123.50");
   });
 
+  it("writes what Intl.NumberFormat('en-IN') writes, for every size and sign", () => {
+    const whole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+    const withPaise = new Intl.NumberFormat("en-IN", {
+      style: "currency",
+      currency: "INR",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const intl = (paise: number) => (paise % 100 === 0 ? whole.format(paise / 100) : withPaise.format(paise / 100));
+    const amounts = [1, 5, 99, 100, 101, 999, 1000, 99999, 100000, 100001, 123456789, 9_999_999_999, 2 ** 50];
+    for (let digits = 1; digits <= 15; digits++) amounts.push(Number("9".repeat(digits)), Number(`1${"0".repeat(digits)}`));
+    for (let i = 0; i < 2000; i++) amounts.push(Math.floor(Math.random() * 10 ** (1 + (i % 14))));
+    for (const paise of amounts) {
+      expect(formatRupees(paise)).toBe(intl(paise));
+      if (paise > 0) expect(formatRupees(-paise)).toBe(intl(-paise));
+    }
+  });
+
+  it("writes no minus sign for nothing", () => {
+    expect(formatRupees(-0)).toBe("₹0");
+  });
+
   it("converts between rupees and paise without float drift", () => {
     expect(rupeesToPaise(19.99)).toBe(1999);
     expect(rupeesToPaise(0.1 + 0.2)).toBe(30);

@@ -8,6 +8,7 @@ import { useCurrentCity } from "../shared/city/use-current-city";
 import { footerCompanyLinks, visibleFooterLinks } from "./footer-links";
 import { ManagedOfficeBanner } from "./managed-office-banner";
 import { SiteLogo } from "../components/brand/site-logo";
+import { StaticIsland } from "../shared/lazy/static-island";
 import { SocialIcon, type SocialNetwork } from "../components/brand/social-icon";
 
 const CONTACT_EMAIL = "hello@workbay.in";
@@ -34,7 +35,8 @@ export function SiteFooter({ cities, links }: { cities: readonly FooterCityLink[
   ];
 
   return (
-    <footer className="site-footer">
+    // Markup and links only: kept as the server sent it, not hydrated (StaticIsland).
+    <StaticIsland as="footer" className="site-footer" deps={[cities, links, city, year]}>
       <ManagedOfficeBanner href={links.managedOffices} />
       <section className="footer-contact container" aria-labelledby="footer-contact-heading">
         <div>
@@ -138,6 +140,6 @@ export function SiteFooter({ cities, links }: { cities: readonly FooterCityLink[
           ))}
         </ul>
       </div>
-    </footer>
+    </StaticIsland>
   );
 }

@@ -32,6 +32,7 @@ import { endpoints } from "@workbay/contracts/endpoints/index";
 import { cityDefaultDate, cityStatuses, liveSlugsOf } from "../shared/city/live-cities.server";
 import { SESSION_BLIND } from "../shared/security/page-body";
 import { useInventoryDates } from "../layout/inventory-dates";
+import { StaticIsland } from "../shared/lazy/static-island";
 
 /** Renders the same for every visitor, signed in or not (page-body.ts). */
 export const handle = SESSION_BLIND;
@@ -109,6 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // The product cards' lists that carry a date in their address (the inventories) start on their
   // own type's default date, as the header's Inventories entries do (the site layout's loader).
   const productDate = useInventoryDates(city);
+  const productLinks = PRODUCT_ORDER.map((id) => productHref(id, city, productDate(id)));
   const { terms } = loaderData;
   const cityName = cityBySlug(city)?.name ?? city;
   // A redirect here may bring a confirmation (an account deleted).
@@ -149,11 +151,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             </ul>
           </div>
-          {showcase[0] ? <HeroPreview room={showcase[0]} cityName={cityName} /> : null}
+          {showcase[0]?.url[0] ? (
+            <StaticIsland className="hero-preview" aria-hidden="true" deps={[showcase[0], cityName]}>
+              <HeroPreview room={showcase[0]} cityName={cityName} />
+            </StaticIsland>
+          ) : null}
         </div>
       </section>
 
-      <section className="section container" aria-labelledby="cities-title">
+      {/* The static parts are kept as the server sent them, not hydrated (StaticIsland). */}
+      <StaticIsland as="section" className="section container" aria-labelledby="cities-title" deps={[loaderData.liveCities]}>
         <header className="section__header">
           <h2 id="cities-title" className="section__title">
             Meeting rooms in your city
@@ -185,9 +192,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </StaticIsland>
 
-      <section className="section section--tinted" aria-labelledby="products-title">
+      <StaticIsland as="section" className="section section--tinted" aria-labelledby="products-title" deps={[productLinks.join(" ")]}>
         <div className="container">
           <header className="section__header">
             <h2 id="products-title" className="section__title">
@@ -196,9 +203,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="section__lead">From a room for an hour to an address for your company.</p>
           </header>
           <ul className="product-grid">
-            {PRODUCT_ORDER.map((id) => (
+            {PRODUCT_ORDER.map((id, i) => (
               <li key={id}>
-                <Link to={productHref(id, city, productDate(id))} className="product-card">
+                <Link to={productLinks[i]!} className="product-card">
                   <span className="product-card__icon">
                     <Icon name={PRODUCT_ICONS[id]} size={24} />
                   </span>
@@ -209,7 +216,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticIsland>
 
       {showcase.length > 0 ? (
         <section className="section container" aria-labelledby="showcase-title">
@@ -233,7 +240,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section className="section container" aria-labelledby="promises-title">
+      <StaticIsland as="section" className="section container" aria-labelledby="promises-title" deps={[]}>
         <header className="section__header">
           <h2 id="promises-title" className="section__title">
             Why teams book with Workbay
@@ -250,7 +257,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </StaticIsland>
     </>
   );
 }
@@ -264,7 +271,7 @@ function HeroPreview({ room, cityName }: { room: RoomItem; cityName: string }) {
   if (!cover) return null;
   const { price, unit } = roomPrice(room);
   return (
-    <div className="hero-preview" aria-hidden="true">
+    <>
       {/* Shown from 1100 px only (home.css), where it is the largest paint: fetched first there,
           and not at all on narrower screens (the source below gives them an empty image). */}
       <picture>
@@ -292,7 +299,7 @@ function HeroPreview({ room, cityName }: { room: RoomItem; cityName: string }) {
         <Icon name="star" size={18} />
         Popular in {cityName}
       </div>
-    </div>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
+import { useBrowserStore } from "../hooks/use-hydrated";
 import { useLocation, useParams } from "react-router";
 import { isCitySlug, type CitySlug } from "@workbay/domain/cities";
 import { cityFromQuery, readStoredCity, resolveCurrentCity, storeCity, subscribeStoredCity } from "./current-city";
@@ -19,7 +20,7 @@ export function cityFromPath(params: { city?: string }, pathname: string): CityS
  * server cannot know it), then the stored value: the two renders agree and the page updates.
  */
 export function useStoredCity(): CitySlug | undefined {
-  return useSyncExternalStore(subscribeStoredCity, readStoredCity, () => undefined);
+  return useBrowserStore(subscribeStoredCity, readStoredCity, () => undefined);
 }
 
 let detectionStarted = false;

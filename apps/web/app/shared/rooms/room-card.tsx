@@ -7,6 +7,7 @@ import { enquiryPath } from "@workbay/domain/enquiry-path";
 import { productType } from "@workbay/domain/product-types";
 import { roomPath } from "@workbay/domain/room-page";
 import { Icon } from "../../components/ui/icon";
+import { StaticIsland } from "../lazy/static-island";
 import { centreAddressLine } from "./address-without-city";
 import { amenityIconName } from "./amenity-icon-name";
 import { roomPrice, roomProductType } from "./room-price";
@@ -47,6 +48,24 @@ export function RoomCard({
   distanceFrom = null,
   priority = false,
 }: RoomCardProps) {
+  return (
+    // Markup and links only: kept as the server sent it, not hydrated (StaticIsland), and its
+    // content is not even computed until its props change.
+    <StaticIsland as="article" className="room-card" deps={[room, date, headingLevel, showType, eager, distanceFrom, priority]}>
+      <RoomCardContent
+        room={room}
+        date={date}
+        headingLevel={headingLevel}
+        showType={showType}
+        eager={eager}
+        distanceFrom={distanceFrom}
+        priority={priority}
+      />
+    </StaticIsland>
+  );
+}
+
+function RoomCardContent({ room, date, headingLevel, showType, eager, distanceFrom, priority }: Required<RoomCardProps>) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const type = roomProductType(room);
   const isPass = productType(type).kind === "pass";
@@ -59,7 +78,7 @@ export function RoomCard({
   const bookableOnline = room.is_mrb && room.is_bookable;
 
   return (
-    <article className="room-card">
+    <>
       <div className="room-card__media">
         {cover ? (
           <img
@@ -180,6 +199,6 @@ export function RoomCard({
           </Link>
         )}
       </div>
-    </article>
+    </>
   );
 }

@@ -1,9 +1,10 @@
 // The page's view of the session after hydration. Public pages are rendered anonymous on the
 // server (they are cached), so the header learns about a session here, from the readable
 // cookies, and hears about logins and sign-outs made on this page or in another tab.
-import { useMemo, useSyncExternalStore } from "react";
+import { useMemo } from "react";
 import type { SessionProfile } from "@workbay/contracts/accounts";
 import { sessionProfileFromCookies } from "./session-cookies";
+import { useBrowserStore } from "../hooks/use-hydrated";
 
 const listeners = new Set<() => void>();
 
@@ -38,6 +39,6 @@ const serverCookies = () => "";
 
 /** The signed-in user's display profile, or null (always null in the server render). */
 export function useSessionProfile(): SessionProfile | null {
-  const cookies = useSyncExternalStore(subscribe, readCookies, serverCookies);
+  const cookies = useBrowserStore(subscribe, readCookies, serverCookies);
   return useMemo(() => sessionProfileFromCookies(cookies), [cookies]);
 }
