@@ -52,15 +52,7 @@ export function RoomCard({
     // Markup and links only: kept as the server sent it, not hydrated (StaticIsland), and its
     // content is not even computed until its props change.
     <StaticIsland as="article" className="room-card" deps={[room, date, headingLevel, showType, eager, distanceFrom, priority]}>
-      <RoomCardContent
-        room={room}
-        date={date}
-        headingLevel={headingLevel}
-        showType={showType}
-        eager={eager}
-        distanceFrom={distanceFrom}
-        priority={priority}
-      />
+      <RoomCardContent {...{ room, date, headingLevel, showType, eager, distanceFrom, priority }} />
     </StaticIsland>
   );
 }
