@@ -100,3 +100,16 @@ test("the home page's static sections are kept and their links navigate in the a
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Pune");
   expect(await sameDocument(page)).toBe(true);
 });
+
+test("the directory's cities are kept and their room links navigate in the app", async ({ page }) => {
+  await gotoHydrated(page, "/meeting-room-directory");
+  expect(await isHydrated(page, "section.directory__city")).toBe(true);
+  expect(await isHydrated(page, "section.directory__city .directory-space")).toBe(false);
+  await markWindow(page);
+  const space = page.locator("#pune .directory-space").first();
+  const href = (await space.getAttribute("href"))!;
+  await space.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+});

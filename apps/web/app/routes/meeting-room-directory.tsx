@@ -8,6 +8,7 @@ import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { cityListingHref } from "../features/listing/listing-place";
 import { addressWithoutCity } from "../shared/rooms/address-without-city";
+import { StaticIsland } from "../shared/lazy/static-island";
 import type { Route } from "./+types/meeting-room-directory";
 import { callEndpoint } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
@@ -122,7 +123,15 @@ export default function MeetingRoomDirectory({ loaderData }: Route.ComponentProp
 
       <div className="container directory">
         {cities.map((city) => (
-          <section key={city.slug} id={city.slug} className="directory__city" aria-labelledby={`directory-${city.slug}`}>
+          // Markup and links only: kept as the server sent it, not hydrated (StaticIsland).
+          <StaticIsland
+            as="section"
+            key={city.slug}
+            id={city.slug}
+            className="directory__city"
+            aria-labelledby={`directory-${city.slug}`}
+            deps={[city]}
+          >
             <header className="directory__city-header">
               <h2 id={`directory-${city.slug}`} className="directory__city-name">
                 {city.name}
@@ -159,7 +168,7 @@ export default function MeetingRoomDirectory({ loaderData }: Route.ComponentProp
                 </li>
               ))}
             </ul>
-          </section>
+          </StaticIsland>
         ))}
       </div>
     </>
