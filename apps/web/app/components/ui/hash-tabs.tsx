@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useSyncExternalStore } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { useBrowserStore, useHydrated } from "../../shared/hooks/use-hydrated";
 
 export type HashTab = { /** The panel's id, and the hash that opens it. */ id: string; label: string; content: ReactNode };
 
@@ -12,8 +13,6 @@ function tabForHash(tabs: readonly HashTab[], hash: string): { tab: string; targ
   const panel = target?.closest<HTMLElement>("[data-hash-tab-panel]");
   return panel ? { tab: panel.id, target } : null;
 }
-
-const noSubscription = () => () => {};
 
 function subscribeToHash(onChange: () => void): () => void {
   window.addEventListener("hashchange", onChange);
@@ -28,15 +27,11 @@ function subscribeToHash(onChange: () => void): () => void {
  */
 export function HashTabs({ label, tabs, defaultId }: { label: string; tabs: readonly HashTab[]; defaultId: string }) {
   // False in the server render and during hydration: every panel shows, as without JavaScript.
-  const enhanced = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const enhanced = useHydrated();
   // A router link to another hash of this page fires no hashchange; its location change
   // re-renders us, and the snapshot is read again.
   useLocation();
-  const hash = useSyncExternalStore(
+  const hash = useBrowserStore(
     subscribeToHash,
     () => window.location.hash,
     () => "",

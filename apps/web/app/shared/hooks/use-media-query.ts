@@ -1,6 +1,8 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback } from "react";
+import { useBrowserStore } from "./use-hydrated";
 
-/** Whether a media query matches; `serverValue` in the server render and while hydrating. */
+/** Whether a media query matches; `serverValue` in the server render and while hydrating (then in
+ * the hydration switches' render, useBrowserStore). */
 export function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -10,7 +12,7 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(
+  return useBrowserStore(
     subscribe,
     () => window.matchMedia(query).matches,
     () => serverValue,

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from "react";
+import { useCallback, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from "react";
 import { useNavigate, type NavigateFunction } from "react-router";
 
 type IslandTag = "article" | "div" | "footer" | "section";
@@ -43,7 +43,10 @@ export function StaticIsland({ as: Tag = "div", deps, children, ...attributes }:
   const kept = keptFor !== null && sameDeps(keptFor, deps);
   if (keptFor !== null && !kept) setKeptFor(null);
   // Markup that arrived empty (changed on its way) has nothing to keep: render the children.
-  const element = useRef<HTMLElement>(null);
+  const element = useRef<HTMLElement | null>(null);
+  const keepElement = useCallback((node: HTMLElement | null) => {
+    element.current = node;
+  }, []);
   useLayoutEffect(() => {
     if (kept && element.current?.firstChild === null) setKeptFor(null);
   }, [kept]);
@@ -57,7 +60,7 @@ export function StaticIsland({ as: Tag = "div", deps, children, ...attributes }:
   return (
     <Tag
       {...attributes}
-      ref={element}
+      ref={keepElement}
       data-island={id}
       onClick={(event) => followLink(event, navigate)}
       dangerouslySetInnerHTML={{ __html: "" }}
