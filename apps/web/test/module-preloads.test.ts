@@ -24,7 +24,11 @@ describe("deferModulePreloads", () => {
       createElement: () => ({}) as { rel: string; href: string; crossOrigin?: string },
       head: { appendChild: (link: (typeof added)[number]) => added.push(link) },
     };
-    new Function("document", script![1]!)(document);
+    // Each link in a task of its own: the stand-in timer queues them, and they run after the script.
+    const tasks: (() => void)[] = [];
+    new Function("document", "setTimeout", script![1]!)(document, (task: () => void) => tasks.push(task));
+    expect(added).toEqual([]);
+    for (const task of tasks) task();
     expect(added).toEqual([
       { rel: "modulepreload", href: "/assets/entry.js" },
       { rel: "modulepreload", href: "/assets/react.js", crossOrigin: "anonymous" },
