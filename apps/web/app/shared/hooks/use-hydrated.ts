@@ -8,11 +8,6 @@ export function markHydrationDone(): void {
   hydrationDone = true;
 }
 
-/** Whether this render is the server's or the hydration's (false) or one made after (true). */
-export function isHydrationDone(): boolean {
-  return hydrationDone;
-}
-
 /**
  * False in the server render and the hydrating render, true after: for controls that only
  * work with JavaScript (and their no-JavaScript fallbacks), without a hydration mismatch.
