@@ -123,7 +123,7 @@ test("login and signup can be indexed and describe themselves; a reset-password 
   expect(reset).toMatch(/<meta name="robots" content="noindex"/);
 });
 
-test("the F&B step of a booking can be indexed and names the room page as its address", async ({ request }) => {
+test("the F&B step of a booking can be indexed, names the room page as its address and fetches its first picture first", async ({ request }) => {
   const room = "boardroom-saffron-koramangala-forum";
   const date = weekdayAhead();
   const answer = await request.get(`/passy/v1/room/${room}?search_by=seo_id&date=${date}`);
@@ -138,4 +138,15 @@ test("the F&B step of a booking can be indexed and names the room page as its ad
   const html = await response.text();
   expect(html).not.toMatch(/<meta name="robots"/);
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${ROOM_PAGE}"`));
+  // Its largest paint on a phone is the first dish's picture: fetched at once, before the others.
+  const pictures = imagesIn(html).filter((img) => img.class === "food-card__image");
+  expect(pictures.length).toBeGreaterThan(3);
+  expect(pictures.map((img) => [img.fetchpriority ?? null, img.loading])).toEqual([
+    ["high", "eager"],
+    [null, "eager"],
+    [null, "eager"],
+    ...pictures.slice(3).map(() => [null, "lazy"]),
+  ]);
+  const head = html.split("</head>")[0]!;
+  expect(head).toContain(`<link rel="preload" as="image" href="${pictures[0]!.src}" fetchPriority="high"`);
 });

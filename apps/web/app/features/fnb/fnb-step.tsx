@@ -15,6 +15,9 @@ import { greetingName } from "./profile-name";
 import { MenuPanel } from "./menu-panel";
 import { useFnbCart } from "./use-fnb-cart";
 
+/** The cards of a desktop's first row (260 px columns): their pictures are fetched on arrival. */
+const EAGER_FOOD_CARDS = 3;
+
 type FnbStepProps = {
   menu: MenuCategory[];
   tab: string;
@@ -118,9 +121,11 @@ export function FnbStep(props: FnbStepProps) {
 
         {active ? (
           <ul className="food-list" aria-label={active.name}>
-            {active.options.map((option) => (
+            {active.options.map((option, index) => (
               <FoodCard
                 key={option.id}
+                eager={index < EAGER_FOOD_CARDS}
+                priority={index === 0}
                 option={option}
                 reason={unavailableReason(option, readOnly)}
                 readOnly={readOnly}

@@ -15,10 +15,13 @@ type FoodCardProps = {
   chosenSubs: number;
   onQty: (qty: number) => void;
   onMenu: () => void;
+  /** The first cards show on arrival: fetched at once, the first before other pictures (the F&B step's LCP). */
+  eager?: boolean;
+  priority?: boolean;
 };
 
 /** An item of the menu: its picture, price and the control to choose it (or why it cannot be chosen). */
-export function FoodCard({ option, reason, readOnly, qty, chosenSubs, onQty, onMenu }: FoodCardProps) {
+export function FoodCard({ option, reason, readOnly, qty, chosenSubs, onQty, onMenu, eager, priority }: FoodCardProps) {
   const hasMenu = option.options.length > 0;
   const disabled = reason !== null;
   const reasonId = `food-off-${option.id}`;
@@ -31,7 +34,9 @@ export function FoodCard({ option, reason, readOnly, qty, chosenSubs, onQty, onM
           width={340}
           height={200}
           alt={option.image_alt ?? ""}
-          loading="lazy"
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding="async"
         />
       ) : null}
       <div className="food-card__body">
