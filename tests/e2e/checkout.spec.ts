@@ -398,3 +398,59 @@ test("without JavaScript the GST details post to the checkout's action, which re
   await expect(plain.getByLabel(/^GSTIN/)).toHaveValue("27ABCDE1234F1Z5");
   await context.close();
 });
+
+test("without JavaScript a checked billing state reprices the GST split: IGST for another state, CGST + SGST for the centre's", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // As above: the draft is made with JavaScript, on the shared GST draft lane (nothing is held).
+  await createAccount(page.context().request);
+  await pickFreeSlotsAndBook(page, laneDate("checkout: GST draft", testInfo));
+  await page.locator(".fnb-banner").getByRole("button", { name: "SKIP & CONTINUE" }).click();
+  await expect(page.getByRole("heading", { name: "Billing and payment" })).toBeVisible();
+  // What the page with JavaScript shows for a Maharashtra GSTIN (the centre is in Karnataka).
+  const cgst = await page.getByTestId("price-cgst").textContent();
+  await page.getByRole("checkbox", { name: "I want a GST invoice for my business" }).check();
+  await page.getByLabel(/^GSTIN/).fill("27ABCDE1234F1Z5");
+  await expect(page.getByTestId("price-igst")).toBeVisible();
+  const igst = await page.getByTestId("price-igst").textContent();
+  const total = await page.getByTestId("price-total").textContent();
+
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await context.newPage();
+  await plain.goto("/checkout");
+  const breakdown = plain.getByTestId("price-breakdown");
+  await expect(plain.getByTestId("price-cgst")).toHaveText(cgst ?? "-");
+  await plain.getByRole("checkbox", { name: "I want a GST invoice for my business" }).check();
+  await plain.getByLabel(/^Company name/).fill("Acme Pvt Ltd");
+  await plain.getByLabel(/^GSTIN/).fill("27ABCDE1234F1Z5");
+  await plain.getByLabel(/^State/).selectOption("Maharashtra");
+  await plain.getByRole("button", { name: "Check GST details" }).click();
+  await expect(plain.getByRole("status").filter({ hasText: "Your GST details are correct." })).toBeVisible();
+  // Billed in Maharashtra: IGST, the amount the page with JavaScript showed, the same total.
+  await expect(plain.getByTestId("price-igst")).toHaveText(igst ?? "-");
+  await expect(breakdown.getByText("CGST")).toHaveCount(0);
+  await expect(breakdown.getByText("SGST")).toHaveCount(0);
+  await expect(plain.getByTestId("price-total")).toHaveText(total ?? "-");
+  await expect(plain.getByRole("button", { name: /^Pay ₹/ })).toHaveText(`Pay ${total}`);
+
+  // Billed in the centre's Karnataka: CGST + SGST again.
+  await plain.getByLabel(/^GSTIN/).fill("29ABCDE1234F1Z5");
+  await plain.getByLabel(/^State/).selectOption("Karnataka");
+  await plain.getByRole("button", { name: "Check GST details" }).click();
+  await expect(plain.getByRole("status").filter({ hasText: "Your GST details are correct." })).toBeVisible();
+  await expect(plain.getByTestId("price-cgst")).toHaveText(cgst ?? "-");
+  await expect(plain.getByTestId("price-sgst")).toBeVisible();
+  await expect(plain.getByTestId("price-igst")).toHaveCount(0);
+  await expect(plain.getByTestId("price-total")).toHaveText(total ?? "-");
+
+  // A refused post (a GSTIN of another state than the billing state) keeps the default split.
+  await plain.getByLabel(/^GSTIN/).fill("27ABCDE1234F1Z5");
+  await plain.getByRole("button", { name: "Check GST details" }).click();
+  await expect(plain.getByLabel(/^GSTIN/)).toHaveAccessibleDescription(
+    "This GSTIN is registered in Maharashtra; please choose that billing state.",
+  );
+  await expect(plain.getByTestId("price-cgst")).toHaveText(cgst ?? "-");
+  await expect(plain.getByTestId("price-igst")).toHaveCount(0);
+  await context.close();
+});

@@ -1,26 +1,47 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import type { Transport, TransportRequest } from "@workbay/contracts/endpoint-client";
 import { fieldErrorMap } from "@workbay/contracts/field-messages";
 import { BILLING_FORM_CONSTRAINT, UNKNOWN_FORM, checkoutAction } from "../app/features/checkout/checkout-action.server";
 import type { BillingAnswer } from "../app/features/checkout/billing-form";
 
 // The /checkout action's GST details form (docs/decisions/0037): a post is checked by the
 // booking body's schema, with the domain rule's messages, and answered 400 when refused; the
-// checked details are what Pay sends. Nothing is stored, so no API is called.
+// checked details are what Pay sends. Nothing is stored. Checked details price the booking
+// draft for their state (validate); a refused post calls no API.
+// apps/api/test/web-actions/checkout-action.test.ts runs it against the real API.
 
 type DataAnswer = { data: BillingAnswer; init: ResponseInit | null };
 
-function post(fields: Record<string, string>) {
+const DRAFT = { date: "2026-12-01", roomId: 7, startTime: 22, endTime: 24, addOn: [] };
+const DRAFT_COOKIE = `bookingData=${encodeURIComponent(JSON.stringify(DRAFT))}`;
+
+function post(fields: Record<string, string>, cookie = "") {
   const body = new URLSearchParams(fields);
-  return new Request("http://localhost/checkout", {
-    method: "POST",
-    body,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  });
+  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
+  if (cookie) headers.cookie = cookie;
+  return new Request("http://localhost/checkout", { method: "POST", body, headers });
 }
 
-async function answerOf(fields: Record<string, string>): Promise<DataAnswer> {
-  return (await checkoutAction(post(fields))) as unknown as DataAnswer;
+/** An API that records its calls and prices every validate as another state's (IGST). */
+function fakeApi() {
+  const calls: TransportRequest[] = [];
+  const api: Transport = {
+    async request(request) {
+      calls.push(request);
+      const priced = { total_amount: 1180, cgst: 0, sgst: 0, igst: 180, intra_state: false };
+      return { status: 200, body: { meta: { status_code: 200, message: "" }, data: priced }, setCookies: [] };
+    },
+  };
+  return { api, calls };
+}
+
+let calls: TransportRequest[] = [];
+
+async function answerOf(fields: Record<string, string>, cookie = ""): Promise<DataAnswer> {
+  const fake = fakeApi();
+  calls = fake.calls;
+  return (await checkoutAction(post(fields, cookie), fake.api, "csrf-token")) as unknown as DataAnswer;
 }
 
 const good = {
@@ -48,6 +69,34 @@ describe("the checkout's GST details action", () => {
       state: "Karnataka",
       pincode: "560001",
     });
+    // No booking draft in the request: nothing to price.
+    expect(data.priced).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("prices the draft for the checked billing state, as the page does with JavaScript", async () => {
+    const { data, init } = await answerOf({ ...good, gstin: "27ABCDE1234F1Z5", state: "Maharashtra" }, DRAFT_COOKIE);
+    expect(init?.status ?? 200).toBe(200);
+    expect(calls.map((c) => [c.method, c.path, c.body, c.headers])).toEqual([
+      [
+        "POST",
+        "/passy/v1/validate",
+        { date: "2026-12-01", room_id: 7, start_time: 22, end_time: 24, add_on: [], billing_state: "Maharashtra" },
+        { "x-csrf-token": "csrf-token" },
+      ],
+    ]);
+    expect(data.priced).toMatchObject({ igst: 180, intra_state: false });
+  });
+
+  it("prices nothing for a refused post or when no GST invoice is wanted: the loader's price stands", async () => {
+    const refused = await answerOf({ ...good, gstin: "27ABCDE1234F1Z5", state: "Atlantis" }, DRAFT_COOKIE);
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.priced).toBeNull();
+    expect(calls).toHaveLength(0);
+    const { gst_invoice: _wanted, ...unticked } = good;
+    const off = await answerOf({ ...unticked, state: "Maharashtra" }, DRAFT_COOKIE);
+    expect(off.data).toMatchObject({ wantsGstInvoice: false, priced: null });
+    expect(calls).toHaveLength(0);
   });
 
   it("checks nothing and sends no business billing when no GST invoice is wanted", async () => {

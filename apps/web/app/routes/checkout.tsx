@@ -106,11 +106,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The GST details form (intent `billing`): checked with the booking body's schema; the answer
- * is the form's messages, or the checked details that Pay sends. Nothing is stored.
+ * is the form's messages, or the checked details that Pay sends and the draft priced for their
+ * billing state (the GST split the page shows without JavaScript). Nothing is stored.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireSession(request, context.api);
-  return checkoutAction(request);
+  const session = await requireSession(request, context.api);
+  return checkoutAction(request, context.api, session.csrfToken);
 }
 
 export function meta({ error }: Route.MetaArgs) {
@@ -126,7 +127,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   if (loaderData.state === "empty") return <CheckoutEmpty />;
   if (loaderData.state === "unavailable")
     return <CheckoutUnavailable message={loaderData.message} editTo={loaderData.editTo} roomName={loaderData.roomName} />;
-  return <CheckoutPage {...loaderData} billingAnswer={actionData ?? null} />;
+  // After a post of the GST details without JavaScript, the price for the checked billing state.
+  return <CheckoutPage {...loaderData} priced={actionData?.priced ?? loaderData.priced} billingAnswer={actionData ?? null} />;
 }
 
 export function ErrorBoundary() {

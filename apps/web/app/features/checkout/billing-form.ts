@@ -2,6 +2,7 @@
 // body's `billing_details`, checked by the domain's rule on blur, by the contract's schema in
 // the /checkout action. Browser-safe: no zod.
 import type { SubmissionResult } from "@conform-to/react";
+import type { ValidatedBooking } from "@workbay/contracts/booking";
 import type { BillingDetails } from "@workbay/contracts/checkout";
 import { gstinInfo } from "@workbay/domain/gst-state";
 import { BILLING_FIELDS, type BillingDetailsInput } from "@workbay/domain/billing-details";
@@ -18,6 +19,12 @@ export type BillingAnswer = {
   result: SubmissionResult<string[]>;
   /** The checked details (trimmed, GSTIN in capitals) when the form passed and a GST invoice is wanted. */
   details: BillingDetails | null;
+  /**
+   * The draft priced by the API for the checked billing state (its GST split), when the details
+   * passed; null otherwise (refused, no GST invoice, or not priced). The page without JavaScript
+   * shows it; with JavaScript the page keeps its own live price.
+   */
+  priced: ValidatedBooking | null;
 };
 
 export const TERMS_MESSAGE = "Please accept the booking terms to continue.";
