@@ -452,5 +452,18 @@ test("without JavaScript a checked billing state reprices the GST split: IGST fo
   );
   await expect(plain.getByTestId("price-cgst")).toHaveText(cgst ?? "-");
   await expect(plain.getByTestId("price-igst")).toHaveCount(0);
+
+  // IGST again, then no GST invoice after all: unticked, the box is posted by its own button and
+  // the split goes back to the default (CGST + SGST).
+  await plain.getByLabel(/^State/).selectOption("Maharashtra");
+  await expect(plain.getByRole("button", { name: "Update GST choice" })).toBeHidden();
+  await plain.getByRole("button", { name: "Check GST details" }).click();
+  await expect(plain.getByTestId("price-igst")).toHaveText(igst ?? "-");
+  await plain.getByRole("checkbox", { name: "I want a GST invoice for my business" }).uncheck();
+  await plain.getByRole("button", { name: "Update GST choice" }).click();
+  await expect(plain.getByRole("checkbox", { name: "I want a GST invoice for my business" })).not.toBeChecked();
+  await expect(plain.getByTestId("price-cgst")).toHaveText(cgst ?? "-");
+  await expect(plain.getByTestId("price-igst")).toHaveCount(0);
+  await expect(plain.getByTestId("price-total")).toHaveText(total ?? "-");
   await context.close();
 });

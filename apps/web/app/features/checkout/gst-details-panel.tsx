@@ -135,6 +135,15 @@ export function GstDetailsPanel({ billing: form, states, centreState, constraint
             </p>
           </div>
         </div>
+        {/* Without JavaScript, unticking the box is posted by this button: the one above hides
+            with the details. The action then answers without a billing state (CGST + SGST). */}
+        <noscript>
+          <p className="gst-form__update">
+            <Button type="submit" variant="secondary" size="sm">
+              Update GST choice
+            </Button>
+          </p>
+        </noscript>
       </form>
     </section>
   );
