@@ -161,6 +161,11 @@ describe.each(testDatabaseKinds())("cached answers before Fastify (%s)", (kind) 
       expect(fromFront.headers["strict-transport-security"]).toBeUndefined();
       expect(fromFront.headers["x-request-id"]).not.toBe(fromFastify.headers["x-request-id"]);
       expect(fromFront.headers.connection).toBe("keep-alive");
+      // A request id from a peer TRUST_PROXY does not name is not taken, here as in Fastify.
+      const sent = served(a);
+      const named = await get(a, path, { ...headers, "x-request-id": "from-a-stranger" });
+      expect(served(a)).toBe(sent + 1);
+      expect(named.headers["x-request-id"]).toMatch(UUID);
     }
     expect(off.hotAnswers.stats()).toEqual({ addresses: 0, bytes: 0, served: 0 });
   });
