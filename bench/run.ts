@@ -1,7 +1,8 @@
 // `npm run bench [-- <rooms> ...]` (after `npm run bench:seed -- <rooms>` for each size):
 // measures, at each dataset size (default 1,000, 10,000 and 100,000 rooms; a size not seeded
 // is skipped with a note) and at 32 connections, a bare Node http server, the room list API
-// (cached, and with its answer cache off in a second server: ROOM_LIST_CACHE=false), the room
+// (cached, and with its answer cache off in a second server: ROOM_LIST_CACHE=false; cached but
+// through Fastify, its hot answers off, in a third: HOT_ANSWERS=false, decision 0035), the room
 // detail API and the server-rendered room detail page (kept for visitors not signed in, and
 // rendered per request on the second server: PAGE_CACHE=false, decision 0038), and prints requests/s, p99 latency,
 // each one's ratio to the bare server and the server's CPU time per request, then how the
@@ -26,10 +27,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-// BENCH_PORT moves the three servers' ports (default 3951-3953), so two benches can run side by side.
+// BENCH_PORT moves the four servers' ports (default 3951-3954), so two benches can run side by side.
 const HELLO_PORT = Number(process.env.BENCH_PORT ?? 3951);
 const APP_PORT = HELLO_PORT + 1;
 const UNCACHED_PORT = HELLO_PORT + 2;
+const NO_FRONT_PORT = HELLO_PORT + 3;
 // BENCH_API_ONLY=true skips the page (and the web build): the API alone.
 const apiOnly = process.env.BENCH_API_ONLY === "true";
 const sizes = sizesFrom(process.argv.slice(2), DEFAULT_SIZES);
@@ -125,6 +127,8 @@ const BARE_SIZED = "bare node http, an answer the list's size";
 const LIST = "GET /passy/v1/rooms (city, date)";
 const LIST_BROTLI = "GET /passy/v1/rooms, Accept-Encoding br (browsers)";
 const LIST_UNCACHED = "GET /passy/v1/rooms, answer cache off";
+const LIST_NO_FRONT = "GET /passy/v1/rooms, hot answers off (through Fastify)";
+const LIST_NO_FRONT_BROTLI = "GET /passy/v1/rooms, br, hot answers off (through Fastify)";
 const PAGE = "SSR room detail page";
 const PAGE_BROTLI = "SSR room detail page, Accept-Encoding br (browsers)";
 const PAGE_RENDERED = "SSR room detail page, page cache off";
@@ -153,8 +157,11 @@ for (const size of sizes) {
   const app = startApp(databaseUrl, APP_PORT);
   // The second server keeps nothing: its list answers and its pages are computed per request.
   const uncached = startApp(databaseUrl, UNCACHED_PORT, { ROOM_LIST_CACHE: "false", PAGE_CACHE: "false" });
+  // The third keeps the list's answers but sends every one through Fastify (hot-answers.ts off).
+  const noFront = startApp(databaseUrl, NO_FRONT_PORT, { HOT_ANSWERS: "false" });
   await waitFor(`http://127.0.0.1:${APP_PORT}/readyz`);
   await waitFor(`http://127.0.0.1:${UNCACHED_PORT}/readyz`);
+  await waitFor(`http://127.0.0.1:${NO_FRONT_PORT}/readyz`);
   const list = `/passy/v1/rooms?city=${room.city_slug}&date=${date}`;
   const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
   // The list's answer is about 21 KB of JSON: bare node sending as many bytes is its floor.
@@ -167,6 +174,8 @@ for (const size of sizes) {
     { name: LIST, url: `http://127.0.0.1:${APP_PORT}${list}`, pid: app.pid },
     // What browsers and most API clients ask for: the cached answer's brotli copy.
     { name: LIST_BROTLI, url: `http://127.0.0.1:${APP_PORT}${list}`, pid: app.pid, headers: browser },
+    { name: LIST_NO_FRONT, url: `http://127.0.0.1:${NO_FRONT_PORT}${list}`, pid: noFront.pid },
+    { name: LIST_NO_FRONT_BROTLI, url: `http://127.0.0.1:${NO_FRONT_PORT}${list}`, pid: noFront.pid, headers: browser },
     { name: LIST_UNCACHED, url: `http://127.0.0.1:${UNCACHED_PORT}${list}`, pid: uncached.pid },
     { name: "GET /passy/v1/room/{id}", url: `http://127.0.0.1:${APP_PORT}/passy/v1/room/${room.id}?date=${date}`, pid: app.pid },
   ];
@@ -185,7 +194,7 @@ for (const size of sizes) {
     `\ndataset: ${rooms} rooms, ${count} taken slots; ${CONNECTIONS} connections, ${DURATION} s each, ${ROUNDS} rounds after ${WARMUP} s of warm-up\n`,
   );
   growth.push({ rooms: Number(rooms), slots: Number(count), summary: await measureAll(targets) });
-  await Promise.all([stop(app), stop(uncached)]);
+  await Promise.all([stop(app), stop(uncached), stop(noFront)]);
 }
 
 if (growth.length > 0) {
@@ -194,6 +203,8 @@ if (growth.length > 0) {
     BARE_SIZED,
     LIST,
     LIST_BROTLI,
+    LIST_NO_FRONT,
+    LIST_NO_FRONT_BROTLI,
     LIST_UNCACHED,
     "GET /passy/v1/room/{id}",
     ...(apiOnly ? [] : [PAGE, PAGE_BROTLI, PAGE_SIGNED_IN, PAGE_RENDERED]),

@@ -44,6 +44,7 @@ import { metricsPlugin } from "./plugins/metrics";
 import { requestIdGenerator, requestIdHeader } from "./plugins/request-id";
 import { sharedState } from "./plugins/shared-state";
 import { loggedPath } from "./log-path";
+import { hotAnswersPlugin } from "./hot-answers";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config } = deps;
   // Every field message zod raises without one of its own becomes a sentence naming the field.
   z.config({ customError: fieldErrorMap });
+  const requestId = requestIdGenerator(config.trustProxy);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -113,7 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     // A trusted proxy's X-Request-Id, else a UUID: on every log line of the request and in its answer.
-    genReqId: requestIdGenerator(config.trustProxy),
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -168,6 +170,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(requestIdHeader);
   await app.register(lifecycle);
   await app.register(metricsPlugin);
+  // Cached list and room answers sent again before Fastify, as Fastify sent them (hot-answers.ts).
+  await app.register(hotAnswersPlugin, { enabled: config.hotAnswers, requestId, logsRequests });
   await app.register(sharedState, { files: deps.files });
   // External plugins first, then the app's own.
   await app.register(securityHeaders, {

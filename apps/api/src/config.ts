@@ -21,6 +21,11 @@ const ConfigSchema = z
     APP_MODE: z.enum(["development", "demo", "production"]).default("demo"),
     PUBLIC_URL: z.url({ message: "must be an absolute URL such as https://workbay.in" }).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /**
+     * false: every request goes through Fastify; true: cached room-list and room answers are sent
+     * again before it (apps/api/src/hot-answers.ts, decision 0035). A diagnosis and bench switch.
+     */
+    HOT_ANSWERS: z.enum(["true", "false"]).default("true"),
     /** false: serve the API alone, without pages. */
     SERVE_WEB: z.enum(["true", "false"]).default("true"),
     /** Load the demo data when the database is empty (never in production). */
@@ -209,6 +214,7 @@ const ConfigSchema = z
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     logLevel: env.LOG_LEVEL,
     serveWeb: env.SERVE_WEB === "true",
+    hotAnswers: env.HOT_ANSWERS === "true",
     /** Default true outside production; production refuses it (above). */
     seedDemoData: env.APP_MODE !== "production" && env.SEED_DEMO_DATA !== "false",
     /** /dev/* for any client, not only loopback (development and demo only). */

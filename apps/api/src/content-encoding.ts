@@ -70,7 +70,12 @@ export function sendStored(
   identity: string | Buffer,
   copy: (encoding: "br" | "gzip") => Buffer,
 ): FastifyReply {
-  const encoding = preferredEncoding(request.headers["accept-encoding"]);
-  if (encoding === "identity" || identity.length < COMPRESS_THRESHOLD) return reply.send(identity);
+  const encoding = storedEncoding(preferredEncoding(request.headers["accept-encoding"]), identity);
+  if (encoding === undefined) return reply.send(identity);
   return reply.header("content-encoding", encoding).send(copy(encoding));
+}
+
+/** The copy `sendStored` sends for the encoding a request prefers: none (the identity) below the threshold. */
+export function storedEncoding(preferred: ContentEncoding, identity: string | Buffer): "br" | "gzip" | undefined {
+  return preferred === "identity" || identity.length < COMPRESS_THRESHOLD ? undefined : preferred;
 }

@@ -12,8 +12,11 @@ import { compressed } from "../content-encoding";
 import type { AvailabilityChange } from "@workbay/db/availability-changes";
 import type { Database } from "@workbay/db/client";
 
-/** ROOM_LIST_CACHE=false turns the answer cache off (the bench compares; a diagnosis aid). */
-const enabled = process.env.ROOM_LIST_CACHE !== "false";
+/**
+ * ROOM_LIST_CACHE=false turns the answer cache off (the bench compares; a diagnosis aid). Read
+ * when a database's cache is first made, so a test can build an app without it.
+ */
+const cacheEnabled = () => process.env.ROOM_LIST_CACHE !== "false";
 /** Fallback for a message lost between a commit and a crash: no answer outlives this. */
 const LISTING_TTL_MS = 15_000;
 const SLOT_MS = 30 * 60_000;
@@ -24,22 +27,27 @@ export type ComputedListing = { body: string; roomIds: readonly number[]; date: 
 /**
  * A listing's answer: its JSON text, the rooms and date it was computed from, and its brotli or
  * gzip copy made on the first request that asks for it and kept with the answer, so a cached
- * answer is compressed once, not per request.
+ * answer is compressed once, not per request (and its UTF-8 bytes, for the hot answers).
  */
-export type ListingAnswer = Readonly<ComputedListing> & { copy(encoding: "br" | "gzip"): Buffer };
-type Entry = ListingAnswer & { validUntil: number };
+export type ListingAnswer = Readonly<ComputedListing> & { copy(encoding: "br" | "gzip"): Buffer; bytes(): Buffer };
+/** A cached answer knows its key, so the hot answers (hot-answers.ts) can ask whether it is still the live one. */
+type Entry = ListingAnswer & { key: string; validUntil: number };
 
 function withCopies<T extends ComputedListing>(answer: T): T & ListingAnswer {
   const copies: { br?: Buffer; gzip?: Buffer } = {};
+  let bytes: Buffer | undefined;
+  const identity = () => (bytes ??= Buffer.from(answer.body, "utf8"));
   return {
     ...answer,
     copy(encoding) {
-      return (copies[encoding] ??= compressed(Buffer.from(answer.body, "utf8"), encoding));
+      return (copies[encoding] ??= compressed(identity(), encoding));
     },
+    bytes: identity,
   };
 }
 
 type ListingCache = {
+  enabled: boolean;
   answers: LRUCache<string, Entry>;
   /** `${roomId}|${date}` -> keys of the answers that depend on it. */
   dependents: Map<string, Set<string>>;
@@ -67,6 +75,7 @@ function cacheFor(db: Database): ListingCache {
   let cache = cachesByDatabase.get(db);
   if (!cache) {
     const created: ListingCache = {
+      enabled: cacheEnabled(),
       answers: new LRUCache<string, Entry>({
         maxSize: MAX_CACHED_CHARS,
         sizeCalculation: (entry) => Math.max(1, entry.body.length),
@@ -95,8 +104,8 @@ export function nextSlotBoundary(now: Date): number {
  * invalidation arrived while it ran). Concurrent misses of one key share one computation.
  */
 export async function cachedListing(db: Database, key: string, now: Date, compute: () => Promise<ComputedListing>): Promise<ListingAnswer> {
-  if (!enabled) return withCopies(await compute());
   const cache = cacheFor(db);
+  if (!cache.enabled) return withCopies(await compute());
   const hit = cache.answers.get(key);
   if (hit && now.getTime() < hit.validUntil) return hit;
   let loading = cache.loading.get(key);
@@ -105,7 +114,7 @@ export async function cachedListing(db: Database, key: string, now: Date, comput
     const validUntil = nextSlotBoundary(now);
     loading = compute()
       .then((computed) => {
-        const entry: Entry = withCopies({ ...computed, validUntil });
+        const entry: Entry = withCopies({ ...computed, key, validUntil });
         if (cache.generation === generation) {
           cache.answers.set(key, entry);
           for (const roomId of entry.roomIds) {
@@ -129,6 +138,18 @@ export async function cachedListing(db: Database, key: string, now: Date, comput
   // A shared computation begun in another half-hour answers for its own time only.
   if (now.getTime() >= entry.validUntil) return withCopies(await compute());
   return entry;
+}
+
+/**
+ * Whether `answer` is the live cached answer of its key at `now` (epoch ms): what
+ * `cachedListing` would return for it now, so the hot answers may send it again. False for an
+ * answer computed but not kept (the cache off, or an invalidation while it was computed), for
+ * one dropped by a change, evicted, past its 15 s or its half-hour.
+ */
+export function isCurrentListing(db: Database, answer: ListingAnswer, now: number): boolean {
+  const entry = answer as Partial<Entry>;
+  if (entry.key === undefined || entry.validUntil === undefined || now >= entry.validUntil) return false;
+  return cachesByDatabase.get(db)?.answers.peek(entry.key) === answer;
 }
 
 /** Drops the answers that depend on these rooms and dates (this process only). */

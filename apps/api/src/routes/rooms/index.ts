@@ -31,6 +31,8 @@ const readerOf =
  * serializer), and its brotli or gzip copy, made once per answer, as the request asks.
  */
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: ListingAnswer): FastifyReply {
+  // Sent again before Fastify while the answer is the cached one (hot-answers.ts).
+  request.server.hotAnswers.offer(request, answer);
   reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
   return sendStored(request, reply, answer.body, (encoding) => answer.copy(encoding));
 }
