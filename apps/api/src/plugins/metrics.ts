@@ -131,10 +131,13 @@ export const metricsPlugin = fp(async function metricsPlugin(app: FastifyInstanc
     done();
   });
   app.decorate("requestCounter", (method: string, route: string, status: number) => {
+    // Children bound to their labels once: the labels are not hashed again per request.
     const labels = { method, route, status: String(status) };
+    const requests = counters.httpRequests.labels(labels);
+    const duration = counters.httpDuration.labels(labels);
     return (seconds: number) => {
-      counters.httpRequests.inc(labels);
-      counters.httpDuration.observe(labels, seconds);
+      requests.inc();
+      duration.observe(seconds);
     };
   });
   const countBookingAttempt = (request: FastifyRequest, status: number) => {
