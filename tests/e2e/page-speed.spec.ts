@@ -123,7 +123,9 @@ test("login and signup can be indexed and describe themselves; a reset-password 
   expect(reset).toMatch(/<meta name="robots" content="noindex"/);
 });
 
-test("the F&B step of a booking can be indexed, names the room page as its address and fetches its first picture first", async ({ request }) => {
+test("the F&B step of a booking can be indexed, names the room page as its address and fetches its first picture first", async ({
+  request,
+}) => {
   const room = "boardroom-saffron-koramangala-forum";
   const date = weekdayAhead();
   const answer = await request.get(`/passy/v1/room/${room}?search_by=seo_id&date=${date}`);
