@@ -58,31 +58,38 @@ export function notifySessionChanged(): void {
   readCookies();
 }
 
+// Another tab may log in or out: look again when this one comes back into view. Watched once
+// for all readers (one listener each would be one and the same function, which the browser
+// keeps once, so the first reader to leave would stop it for the others).
+const onVisible = () => {
+  if (document.visibilityState === "visible") readCookies();
+};
+
+function watch(on: boolean): void {
+  const method = on ? "addEventListener" : "removeEventListener";
+  document[method]("visibilitychange", onVisible);
+  window[method]("focus", readCookies);
+  cookieStoreOf()?.[method]("change", readCookies);
+}
+
 function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) readCookies();
+  if (listeners.size === 0) {
+    watch(true);
+    readCookies();
+  }
   listeners.add(listener);
-  // Another tab may log in or out: look again when this one comes back into view.
-  const onVisible = () => {
-    if (document.visibilityState === "visible") readCookies();
-  };
-  document.addEventListener("visibilitychange", onVisible);
-  window.addEventListener("focus", readCookies);
-  const cookieStore = cookieStoreOf();
-  cookieStore?.addEventListener("change", readCookies);
   return () => {
-    listeners.delete(listener);
-    document.removeEventListener("visibilitychange", onVisible);
-    window.removeEventListener("focus", readCookies);
-    cookieStore?.removeEventListener("change", readCookies);
+    if (listeners.delete(listener) && listeners.size === 0) watch(false);
   };
 }
 
-const knownCookies = () => known;
+/** The store as `useSyncExternalStore` reads it: the cookies as last read, and their changes. */
+export const sessionCookies = { subscribe, snapshot: () => known };
 // The server renders every page logged out; the browser's cookies count once hydrated.
 const serverCookies = () => "";
 
 /** The signed-in user's display profile, or null (always null in the server render). */
 export function useSessionProfile(): SessionProfile | null {
-  const cookies = useBrowserStore(subscribe, knownCookies, serverCookies);
+  const cookies = useBrowserStore(sessionCookies.subscribe, sessionCookies.snapshot, serverCookies);
   return useMemo(() => sessionProfileFromCookies(cookies), [cookies]);
 }
