@@ -4,33 +4,20 @@
 // embedded database reached through two drizzle handles; PostgreSQL: two pools).
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database, type DatabaseHandle } from "@workbay/db/client";
+import type { DatabaseHandle } from "@workbay/db/client";
 import { expireLapsedHolds } from "@workbay/db/repositories/bookings-repository";
-import * as schema from "@workbay/db/schema";
-import { openTestDatabase, testDatabaseKinds, type TestDatabaseKind } from "@workbay/db/testing/open-test-database";
+import { openTestDatabase, testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { buildApp } from "../src/app";
 import { testConfig } from "../src/config";
 import { nextSlotBoundary } from "../src/services/listing-cache";
 import { catalogueChanged } from "../src/services/catalogue-changes";
 import { createBooking, freeMeetingRoom, priceOf, signedInUser } from "./checkout-helpers";
 import { demoDataContents, eventually, TEST_DATA_DIR, TEST_NOW } from "./helper";
+import { secondHandle } from "./second-handle";
 
 const DATE = "2026-11-26"; // Thursday
-
-/** A second handle on the same database: its own Database object (and pool on PostgreSQL). */
-async function secondHandle(kind: TestDatabaseKind, first: DatabaseHandle): Promise<DatabaseHandle> {
-  if (kind === "pglite") {
-    const client = (first.db as unknown as { $client: Parameters<typeof drizzlePglite>[0] }).$client;
-    return { ...first, db: drizzlePglite(client as never, { schema }) as unknown as Database, close: async () => {} };
-  }
-  const result = (await first.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-  const url = new URL(process.env.TEST_DATABASE_URL as string);
-  url.pathname = `/${result.rows[0]!.name}`;
-  return openDatabase({ databaseUrl: url.toString(), poolSize: 3 });
-}
 
 describe.each(testDatabaseKinds())("cached room listings on two instances (%s)", (kind) => {
   let first: DatabaseHandle;
