@@ -118,4 +118,16 @@ describe("session store", () => {
     leaveMenu();
     expect(env.storeListeners.size).toBe(0);
   });
+
+  it("a notice with no readers on the page reads nothing (a call made before any header mounted)", async () => {
+    const env = standIns({ cookieStore: true, cookies: PROFILE });
+    const { sessionCookies, notifySessionChanged } = await freshStore();
+    notifySessionChanged();
+    await vi.runAllTimersAsync();
+    expect(env.reads).toEqual({ documentCookie: 0, getAll: 0 });
+    // The first reader still gets the cookies as they are now.
+    sessionCookies.subscribe(() => undefined);
+    await vi.runAllTimersAsync();
+    expect(sessionCookies.snapshot()).toBe(PROFILE);
+  });
 });

@@ -55,7 +55,8 @@ function readCookies(): void {
 
 /** Tells every reader that the cookies changed (after a login, sign-up or sign-out). */
 export function notifySessionChanged(): void {
-  readCookies();
+  // Without readers there is no one to tell; the first one to come reads them anyway.
+  if (listeners.size > 0) readCookies();
 }
 
 // Another tab may log in or out: look again when this one comes back into view. Watched once
