@@ -171,7 +171,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(lifecycle);
   await app.register(metricsPlugin);
   // Cached list and room answers sent again before Fastify, as Fastify sent them (hot-answers.ts).
-  await app.register(hotAnswersPlugin, { enabled: config.hotAnswers, requestId, logsRequests });
+  await app.register(hotAnswersPlugin, { enabled: config.hotAnswers, requestId, logsRequests, trustProxy: config.trustProxy });
   await app.register(sharedState, { files: deps.files });
   // External plugins first, then the app's own.
   await app.register(securityHeaders, {

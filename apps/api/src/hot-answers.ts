@@ -14,14 +14,19 @@
 // catalogue change, the half-hour or the cache's 15 s end it exactly when they end the cache's
 // answer, on this instance and, through the cluster messages, on every other.
 //
+// Answers are kept per scheme too, judged as Fastify judges `request.protocol` (a TLS socket, or
+// the last X-Forwarded-Proto entry from a peer TRUST_PROXY names, through the same proxy-addr
+// rules): the https answer carries HSTS (app.ts), the http one does not. So behind a balancer that
+// ends TLS the front answers as well.
+//
 // Fastify answers instead whenever the answer could differ: any method but GET (HEAD included),
-// a request with cookies, credentials, conditions, a range, a body, or one that may be https
-// (TLS, or X-Forwarded-Proto: HSTS and TRUST_PROXY are Fastify's to judge), while draining or
-// closing (Connection: close, 503), and for any address or encoding not recorded.
+// a request with cookies, credentials, conditions, a range or a body, while draining or closing
+// (Connection: close, 503), and for any address, encoding or scheme not recorded.
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import proxyAddr from "@fastify/proxy-addr";
 import { preferredEncoding, storedEncoding, type ContentEncoding } from "./content-encoding";
 import { loggedPath } from "./log-path";
 import { isCurrentListing, type ListingAnswer } from "./services/listing-cache";
@@ -50,9 +55,12 @@ export type HotAnswers = {
 };
 
 type Variant = { head: string[]; idAt: number; body: Buffer };
+type Scheme = "http" | "https";
+/** An encoding and a scheme: `br|https`. */
+type VariantKey = `${ContentEncoding}|${Scheme}`;
 type Kept = {
   answer: ListingAnswer;
-  variants: Partial<Record<ContentEncoding, Variant>>;
+  variants: Partial<Record<VariantKey, Variant>>;
   bytes: number;
   path: string;
   count: (seconds: number) => void;
@@ -72,11 +80,28 @@ function servable(request: IncomingMessage): boolean {
     headers["if-unmodified-since"] === undefined &&
     headers["if-range"] === undefined &&
     headers.range === undefined &&
-    headers["x-forwarded-proto"] === undefined &&
     headers["content-length"] === undefined &&
-    headers["transfer-encoding"] === undefined &&
-    (request.socket as { encrypted?: boolean } | undefined)?.encrypted !== true
+    headers["transfer-encoding"] === undefined
   );
+}
+
+/**
+ * `request.protocol` as Fastify works it out (fastify/lib/request.js), https or not: the last
+ * X-Forwarded-Proto entry when the peer is a trusted proxy (TRUST_PROXY, compiled by the same
+ * proxy-addr), else the socket's TLS. app.ts sends HSTS exactly when it is "https".
+ */
+export function schemeJudge(trustProxy: boolean | string[]): (request: IncomingMessage) => Scheme {
+  const trusted = trustProxy === true ? () => true : trustProxy === false ? null : proxyAddr.compile(trustProxy);
+  return (request) => {
+    const socket = request.socket as { encrypted?: boolean; remoteAddress?: string } | undefined;
+    // Node joins a repeated header of this kind with ", " into one string.
+    const header = request.headers["x-forwarded-proto"];
+    const forwarded = Array.isArray(header) ? header.join(", ") : header;
+    if (trusted && forwarded && socket?.remoteAddress !== undefined && trusted(socket.remoteAddress, 0)) {
+      return forwarded.slice(forwarded.lastIndexOf(",") + 1).trim() === "https" ? "https" : "http";
+    }
+    return socket?.encrypted === true ? "https" : "http";
+  };
 }
 
 export type HotAnswersOptions = {
@@ -86,6 +111,8 @@ export type HotAnswersOptions = {
   requestId: (request: IncomingMessage) => string;
   /** Whether the app writes a log line per request (LOG_LEVEL info, debug or trace; app.ts). */
   logsRequests: boolean;
+  /** TRUST_PROXY (config.trustProxy), as Fastify was given it: which peers' X-Forwarded-Proto counts. */
+  trustProxy: boolean | string[];
 };
 
 /**
@@ -97,6 +124,7 @@ export const hotAnswersPlugin = fp(async function hotAnswersPlugin(app: FastifyI
   let bytes = 0;
   let served = 0;
   let closing = false;
+  const schemeOf = schemeJudge(options.trustProxy);
 
   const forget = (url: string, entry: Kept) => {
     if (kept.get(url) !== entry) return;
@@ -127,7 +155,11 @@ export const hotAnswersPlugin = fp(async function hotAnswersPlugin(app: FastifyI
     const headers = reply.getHeaders();
     // Nothing per visitor, per connection or per scheme (these are not recorded, so not sent).
     if (headers["set-cookie"] !== undefined || headers.connection !== undefined || headers["transfer-encoding"] !== undefined) return;
-    if (headers["strict-transport-security"] !== undefined || headers["x-request-id"] !== request.id) return;
+    if (headers["x-request-id"] !== request.id) return;
+    // The scheme as Fastify judged it must be the one this front will judge (HSTS goes with https).
+    const scheme = schemeOf(raw);
+    if ((request.protocol === "https") !== (scheme === "https")) return;
+    if ((headers["strict-transport-security"] !== undefined) !== (scheme === "https")) return;
     // The bytes sendStored sent (content-encoding.ts), checked against what the headers say.
     const preferred = preferredEncoding(raw.headers["accept-encoding"]);
     const encoding = storedEncoding(preferred, answer.body);
@@ -137,7 +169,8 @@ export const hotAnswersPlugin = fp(async function hotAnswersPlugin(app: FastifyI
     if (!isCurrentListing(app.db, answer, app.clock().getTime())) return;
 
     let entry = kept.get(url);
-    if (entry?.answer === answer && entry.variants[preferred]) return;
+    const key: VariantKey = `${preferred}|${scheme}`;
+    if (entry?.answer === answer && entry.variants[key]) return;
     if (entry === undefined || entry.answer !== answer) {
       if (entry) forget(url, entry);
       entry = { answer, variants: {}, bytes: 0, path: loggedPath(url), count: app.requestCounter("GET", route, 200) };
@@ -151,7 +184,7 @@ export const hotAnswersPlugin = fp(async function hotAnswersPlugin(app: FastifyI
       if (Array.isArray(value)) for (const each of value) head.push(name, String(each));
       else head.push(name, String(value));
     }
-    entry.variants[preferred] = { head, idAt, body };
+    entry.variants[key] = { head, idAt, body };
     entry.bytes += body.length + HEAD_ALLOWANCE;
     bytes += body.length + HEAD_ALLOWANCE;
     // The oldest addresses go first; the one just recorded stays.
@@ -174,7 +207,7 @@ export const hotAnswersPlugin = fp(async function hotAnswersPlugin(app: FastifyI
       const url = request.url as string;
       const entry = kept.get(url);
       if (entry === undefined || closing || app.lifecycle.draining || !servable(request)) return fastify(request, response);
-      const variant = entry.variants[preferredEncoding(request.headers["accept-encoding"])];
+      const variant = entry.variants[`${preferredEncoding(request.headers["accept-encoding"])}|${schemeOf(request)}`];
       if (variant === undefined) return fastify(request, response);
       if (!isCurrentListing(app.db, entry.answer, app.clock().getTime())) {
         forget(url, entry);

@@ -268,7 +268,6 @@ describe.each(testDatabaseKinds())("cached answers before Fastify (%s)", (kind) 
       ["a range", { range: "bytes=0-10" }],
       ["cookies", { cookie: "session=whatever" }],
       ["credentials", { authorization: "Bearer whatever" }],
-      ["a request that may be https", { "x-forwarded-proto": "https" }],
       ["HEAD", {}, "HEAD"],
     ];
     for (const [what, headers, method] of cases) {
@@ -277,6 +276,43 @@ describe.each(testDatabaseKinds())("cached answers before Fastify (%s)", (kind) 
       if (method !== "HEAD") expect(comparable(answer), what).toEqual(comparable(reference));
     }
     expect(served(a), "Fastify answered each of them").toBe(sent);
+  });
+
+  it("judges the scheme as Fastify does: a stranger's X-Forwarded-Proto is ignored, a trusted proxy's https answer has HSTS", async () => {
+    // No TRUST_PROXY (the test config): Fastify ignores the header, and so does the front.
+    const plain = await get(a, list());
+    let sent = served(a);
+    const claimed = await get(a, list(), { "x-forwarded-proto": "https" });
+    expect(served(a), "sent by the front").toBe(sent + 1);
+    expect(comparable(claimed)).toEqual(comparable(plain));
+    expect(claimed.headers["strict-transport-security"]).toBeUndefined();
+
+    // Behind a balancer that ends TLS (TRUST_PROXY names it): an https answer and an http one.
+    const handle = await secondHandle(kind, first);
+    const proxied = await buildApp({ config: { ...config, trustProxy: ["127.0.0.1"] }, database: handle, clock: () => now });
+    try {
+      await proxied.listen({ port: 0, host: "127.0.0.1" });
+      const https = { "x-forwarded-proto": "http, https" };
+      const fromFastify = await get(proxied, list(), https);
+      expect(fromFastify.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      sent = served(proxied);
+      const fromFront = await get(proxied, list(), https);
+      expect(served(proxied), "the https answer sent by the front").toBe(sent + 1);
+      expect(comparable(fromFront)).toEqual(comparable(fromFastify));
+      // The http answer is kept apart: no HSTS, from Fastify first, then from the front.
+      const httpFromFastify = await get(proxied, list(), { "x-forwarded-proto": "http" });
+      expect(served(proxied)).toBe(sent + 1);
+      expect(httpFromFastify.headers["strict-transport-security"]).toBeUndefined();
+      const httpFromFront = await get(proxied, list());
+      expect(served(proxied), "the http answer sent by the front").toBe(sent + 2);
+      expect(comparable(httpFromFront)).toEqual(comparable(httpFromFastify));
+      // And the https one is still https.
+      expect((await get(proxied, list(), https)).headers["strict-transport-security"]).toBeDefined();
+      expect(served(proxied)).toBe(sent + 3);
+    } finally {
+      await proxied.close();
+      await handle.close();
+    }
   });
 
   it("keeps at most MAX_HOT_ADDRESSES addresses however many query strings arrive", async () => {
