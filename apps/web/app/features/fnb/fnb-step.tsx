@@ -15,8 +15,8 @@ import { greetingName } from "./profile-name";
 import { MenuPanel } from "./menu-panel";
 import { useFnbCart } from "./use-fnb-cart";
 
-/** The cards of a desktop's first row (260 px columns): their pictures are fetched on arrival. */
-const EAGER_FOOD_CARDS = 3;
+/** The cards of a desktop's first row (four 260 px columns at 1440 px): their pictures are fetched on arrival. */
+const EAGER_FOOD_CARDS = 4;
 
 type FnbStepProps = {
   menu: MenuCategory[];
