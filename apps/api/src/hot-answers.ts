@@ -26,9 +26,9 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import proxyAddr from "@fastify/proxy-addr";
 import { preferredEncoding, storedEncoding, type ContentEncoding } from "./content-encoding";
 import { loggedPath } from "./log-path";
+import { trustedPeer } from "./plugins/request-id";
 import { isCurrentListing, type ListingAnswer } from "./services/listing-cache";
 
 declare module "fastify" {
@@ -87,17 +87,17 @@ function servable(request: IncomingMessage): boolean {
 
 /**
  * `request.protocol` as Fastify works it out (fastify/lib/request.js), https or not: the last
- * X-Forwarded-Proto entry when the peer is a trusted proxy (TRUST_PROXY, compiled by the same
- * proxy-addr), else the socket's TLS. app.ts sends HSTS exactly when it is "https".
+ * X-Forwarded-Proto entry when the peer is a trusted proxy (`trustedPeer`: TRUST_PROXY compiled
+ * by the same proxy-addr), else the socket's TLS. app.ts sends HSTS exactly when it is "https".
  */
 export function schemeJudge(trustProxy: boolean | string[]): (request: IncomingMessage) => Scheme {
-  const trusted = trustProxy === true ? () => true : trustProxy === false ? null : proxyAddr.compile(trustProxy);
+  const trusted = trustedPeer(trustProxy);
   return (request) => {
     const socket = request.socket as { encrypted?: boolean; remoteAddress?: string } | undefined;
     // Node joins a repeated header of this kind with ", " into one string.
     const header = request.headers["x-forwarded-proto"];
     const forwarded = Array.isArray(header) ? header.join(", ") : header;
-    if (trusted && forwarded && socket?.remoteAddress !== undefined && trusted(socket.remoteAddress, 0)) {
+    if (forwarded && trusted(socket?.remoteAddress)) {
       return forwarded.slice(forwarded.lastIndexOf(",") + 1).trim() === "https" ? "https" : "http";
     }
     return socket?.encrypted === true ? "https" : "http";

@@ -1,28 +1,21 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import { BlockList, isIP } from "node:net";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import proxyAddr from "@fastify/proxy-addr";
 
 /** What an id taken from a proxy may look like: no spaces, quotes or control characters. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
 
-/** Whether the socket's peer is a proxy TRUST_PROXY names (true: any). */
+/**
+ * Whether the socket's peer is a proxy TRUST_PROXY names (true: any): compiled by the same
+ * proxy-addr Fastify uses for `request.ip` and `request.protocol`, so one rule decides them all.
+ */
 export function trustedPeer(trustProxy: boolean | string[]): (address: string | undefined) => boolean {
   if (trustProxy === true) return () => true;
   if (trustProxy === false) return () => false;
-  const list = new BlockList();
-  for (const entry of trustProxy) {
-    const [address, bits] = entry.split("/") as [string, string | undefined];
-    const family = isIP(address) === 6 ? "ipv6" : "ipv4";
-    if (bits !== undefined) list.addSubnet(address, Number(bits), family);
-    else list.addAddress(address, family);
-  }
-  return (address) => {
-    if (!address) return false;
-    const bare = address.replace(/^::ffff:(?=\d+\.)/i, "");
-    return list.check(bare, isIP(bare) === 6 ? "ipv6" : "ipv4");
-  };
+  const trusts = proxyAddr.compile(trustProxy);
+  return (address) => address !== undefined && trusts(address, 0);
 }
 
 /**
