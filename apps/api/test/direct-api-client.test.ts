@@ -6,6 +6,7 @@ import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { createPageApiClient } from "../src/web/direct-api-client";
 import { createInjectApiClient } from "../src/web/inject-api-client";
 import { SessionMemo } from "../src/services/session-memo";
+import { metrics } from "../src/services/metrics";
 import { cookieHeader, cookieMap, createTestUser, passwordLogin } from "./account-helpers";
 import { buildTestApp, TEST_TODAY } from "./helper";
 
@@ -144,6 +145,35 @@ describe.each(testDatabaseKinds())("the pages' in-process API client on %s", (ki
     expect(sessionMemo.size).toBe(0);
     // Same page request, same (old) cookie: the session is gone now.
     expect((await callEndpoint(direct, endpoints.profile.profile)).status).toBe(401);
+  });
+
+  // The site layout and a page both ask for the cities: one page request runs the read once.
+  it("runs the same read once per page request, hands each caller its own copy, and reads again after a change", async () => {
+    const { direct, sessionMemo } = clients();
+    const counted = vi.spyOn(metrics().httpRequests, "inc");
+    try {
+      const [first, second] = await Promise.all([
+        callEndpoint(direct, endpoints.rooms.cityStatus),
+        callEndpoint(direct, endpoints.rooms.cityStatus),
+      ]);
+      const third = await callEndpoint(direct, endpoints.rooms.cityStatus);
+      expect(counted).toHaveBeenCalledTimes(1);
+      expect(second).toEqual(first);
+      expect(third).toEqual(first);
+      expect(second.body).not.toBe(first.body);
+      expect(sessionMemo.reads.size).toBe(1);
+      // Another read (other parameters) is its own.
+      await callEndpoint(direct, endpoints.rooms.room, { params: { id: String(roomId) }, query: { date: TEST_TODAY } });
+      expect(counted).toHaveBeenCalledTimes(2);
+      // A change forgets every read: the cities may have changed with it.
+      await callEndpoint(direct, endpoints.booking.validate, { body: {} as never });
+      expect(sessionMemo.reads.size).toBe(0);
+      counted.mockClear();
+      await callEndpoint(direct, endpoints.rooms.cityStatus);
+      expect(counted).toHaveBeenCalledTimes(1);
+    } finally {
+      counted.mockRestore();
+    }
   });
 
   // web/page-cache.ts shares a page with signed-in visitors only when no call of its render asked.

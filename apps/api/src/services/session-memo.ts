@@ -12,6 +12,16 @@ export class SessionMemo extends Map<string, Promise<unknown>> {
   asked = false;
   /** What the page's calls read of the taken slots and sold passes (web/page-cache.ts drops by it). */
   readonly availability = new AvailabilityReads();
+  /**
+   * The answers of the page's reads (GET calls run in process), by what was asked: the site
+   * layout and a page asking the same (the cities) run it once. Forgotten with the sessions.
+   */
+  readonly reads = new Map<string, Promise<unknown>>();
+
+  override clear(): void {
+    super.clear();
+    this.reads.clear();
+  }
 }
 
 /**
@@ -43,7 +53,7 @@ export function noteSessionAsked(memo: SessionMemo | null | undefined): void {
   if (memo) memo.asked = true;
 }
 
-export function memoised<T>(memo: SessionMemo | null | undefined, key: string, read: () => Promise<T>): Promise<T> {
+export function memoised<T>(memo: Map<string, Promise<unknown>> | null | undefined, key: string, read: () => Promise<T>): Promise<T> {
   if (!memo) return read();
   const known = memo.get(key) as Promise<T> | undefined;
   if (known) return known;

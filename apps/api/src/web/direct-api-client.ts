@@ -10,7 +10,7 @@ import { errorAnswer } from "../plugins/error-handler";
 import { responseSerializerCompiler } from "../plugins/response-serializer";
 import { registeredRoute, type RegisteredRoute } from "../register-endpoint";
 import { metrics } from "../services/metrics";
-import { noteSessionAsked, type SessionMemo } from "../services/session-memo";
+import { memoised, noteSessionAsked, type SessionMemo } from "../services/session-memo";
 import { createInjectApiClient } from "./inject-api-client";
 import { loggedPath } from "../log-path";
 
@@ -47,7 +47,17 @@ export function createPageApiClient(
         }
         // A scoped route's handler notes the rooms and dates it read; one that does not say read them all.
         if (route.extra.availability === undefined) page.sessionMemo.availability.all = true;
-        return await runDirect(app, route, call, page, cookies);
+        if (call.method !== "GET") return answerOf(await runDirect(app, route, call, page, cookies));
+        // The same read twice in one page request (the site layout and the page both ask for the
+        // cities) runs once; a change the page makes forgets it (below), as it forgets the session.
+        const key = `call:${call.path} ${JSON.stringify([call.params, call.query, call.headers])}`;
+        const answer = await memoised(page.sessionMemo.reads, key, async () => {
+          const ran = await runDirect(app, route, call, page, cookies);
+          // An answer that sets cookies is not one to hand out twice.
+          if (ran.setCookies.length > 0) page.sessionMemo.reads.delete(key);
+          return ran;
+        });
+        return answerOf(answer);
       } finally {
         // A change may end or alter the session (sign-out, a deleted account): read it again;
         // and pages kept for visitors (web/page-cache.ts) may show what it changed, unless its
@@ -62,6 +72,8 @@ export function createPageApiClient(
 }
 
 type Serializer = (data: unknown) => string;
+/** A direct call's answer as serialised: its status, JSON text and the cookies it set. */
+type DirectAnswer = { status: number; text: string | undefined; setCookies: string[] };
 type DirectRoute = RegisteredRoute & { serializers: Map<number, Serializer> };
 
 const routes = new WeakMap<object, Map<string, DirectRoute | null>>();
@@ -213,7 +225,7 @@ async function runDirect(
   call: TransportRequest,
   page: { request: FastifyRequest; forwardHeaders: Record<string, string>; sessionMemo: SessionMemo },
   pageCookies: Record<string, string | undefined>,
-): Promise<TransportAnswer> {
+): Promise<DirectAnswer> {
   const started = performance.now();
   const { endpoint } = route;
   const params: Record<string, string> = {};
@@ -292,5 +304,11 @@ async function runDirect(
   const counters = metrics();
   counters.httpRequests.inc(labels);
   counters.httpDuration.observe(labels, elapsedMs / 1000);
-  return { status, body: text === undefined || text === "" ? null : (JSON.parse(text) as unknown), setCookies: setCookies() };
+  return { status, text, setCookies: setCookies() };
+}
+
+/** What one call gets: its own parse of the answer's text (callers may change what they get). */
+function answerOf(ran: DirectAnswer): TransportAnswer {
+  const { status, text, setCookies } = ran;
+  return { status, body: text === undefined || text === "" ? null : (JSON.parse(text) as unknown), setCookies: [...setCookies] };
 }
