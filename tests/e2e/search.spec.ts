@@ -171,6 +171,21 @@ test("'bangalore' suggests Bengaluru; choosing it by keyboard opens the city's r
   await box.press("Enter");
   await expect(page).toHaveURL(/\/bengaluru\/meeting-rooms$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Bengaluru");
+
+  // Typed and arrowed down while the autocomplete's code was still arriving (held here until the
+  // key is in): the arrow highlights the first suggestion for that text once it comes.
+  const held = await holdChunk(page, /\/assets\/search-autocomplete-[\w-]+\.js$/);
+  await gotoHydrated(page, "/");
+  const plain = await headerSearchBox(page, false);
+  await plain.focus();
+  await expect.poll(held.requested).toBe(true);
+  await plain.pressSequentially("bangalore");
+  await plain.press("ArrowDown");
+  held.release();
+  const first = page.getByRole("option", { name: /^Bengaluru City/ });
+  await expect(first).toHaveAttribute("aria-selected", "true");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/bengaluru\/meeting-rooms$/);
 });
 
 test("Enter without a choice goes to the results page, grouped, each result linking to its page", async ({ page }) => {

@@ -136,6 +136,9 @@ export default function SearchAutocomplete({
     selectedItem: null,
   });
 
+  // An arrow pressed over typed text while this loaded highlights the first (or last) suggestion
+  // for that text when it comes; typing on, or an arrow of the visitor's own, forgets it.
+  const arrowForAnswer = useRef<{ arrow: NonNullable<PendingArrow>; keyword: string; reached?: boolean } | null>(null);
   // Once, as this replaces the plain box: keys typed while this rendered reached the plain box
   // (read now), then the focus and the caret come here.
   const handedOver = useRef(false);
@@ -151,9 +154,25 @@ export default function SearchAutocomplete({
     const arrow = pendingArrow();
     if (normaliseKeyword(latest) !== "" || arrow) openMenu();
     // With nothing typed the menu is the recent searches, known now: the arrow highlights the
-    // first (down) or the last (up), as downshift's own arrow keys do.
+    // first (down) or the last (up), as downshift's own arrow keys do. Over typed text the
+    // suggestions are still on their way: the arrow waits for them (below).
     if (arrow && latest.trim() === "" && items.length > 0) setHighlightedIndex(arrow === "ArrowDown" ? 0 : items.length - 1);
+    else if (arrow && normaliseKeyword(latest) !== "") arrowForAnswer.current = { arrow, keyword: latest };
   }, [id, typedSoFar, startValue, setInputValue, focused, openMenu, pendingArrow, items.length, setHighlightedIndex]);
+
+  useEffect(() => {
+    const pending = arrowForAnswer.current;
+    if (!pending) return;
+    // The text handed over reaches `typed` a render later: until then the text is not a change.
+    if (typed === pending.keyword) pending.reached = true;
+    if ((pending.reached && typed !== pending.keyword) || highlightedIndex !== -1) {
+      arrowForAnswer.current = null;
+      return;
+    }
+    if (!pending.reached || answer.keyword !== pending.keyword || items.length === 0) return;
+    arrowForAnswer.current = null;
+    setHighlightedIndex(pending.arrow === "ArrowDown" ? 0 : items.length - 1);
+  }, [typed, answer.keyword, items.length, highlightedIndex, setHighlightedIndex]);
 
   const open = isOpen && items.length > 0;
 
