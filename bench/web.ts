@@ -31,7 +31,7 @@ const children: ChildProcess[] = [];
 const dirs: string[] = [];
 const cleanUp = () => {
   for (const child of children) child.kill("SIGTERM");
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 };
 process.on("exit", cleanUp);
 process.on("SIGINT", () => process.exit(130));
@@ -205,4 +205,8 @@ console.log(`\nLighthouse ${RUNS} runs per page, medians (mobile, simulated thro
 console.log("| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |");
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
 for (const row of rows) console.log(row);
+// Chromium writes its profile until it has exited: remove the profile only then.
+const closed = new Promise((resolve) => chromium.once("exit", resolve));
+chromium.kill("SIGTERM");
+await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);
 process.exit(0);
