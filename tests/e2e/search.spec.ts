@@ -270,6 +270,26 @@ test.describe("Near me", () => {
     });
   });
 
+  test.describe("on a current-city page", () => {
+    // Pune's Shivajinagar again.
+    test.use({ geolocation: { latitude: 18.5308, longitude: 73.8475 }, permissions: ["geolocation"] });
+
+    test("picks the visitor's city too, nearest first (the city switcher asks for no location of its own)", async ({ page }) => {
+      // Bengaluru chosen earlier: the stored city wins over the location until the visitor asks.
+      await gotoHydrated(page, "/bengaluru/meeting-rooms");
+      await gotoHydrated(page, "/meeting-rooms");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Bengaluru");
+      await expect(page.getByRole("button", { name: "Use my location" })).toHaveCount(0);
+      await page.getByRole("button", { name: "Near me" }).click();
+      await expect(page).toHaveURL(/\/meeting-rooms\?city=pune&.*near=your\+location&lat=18\.53\d*&lng=73\.8\d*&sort=distance/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Pune");
+      await expect(page.getByTestId("near-status")).toContainText("Sorted by distance from your location");
+      // The city is the visitor's from now on.
+      await gotoHydrated(page, "/meeting-rooms");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Pune");
+    });
+  });
+
   test("says so plainly when the location is refused", async ({ page, context }) => {
     await context.clearPermissions();
     await gotoHydrated(page, "/pune/meeting-rooms");

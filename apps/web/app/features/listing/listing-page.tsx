@@ -4,7 +4,7 @@ import { CITY_SLUGS, type CitySlug } from "@workbay/domain/cities";
 import { formatLongDate, weekdayOf } from "@workbay/domain/ist-date";
 import { PRODUCT_TYPE, productType } from "@workbay/domain/product-types";
 import { pendingCityScript, storeCity } from "../../shared/city/current-city";
-import { cityOfCoordinates, ensureVisitorLocation } from "../../shared/city/visitor-location";
+import { cityOfCoordinates } from "../../shared/city/visitor-location";
 import { NoticeSnackbar } from "../../shared/notices/notice-snackbar";
 import { pageNoticeOf } from "../../shared/notices/page-notices";
 import { PRODUCT_ORDER } from "../../shared/products/product-order";
@@ -52,16 +52,24 @@ export function ListingPage({ data }: { data: ListingData }) {
     void navigate(listingHref(place, next), { preventScrollReset: true });
   }
 
-  /** "Use my location": distances, and on a current-city page the city of the location. */
-  async function locateVisitor(): Promise<boolean> {
-    const coordinates = await ensureVisitorLocation({ prompt: true });
-    if (!coordinates) return false;
-    if (isCurrentCityPlace(place)) {
-      const detected = cityOfCoordinates(coordinates);
+  /**
+   * "Near me" (near-me.tsx): the list sorted by distance from the visitor. On a current-city page
+   * (DECISIONS.md section 8) the visitor's location also picks the city, as the spec's detection
+   * does: a visitor in Mumbai gets Mumbai's rooms nearest first.
+   */
+  function sortNearVisitor(patch: Partial<ListingFilters>): void {
+    const near = patch.near;
+    if (near && isCurrentCityPlace(place)) {
+      const detected = cityOfCoordinates(near);
+      // Another city: its address names it, and a city in the address becomes the stored one.
+      // (Storing it first would start the page's own switch to that city, without the point.)
+      if (detected !== place.city) {
+        void navigate(listingHref(place, { ...filters, ...patch, page: 1 }, detected), { preventScrollReset: true });
+        return;
+      }
       storeCity(detected);
-      if (detected !== place.city) void navigate(listingHref(place, { ...filters, page: 1 }, detected), { preventScrollReset: true });
     }
-    return true;
+    update(patch);
   }
 
   // Another city's list is not sorted from a point in this one.
@@ -117,17 +125,12 @@ export function ListingPage({ data }: { data: ListingData }) {
               <span aria-hidden="true"> · </span>
               {type.kind === "subscription" ? "starting" : "availability for"} <strong>{formatLongDate(data.date)}</strong>
             </p>
-            <CitySwitcher
-              cities={data.cities}
-              current={city.slug}
-              hrefFor={cityHref}
-              onLocate={data.hasLocation ? undefined : locateVisitor}
-            />
+            <CitySwitcher cities={data.cities} current={city.slug} hrefFor={cityHref} />
             <NearMe
               near={filters.near ?? null}
               sorted={filters.sort === "distance"}
               clearHref={listingHref(place, { ...filters, page: 1, near: null, sort: "recommended" })}
-              sortNear={update}
+              sortNear={sortNearVisitor}
             />
           </div>
         </section>
