@@ -130,4 +130,6 @@ test("an admin adds a centre, a room and its photo; the room is listed at once a
   const card = customer.getByRole("region", { name: /Book/ });
   await card.getByRole("button", { name: "Book A Slot" }).click();
   await expect(customer).toHaveURL(/\/checkout$/);
+  // Contexts a test opens itself outlive it unless closed (the worker's next tests share the browser).
+  await customerContext.close();
 });
