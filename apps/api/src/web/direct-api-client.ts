@@ -53,7 +53,8 @@ export function createPageApiClient(
         const key = `call:${call.path} ${JSON.stringify([call.params, call.query, call.headers])}`;
         const answer = await memoised(page.sessionMemo.reads, key, async () => {
           const ran = await runDirect(app, route, call, page, cookies);
-          // An answer that sets cookies is not one to hand out twice.
+          // An answer that sets cookies is not remembered for later calls (a call already waiting
+          // on it gets it too, cookies copied, as it would have asked for the same).
           if (ran.setCookies.length > 0) page.sessionMemo.reads.delete(key);
           return ran;
         });
