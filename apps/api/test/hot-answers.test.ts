@@ -2,6 +2,7 @@
 // HTTP (inject does not pass the server's request listener), the front's answer is Fastify's
 // byte for byte but for the request id and the date; the cache's invalidations end it on every
 // instance; metrics count it; draining, closing and the switches leave every request to Fastify.
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
@@ -14,6 +15,7 @@ import { testConfig, type AppConfig } from "../src/config";
 import { MAX_HOT_ADDRESSES } from "../src/hot-answers";
 import { nextSlotBoundary } from "../src/services/listing-cache";
 import { catalogueChanged } from "../src/services/catalogue-changes";
+import { clusterEventsOf } from "../src/services/cluster-events";
 import { createBooking, freeMeetingRoom, priceOf, signedInUser } from "./checkout-helpers";
 import { demoDataContents, eventually, TEST_DATA_DIR, TEST_NOW } from "./helper";
 import { secondHandle } from "./second-handle";
@@ -126,6 +128,26 @@ describe.each(testDatabaseKinds())("cached answers before Fastify (%s)", (kind) 
   const seenOn = async (app: FastifyInstance, check: () => Promise<boolean>) =>
     kind === "pglite" || app === a ? check() : eventually(check, 2000);
 
+  /**
+   * Waits until every message sent so far reached both instances: a marker sent now arrives after
+   * them (PostgreSQL delivers notifications in commit order; PGlite and Redis in sending order).
+   */
+  const settled = async () => {
+    const token = randomUUID();
+    const arrived = [a, b].map(
+      (app) =>
+        new Promise<void>((resolve) => {
+          const stop = clusterEventsOf(app.db)!.on("x-settled", (event) => {
+            if ((event as { token?: string }).token !== token) return;
+            stop();
+            resolve();
+          });
+        }),
+    );
+    await clusterEventsOf(a.db)!.publish({ kind: "x-settled", token });
+    await Promise.all(arrived);
+  };
+
   it.each([
     ["identity", {}],
     ["gzip", { "accept-encoding": "gzip" }],
@@ -187,6 +209,7 @@ describe.each(testDatabaseKinds())("cached answers before Fastify (%s)", (kind) 
 
     expect((await takenIn(a)).slots).toBe(withBooking);
     expect(await seenOn(b, async () => (await takenIn(b)).slots === withBooking)).toBe(true);
+    await settled(); // the booking's message also reaches a, and drops what a cached meanwhile
     for (const app of [a, b]) {
       for (const encoding of ["br", "gzip"] as const) expect((await takenIn(app, encoding)).slots).toBe(withBooking);
       // And the front sends the new answer from then on.
@@ -201,7 +224,11 @@ describe.each(testDatabaseKinds())("cached answers before Fastify (%s)", (kind) 
   });
 
   it("a catalogue change ends the front's answers on both instances", async () => {
+    // The previous test's messages (a release's availability change reaches its sender too) may
+    // still be on their way; one arriving after the insert below would end an answer early.
+    await settled();
     const before = (await takenIn(b)).slots;
+    await takenIn(a);
     expect(before.split(",")).not.toContain("47");
     // Written without the repository layer, so nobody is told: the front keeps answering.
     await a.db.execute(
