@@ -115,6 +115,18 @@ test("/app-privacy-policy and /about-us are server-rendered pages with their met
   await expectNoSeriousAxeViolations(page);
 });
 
+test("home and the contact page name one canonical address, whatever their query", async ({ request }) => {
+  // Campaign landings (utm_*), ?city=, ?tc=true, ?room= and ?enquiry= are the same page to a search engine.
+  for (const [path, canonical] of [
+    ["/?city=pune&tc=true&utm_source=newsletter", /<link rel="canonical" href="https?:\/\/[^"/]+\/"\/>/],
+    ["/contact-us?enquiry=event&utm_source=newsletter", /<link rel="canonical" href="https?:\/\/[^"/]+\/contact-us"\/>/],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toMatch(canonical);
+  }
+});
+
 test("the footer: configured external links, About Us hidden, live cities, the managed-office banner", async ({ page }) => {
   test.slow();
   await page.goto("/");

@@ -238,8 +238,11 @@ test("deleting a fresh account ends on the home page, logged out for good", asyn
 
   await page.getByLabel("Why are you leaving? (optional)").fill("Moving abroad");
   await page.getByLabel(/I understand that my account/).check();
+  // A pending booking goes with the session, as on Sign Out (it used to stay).
+  await page.evaluate(() => window.sessionStorage.setItem("bookingData", JSON.stringify({ roomId: 1 })));
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL("/?notice=account-deleted");
+  await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem("bookingData"))).toBeNull();
   await expect(page.getByRole("status").filter({ hasText: "Your account has been deleted." })).toBeVisible();
   const names = (await page.context().cookies()).filter((c) => c.value !== "").map((c) => c.name);
   for (const name of ["accessToken", "_lgn", "userProfile", "csrfToken"]) expect(names).not.toContain(name);

@@ -3,7 +3,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest } fro
 import compress from "@fastify/compress";
 import { COMPRESS_THRESHOLD } from "./content-encoding";
 import cookie from "@fastify/cookie";
-import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requestValidatorCompiler } from "./plugins/request-validator-compiler";
 import { z } from "zod";
 import { fieldErrorMap } from "@workbay/contracts/field-messages";
 import type { Database, DatabaseHandle } from "@workbay/db/client";
@@ -120,7 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ validate: config.mode !== "production" }));
 
   app.decorate("config", config);

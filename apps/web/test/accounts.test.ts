@@ -14,7 +14,7 @@ import {
   parseStoredLinkedinState,
 } from "../app/features/auth/linkedin-callback";
 import { canVerifyLoginOtp, canVerifySignUpOtp, firstLoginStep, goToLoginStep, loginStepBack } from "../app/features/auth/login-steps";
-import { OTP_RESEND_LIMIT, otpResendView, resendCountdownText } from "../app/features/auth/otp-resend";
+import { OTP_RESEND_LIMIT, otpResendView, otpSentAfterRefusal, resendCountdownText } from "../app/features/auth/otp-resend";
 import { initialsOf } from "../app/layout/account-links";
 import { safeRedirectTarget } from "../app/shared/session/safe-redirect-target";
 import { csrfTokenFromCookies, sessionProfileFromCookies } from "../app/shared/session/session-cookies";
@@ -99,6 +99,15 @@ describe("OTP resend", () => {
     // A clock behind the send (another tick's `now`) never shows more than 60.
     expect(otpResendView(sentAt, sentAt - 5_000, 0)).toEqual({ kind: "wait", seconds: 60 });
     expect(resendCountdownText(42)).toBe("Resend OTP in 42 secs");
+  });
+
+  it("offers the resend link after a refused send that left no countdown, and keeps one that runs", () => {
+    const now = 1_800_000_000_000;
+    // 'Please wait 22 seconds...': no code went out from this page, so nothing counted down to a link.
+    const refused = otpSentAfterRefusal(null);
+    expect(otpResendView(refused.at, now, refused.resends)).toEqual({ kind: "resend" });
+    const running = { at: now - 10_000, resends: 2 };
+    expect(otpSentAfterRefusal(running)).toBe(running);
   });
 });
 

@@ -146,4 +146,20 @@ describe("the login action", () => {
     });
     expect(calls[1]?.body).toMatchObject({ input: "9845012345", otp: "123456", req_type: "login" });
   });
+
+  it("says when the server refused to send a code, so the form offers to ask again", async () => {
+    const { api } = fakeApi({
+      "/passy/v1/send_otp": {
+        status: 429,
+        body: { meta: { status_code: 429, message: "Please wait 22 seconds before requesting a new OTP." }, data: null },
+      },
+    });
+    const { data } = await answerOf(post({ intent: "otp-send", input: "9845012345", enhanced: "1" }), api);
+    expect(data).toMatchObject({
+      step: "otp",
+      otpSent: null,
+      otpSendRefused: true,
+      result: { error: { "": ["Please wait 22 seconds before requesting a new OTP."] } },
+    });
+  });
 });

@@ -6,7 +6,7 @@ describe("sitemap", () => {
     const paths = publicPagePaths();
     expect(paths[0]).toBe("/");
     for (const p of ["/meeting-rooms", "/meeting-room-directory", "/event-space", "/virtual_office"]) expect(paths).toContain(p);
-    for (const p of ["/about-us", "/terms&conditions", "/app-privacy-policy"]) expect(paths).toContain(p);
+    for (const p of ["/about-us", "/contact-us", "/terms&conditions", "/app-privacy-policy"]) expect(paths).toContain(p);
     for (const p of [
       "/pune/meeting-rooms",
       "/day_pass_in_pune",
@@ -19,8 +19,8 @@ describe("sitemap", () => {
     // Meeting rooms have their own city page.
     expect(paths).not.toContain("/pune/inventories/id=1");
     expect(new Set(paths).size).toBe(paths.length);
-    // 5 site-wide + 3 legal and company pages + 6 cities x (3 pages + 8 inventory types).
-    expect(paths).toHaveLength(5 + 3 + 6 * 11);
+    // 5 site-wide + 4 company, contact and legal pages + 6 cities x (3 pages + 8 inventory types).
+    expect(paths).toHaveLength(5 + 4 + 6 * 11);
   });
 
   it("writes room pages and absolute, escaped URLs", () => {

@@ -2,8 +2,8 @@
 // one module for the contact page, the thank-you panel and the enquiry e-mails.
 
 export const COMPANY_CONTACT = {
-  /** As the footer's headquarters show it. */
-  name: "Workbay Spaces Pvt. Ltd.",
+  /** The legal name, as the footer, the legal texts and the GST invoices (INVOICE_SUPPLIER_NAME) give it. */
+  name: "Workbay Workspaces Private Limited",
   address: ["4th Floor, Prestige Cube, 26 Laskar Hosur Road", "Koramangala, Bengaluru, Karnataka 560095"],
   /** As shown; `phoneHref` is the tel: target. */
   phone: "+91 80 4718 2600",

@@ -1,12 +1,12 @@
 import { performance } from "node:perf_hooks";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { validatorCompiler } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { ApiClient } from "@workbay/contracts/api-client";
 import type { EndpointDefinition } from "@workbay/contracts/endpoint";
 import type { TransportAnswer, TransportRequest } from "@workbay/contracts/endpoint-client";
 import { ErrorEnvelope } from "@workbay/contracts/envelope";
 import { errorAnswer } from "../plugins/error-handler";
+import { requestValidatorCompiler } from "../plugins/request-validator-compiler";
 import { responseSerializerCompiler } from "../plugins/response-serializer";
 import { registeredRoute, type RegisteredRoute } from "../register-endpoint";
 import { metrics } from "../services/metrics";
@@ -127,7 +127,10 @@ function directInput(call: TransportRequest): boolean {
 function validationError(schema: z.ZodType | undefined, holder: Record<string, unknown>, part: string, context: string): Error | undefined {
   if (!schema) return undefined;
   const value = holder[part];
-  const result = validatorCompiler({ schema } as never)(value === undefined ? null : value) as { error?: unknown[]; value?: unknown };
+  const result = requestValidatorCompiler({ schema } as never)(value === undefined ? null : value) as {
+    error?: unknown[];
+    value?: unknown;
+  };
   if (result.error) {
     return Object.assign(new Error(`${context} is not valid`), {
       statusCode: 400,

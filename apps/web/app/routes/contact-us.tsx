@@ -79,6 +79,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           : null,
       closeTermsTo: `${url.pathname}${params.size ? `?${params}` : ""}`,
       dialCodes: dialCodeOptions(),
+      // One address for search engines whatever the query (?room=, ?enquiry=, ?tc=true, utm_*).
+      canonicalUrl: `${context.publicUrl}/contact-us`,
     },
     { headers: NO_STORE },
   );
@@ -98,6 +100,7 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
       content:
         "Send Workbay an enquiry about meeting rooms, event spaces, day passes, virtual offices and managed offices, or call and write to our team.",
     },
+    ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonicalUrl }] : []),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
@@ -7,6 +8,7 @@ import { CONFIRM_VALUE, REASON_MAX_LENGTH } from "../features/profile/delete-acc
 import { readDeleteAccountForm } from "../features/profile/delete-account-form.server";
 import { forwardedCookies } from "../shared/session/forwarded-cookies";
 import { requireSession } from "../shared/session/require-session.server";
+import { forgetSessionHere } from "../shared/session/sign-out";
 import accountStylesheet from "../styles/account.css?url";
 import type { Route } from "./+types/delete-account";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
@@ -51,6 +53,12 @@ export function meta({ error }: Route.MetaArgs) {
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const deleting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  // The action went home: the account and its session are gone, and the pending booking goes with
+  // them (001 spec section 4), as on Sign Out. This page is still mounted while / loads.
+  const deleted = deleting && navigation.state === "loading" && navigation.location.pathname === "/";
+  useEffect(() => {
+    if (deleted) forgetSessionHere();
+  }, [deleted]);
   const confirmError = actionData?.field === "confirm" ? actionData.message : undefined;
   const formError = actionData && actionData.field !== "confirm" ? actionData.message : undefined;
 

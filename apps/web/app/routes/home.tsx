@@ -70,10 +70,12 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
       ? renderLegalDocument("booking-terms", { holdMinutes: context.publicConfig.bookingHoldMinutes, headingOffset: 1 })
       : null;
   const liveCities = [...liveSlugsOf(cities)];
-  return { city, date, today, lastDate, showcase, terms, liveCities };
+  // One address for search engines whatever the query (?city=, ?tc=true, a campaign's utm_*).
+  const canonicalUrl = `${context.publicUrl}/`;
+  return { city, date, today, lastDate, showcase, terms, liveCities, canonicalUrl };
 }
 
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, loaderData }: Route.MetaArgs) {
   if (error) return errorMeta(error);
   return [
     { title: "Workbay — Book meeting rooms, day passes and workspaces in India" },
@@ -82,6 +84,7 @@ export function meta({ error }: Route.MetaArgs) {
       content:
         "Book meeting rooms by the hour, day passes, virtual offices and event spaces in Bengaluru, Delhi NCR, Mumbai, Chennai, Hyderabad and Pune. See live availability and book in minutes.",
     },
+    ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonicalUrl }] : []),
   ];
 }
 

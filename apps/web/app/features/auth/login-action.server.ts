@@ -50,7 +50,7 @@ export async function loginAction(request: Request, api: ApiClient) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "identifier");
   const identifier = String(form.get("input") ?? "").trim();
-  const step = { identifier, notice: null, checkSpent: false, otpSent: null, result: null } as const;
+  const step = { identifier, notice: null, checkSpent: false, otpSent: null, otpSendRefused: false, result: null } as const;
 
   if (intent === "password") {
     const submission = parseForm(form, PasswordLoginForm, ["input", "password", "human_check"]);
@@ -68,7 +68,7 @@ export async function loginAction(request: Request, api: ApiClient) {
     const target = otpTarget(identifier);
     if (!target) return identifierRefused(form);
     const answer = await callEndpoint(api, endpoints.accounts.sendOtp, { body: { ...target, purpose: "login" } });
-    if (!isSuccess(answer)) return reply({ ...step, step: "otp", result: refused(answer) });
+    if (!isSuccess(answer)) return reply({ ...step, step: "otp", otpSendRefused: true, result: refused(answer) });
     return reply({ ...step, step: "otp", otpSent: { resend: intent === "otp-resend" } });
   }
 

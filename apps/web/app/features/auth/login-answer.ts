@@ -18,6 +18,8 @@ export type LoginAnswer = { id: number } & (
       checkSpent: boolean;
       /** An OTP was sent (or sent again) by this post; seconds until another may be asked for. */
       otpSent: { resend: boolean } | null;
+      /** This post asked for a code and the server refused it (too soon, too many): the resend link is offered. */
+      otpSendRefused: boolean;
       result: SubmissionResult<string[]> | null;
     }
   | { step: "signed-in" }

@@ -11,7 +11,7 @@ import { HumanCheck } from "./human-check";
 import { resultMessage, type LoginAnswer } from "./login-answer";
 import { useActionAnswer } from "./use-action-answer";
 import { canVerifyLoginOtp, firstLoginStep, goToLoginStep, loginStepBack, type LoginSteps } from "./login-steps";
-import { OTP_RESEND_WAIT_SECONDS, nextOtpSent, type OtpSent } from "./otp-resend";
+import { OTP_RESEND_WAIT_SECONDS, nextOtpSent, otpSentAfterRefusal, type OtpSent } from "./otp-resend";
 import { SocialButtons } from "./social-buttons";
 import type { SocialResult } from "./social-sign-in";
 
@@ -104,6 +104,7 @@ export function LoginForm({ onSignUp, signUpLink, signedInOptions, variant = "di
     }
     const sent = answer.otpSent;
     if (sent) setOtpSent((last) => nextOtpSent(last, sent.resend));
+    else if (answer.otpSendRefused) setOtpSent(otpSentAfterRefusal);
   };
   useActionAnswer(fetcher.data, show);
 

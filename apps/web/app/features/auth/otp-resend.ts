@@ -11,6 +11,15 @@ export function nextOtpSent(sent: OtpSent | null, resend: boolean): OtpSent {
   return { at: Date.now(), resends: (sent?.resends ?? 0) + (resend ? 1 : 0) };
 }
 
+/**
+ * A send the server refused ('Please wait N seconds...', the hourly limit): without a code sent by
+ * this page there was no countdown and so no way to ask again; the link is offered at once (the
+ * server's own limits still decide). A countdown already running is kept.
+ */
+export function otpSentAfterRefusal(sent: OtpSent | null): OtpSent {
+  return sent ?? { at: 0, resends: 0 };
+}
+
 export type OtpResendView = { kind: "wait"; seconds: number } | { kind: "resend" } | { kind: "none" };
 
 export function otpResendView(sentAtMs: number, nowMs: number, resendCount: number): OtpResendView {

@@ -6,8 +6,8 @@ import { listingPath, roomPath } from "@workbay/domain/room-page";
 /** Lists that are the same for every city (000 spec section 2). */
 const SITE_WIDE_LISTINGS = ["/meeting-rooms", "/meeting-room-directory", "/event-space", "/virtual_office"];
 
-/** The legal pages and about us (decision 0020). */
-const INFORMATION_PAGES = ["/about-us", "/terms&conditions", "/app-privacy-policy"];
+/** About us, the contact page and the legal pages (decisions 0019 and 0020). */
+const INFORMATION_PAGES = ["/about-us", "/contact-us", "/terms&conditions", "/app-privacy-policy"];
 
 /**
  * Every public page that is not a room: home, the site-wide lists, and per city its
