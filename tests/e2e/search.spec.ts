@@ -215,6 +215,15 @@ test("a keyword that is too long gets the reason, not an error page", async ({ p
   const response = await page.goto(`/search?q=${"k".repeat(101)}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("alert")).toHaveText("Please search with at most 100 characters");
+  // The refused keyword stays in the box to be shortened, and names neither the title, the
+  // heading nor the canonical address.
+  await expect(page).toHaveTitle("Search workspace | Workbay");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search workspace");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/search$/);
+  await expect(page.getByRole("main").getByRole("searchbox")).toHaveValue("k".repeat(101));
+  // Control characters (here a NUL) are dropped from the keyword before it names anything.
+  await page.goto("/search?q=powai%00%0A");
+  await expect(page).toHaveTitle("Search results for “powai” | Workbay");
 });
 
 test("the home page's search form still goes to the city's rooms", async ({ page }) => {

@@ -33,7 +33,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const date = parseSearchDate(url.searchParams.get("date"), context.clock());
     return redirect(date ? `/${city}/meeting-rooms?date=${date}` : `/${city}/meeting-rooms`);
   }
-  const keyword = (q ?? "").trim();
+  // Control characters (NUL, tabs, line breaks) match nothing and have no place in the title.
+  const keyword = (q ?? "").replace(/\p{Cc}/gu, " ").trim();
   const base = {
     q: keyword,
     canonicalUrl: `${context.publicUrl}/search${keyword ? `?q=${encodeURIComponent(keyword)}` : ""}`,
@@ -45,7 +46,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   });
   if (answer.status === 400 && isError(answer)) {
     const body = answer.body;
-    return { ...base, results: [], message: body.errors?.[0]?.message ?? body.meta.message };
+    // A refused keyword (too long) stays in the box to be shortened, but names neither the
+    // title, the heading nor the canonical address.
+    const message = body.errors?.[0]?.message ?? body.meta.message;
+    return { ...base, canonicalUrl: `${context.publicUrl}/search`, results: [], message };
   }
   if (!isSuccess(answer) || !answer.body.data) throw new Response(null, { status: 502 });
   return { ...base, results: answer.body.data.results, message: null };
@@ -53,7 +57,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error);
-  const title = loaderData.q ? `Search results for “${loaderData.q}” | Workbay` : "Search workspace | Workbay";
+  const title = loaderData.q && !loaderData.message ? `Search results for “${loaderData.q}” | Workbay` : "Search workspace | Workbay";
   return [
     { title },
     { name: "description", content: "Find meeting rooms, event spaces and day passes by locality, centre, landmark or room name." },
@@ -73,7 +77,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const mapped = results.filter((hit) => hit.type !== "product" && hit.type !== "city" && hit.latitude !== null && hit.longitude !== null);
   return (
     <div className="search-page container">
-      <h1>{q ? `Results for “${q}”` : "Search workspace"}</h1>
+      <h1>{q && !message ? `Results for “${q}”` : "Search workspace"}</h1>
       {/* A new search here: the key makes the box start from this page's keyword. */}
       <SearchBox key={q} id="page-search" defaultValue={q} className="search-page__form" landmarkLabel="Search again" />
       {message ? (
