@@ -53,6 +53,8 @@ export const VoucherQuery = z.object({
   start_time: z.coerce.number().int().min(0).max(48).optional(),
   end_time: z.coerce.number().int().min(0).max(48).optional(),
   quantity: z.coerce.number().int().min(1).max(10000).optional(),
+  /** The pass type chosen on the card (a pack of days): the discount is of the pack's price. */
+  pass_option_id: queryRowId.optional(),
 });
 export type VoucherQuery = z.infer<typeof VoucherQuery>;
 
@@ -81,6 +83,8 @@ export const CouponsQuery = z.object({
   end_time: z.coerce.number().int().min(0).max(48).optional(),
   date_of_booking: isoDate,
   quantity: z.coerce.number().int().min(1).max(10000).optional(),
+  /** The pass type chosen on the card, as for the voucher check. */
+  pass_option_id: queryRowId.optional(),
 });
 export type CouponsQuery = z.infer<typeof CouponsQuery>;
 export const CouponsResponse = envelope(z.array(AppliedVoucher));
