@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { count } from "drizzle-orm";
 import { bookings } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
-import { MAX_ROW_ID } from "@workbay/contracts/row-id";
+import { MAX_ROW_ID } from "@workbay/domain/row-id";
 import { buildTestApp, TEST_NOW } from "./helper";
 import { signedInUser } from "./checkout-helpers";
 
