@@ -122,3 +122,18 @@ test.describe("at a phone's width", () => {
     await expect(trigger).toHaveAccessibleName(new RegExp(`^${label} – `));
   });
 });
+
+test("every slot's time fits its button, on small phones and in a tablet's dialog", async ({ page }) => {
+  // 24 or 12 to a row clipped '10:30' at these widths (docs/decisions/0040).
+  for (const width of [320, 390, 820]) {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, ROOM_PAGE());
+    await page.getByRole("region", { name: /Book/ }).locator('button[aria-controls="slot-picker-slots"]').click();
+    const slots = page.locator("#slot-picker-slots .slot");
+    await expect(slots.first()).toBeVisible();
+    const clipped = await slots.evaluateAll((buttons) =>
+      buttons.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.getAttribute("aria-label")),
+    );
+    expect(clipped, `${width} px`).toEqual([]);
+  }
+});

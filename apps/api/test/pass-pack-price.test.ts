@@ -80,6 +80,28 @@ describe.each(testDatabaseKinds())("pass options' savings on %s", (kind) => {
     }
   });
 
+  it("prices the promo codes on offer at the pack's price: the voucher check and the coupons name the discount validate gives", async () => {
+    const room = passRooms.find((r) => r.space_type === 7 && r.selectDataOptions.some((o) => promisedPercent(o) > 0))!;
+    const pack = room.selectDataOptions.find((o) => promisedPercent(o) > 0)!;
+    const booker = await signedInUser(app, TEST_NOW);
+    const validated = await app.inject({
+      method: "POST",
+      url: "/passy/v1/validate",
+      headers: booker.headers,
+      payload: { date: WEDNESDAY, room_id: room.id, quantity: 1, pass_option_id: pack.id, voucher_code: "DP25", add_on: [] },
+    });
+    expect(validated.statusCode, validated.body).toBe(200);
+    const { discount } = validated.json().data;
+    const query = `date_of_booking=${WEDNESDAY}&room_id=${room.id}&quantity=1&pass_option_id=${pack.id}`;
+    const voucher = await app.inject({ url: `/passy/v1/voucher?voucher_code=DP25&${query}`, headers: booker.headers });
+    expect(voucher.statusCode, voucher.body).toBe(200);
+    expect(voucher.json().data.discount).toBe(discount);
+    const coupons = await app.inject({ url: `/operations-service/users/get-coupons?space_type=7&${query}`, headers: booker.headers });
+    expect(coupons.statusCode, coupons.body).toBe(200);
+    const listed = (coupons.json().data as { voucher_code: string; discount: number }[]).find((c) => c.voucher_code === "DP25");
+    expect(listed?.discount).toBe(discount);
+  });
+
   it("stores and charges the pack price on the booking, its order and its GST amounts", async () => {
     const room = passRooms.find((r) => r.passCount >= 3 && r.selectDataOptions.some((o) => promisedPercent(o) > 0))!;
     const pack = room.selectDataOptions.find((o) => promisedPercent(o) > 0)!;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryRowId, rowId } from "./row-id";
 import { isIsoDate } from "@workbay/domain/ist-date";
 import { envelope } from "./envelope";
 
@@ -6,21 +7,21 @@ const isoDate = z.string().refine(isIsoDate, { message: "must be a date written 
 const slot = z.number().int().min(0).max(48);
 
 export const AddOnLine = z.object({
-  id: z.number().int().min(1),
+  id: rowId,
   qty: z.number().int().min(1).max(99),
-  sub_option_id: z.number().int().min(1).optional(),
+  sub_option_id: rowId.optional(),
 });
 
 /** The validate payload of 000 spec section 3 (and the pass variant chosen on the card). */
 export const ValidateBody = z.object({
   date: isoDate,
-  room_id: z.number().int().min(1),
+  room_id: rowId,
   start_time: slot.optional(),
   end_time: slot.optional(),
   add_on: z.array(AddOnLine).max(50).default([]),
   booking_end_date: isoDate.optional(),
   quantity: z.number().int().min(1).max(10000).optional(),
-  pass_option_id: z.number().int().min(1).optional(),
+  pass_option_id: rowId.optional(),
   voucher_code: z.string().max(40).optional(),
   /** Billing state of the GST block: another state than the centre's means IGST. */
   billing_state: z.string().trim().max(80).optional(),
@@ -73,7 +74,7 @@ export const ValidateResponse = envelope(ValidatedBooking);
 export type ValidateResponse = z.infer<typeof ValidateResponse>;
 
 export const AddOnsQuery = z.object({
-  room_id: z.coerce.number().int().min(1),
+  room_id: queryRowId,
   date: isoDate.optional(),
   start_time: z.coerce.number().int().min(0).max(47).optional(),
 });

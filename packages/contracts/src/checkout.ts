@@ -3,6 +3,7 @@
 // validate answer; the server computes every one of them.
 import { BOOKING_CODE_PATTERN } from "@workbay/domain/booking-code";
 import { z } from "zod";
+import { queryRowId, rowId } from "./row-id";
 import { isIsoDate } from "@workbay/domain/ist-date";
 import { billingDetailsProblems } from "@workbay/domain/billing-details";
 import { UTM_KEY_PATTERN, UTM_VALUE_MAX_LENGTH } from "@workbay/domain/utm";
@@ -48,10 +49,12 @@ export const VoucherQuery = z.object({
   amount: z.coerce.number().min(0).max(100_000_000).optional(),
   date_of_booking: isoDate,
   recurrent_flag: z.enum(["true", "false"]).default("false"),
-  room_id: z.coerce.number().int().min(1),
+  room_id: queryRowId,
   start_time: z.coerce.number().int().min(0).max(48).optional(),
   end_time: z.coerce.number().int().min(0).max(48).optional(),
   quantity: z.coerce.number().int().min(1).max(10000).optional(),
+  /** The pass type chosen on the card (a pack of days): the discount is of the pack's price. */
+  pass_option_id: queryRowId.optional(),
 });
 export type VoucherQuery = z.infer<typeof VoucherQuery>;
 
@@ -73,13 +76,15 @@ export type VoucherResponse = z.infer<typeof VoucherResponse>;
 /** GET /operations-service/users/get-coupons. */
 export const CouponsQuery = z.object({
   space_type: z.coerce.number().int().min(1).optional(),
-  room_id: z.coerce.number().int().min(1),
+  room_id: queryRowId,
   src_id: z.coerce.number().int().default(1),
   amount: z.coerce.number().min(0).max(100_000_000).optional(),
   start_time: z.coerce.number().int().min(0).max(48).optional(),
   end_time: z.coerce.number().int().min(0).max(48).optional(),
   date_of_booking: isoDate,
   quantity: z.coerce.number().int().min(1).max(10000).optional(),
+  /** The pass type chosen on the card, as for the voucher check. */
+  pass_option_id: queryRowId.optional(),
 });
 export type CouponsQuery = z.infer<typeof CouponsQuery>;
 export const CouponsResponse = envelope(z.array(AppliedVoucher));
@@ -101,7 +106,7 @@ export const UtmParams = z
 
 export const BookingCreateBody = z.object({
   date: isoDate,
-  room_id: z.number().int().min(1),
+  room_id: rowId,
   start_time: slot.optional(),
   end_time: slot.optional(),
   add_ons: z.array(AddOnLine).max(50).default([]),
@@ -121,7 +126,7 @@ export const BookingCreateBody = z.object({
   billing_details: BillingDetails.optional(),
   booking_end_date: isoDate.optional(),
   quantity: z.number().int().min(1).max(10000).optional(),
-  pass_option_id: z.number().int().min(1).optional(),
+  pass_option_id: rowId.optional(),
   /** The campaign that brought the booker; when absent the server reads the `utm` cookie. */
   utm_params: UtmParams.optional(),
   /** Must be true: the booking terms were accepted. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowId } from "./row-id";
 import { envelope } from "./envelope";
 import { Amenity } from "./rooms";
 
@@ -46,6 +47,6 @@ export type GuestAddOnResponse = z.infer<typeof GuestAddOnResponse>;
 export const RecordGuestPreferenceBody = z.object({
   token: z.string().min(10).max(2000),
   comment: z.string().max(1000).default(""),
-  auxiliary_id: z.union([z.number().int().min(1), z.literal("")]).default(""),
+  auxiliary_id: z.union([rowId, z.literal("")]).default(""),
 });
 export const RecordGuestPreferenceResponse = envelope(z.object({ recorded: z.boolean() }));

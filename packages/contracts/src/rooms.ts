@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryRowId } from "./row-id";
 import { BOUNDING_BOX_MESSAGES, parseBoundingBox } from "@workbay/domain/bounding-box";
 import { CITY_SLUGS } from "@workbay/domain/cities";
 import { isIsoDate } from "@workbay/domain/ist-date";
@@ -48,7 +49,7 @@ export const RoomListQuery = z.object({
   space_type: productTypeId.default(1),
   /** true: only items with something free on the date. */
   availability: booleanFlag.optional(),
-  center_id: z.coerce.number().int().min(1).optional(),
+  center_id: queryRowId.optional(),
   /** Comma-joined amenity codes; an item must have them all. */
   add_ons: z
     .string()

@@ -4,6 +4,7 @@
 import { format, parseISO } from "date-fns";
 import type { BookingGuest, BookingListItem, BookingMonthGroup, BookingView } from "@workbay/contracts/checkout";
 import { istNow, formatLongDate } from "@workbay/domain/ist-date";
+import { firstFutureSlot } from "@workbay/domain/availability";
 import { maxGuests } from "@workbay/domain/fnb-rules";
 import { guestsCanBeInvited } from "@workbay/domain/guest-list";
 import { paiseToRupees } from "@workbay/domain/money";
@@ -64,15 +65,15 @@ export function groupByMonth(items: BookingListItem[]): BookingMonthGroup[] {
 }
 
 /**
- * Upcoming: confirmed bookings from today on (a virtual office while it runs). History: past
- * confirmed bookings and the cancelled, expired and failed ones, newest first.
+ * Upcoming: confirmed bookings that have not ended (a virtual office while it runs, a pass
+ * through its day, a timed booking until its last slot is over: this morning's meeting is
+ * history by the afternoon). History: ended confirmed bookings and the cancelled, expired and
+ * failed ones, newest first.
  */
 export async function listBookings(db: Database, user: UserRecord, which: "upcoming" | "history", now: Date): Promise<BookingMonthGroup[]> {
-  const today = istNow(now).date;
-  const rows = await bookingDetails(
-    db,
-    which === "upcoming" ? { userId: user.id, upcoming: { today } } : { userId: user.id, history: { today } },
-  );
+  const { date: today, minutes } = istNow(now);
+  const cut = { today, slotsEnded: firstFutureSlot(minutes) - 1 };
+  const rows = await bookingDetails(db, which === "upcoming" ? { userId: user.id, upcoming: cut } : { userId: user.id, history: cut });
   return groupByMonth(rows.map(listItemOf));
 }
 

@@ -28,7 +28,7 @@ function appliedOf(voucher: VoucherRow, discountPaise: number): AppliedVoucher {
 /** The room amount the booking described by the query comes to (server prices, not the query's amount). */
 async function roomAmountOf(
   db: Database,
-  query: { room_id: number; date_of_booking: string; start_time?: number; end_time?: number; quantity?: number },
+  query: { room_id: number; date_of_booking: string; start_time?: number; end_time?: number; quantity?: number; pass_option_id?: number },
   now: Date,
 ) {
   const [record] = await roomRecordsByIds(db, [query.room_id]);
@@ -42,6 +42,7 @@ async function roomAmountOf(
       start_time: kind === "timed" ? query.start_time : undefined,
       end_time: kind === "timed" ? query.end_time : undefined,
       quantity: kind === "timed" ? undefined : query.quantity,
+      pass_option_id: kind === "timed" ? undefined : query.pass_option_id,
       add_on: [],
     },
     now,

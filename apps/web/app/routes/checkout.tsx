@@ -58,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         end_time: validated.end_time,
         date_of_booking: validated.date,
         quantity: validated.quantity,
+        ...(draft.passOptionId !== null ? { pass_option_id: draft.passOptionId } : {}),
       },
     }),
     callEndpoint(context.api, endpoints.profile.states, { query: { country_name: "India" } }),

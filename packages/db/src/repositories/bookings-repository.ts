@@ -3,7 +3,7 @@
 // under the primary key (room, date, slot); passes raise `pass_allocations.sold`, which a
 // check constraint keeps within capacity. Both refuse the loser of any race, on PGlite and on
 // PostgreSQL alike; this module turns those refusals into `InventoryTakenError`.
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, not, or, sql } from "drizzle-orm";
 import { isProductTypeId, productType } from "@workbay/domain/product-types";
 import { availabilityChanged, changeOf, type AvailabilityChange } from "../availability-changes";
 import type { Database } from "../client";
@@ -521,27 +521,36 @@ export async function releasePaymentEvent(db: Database, eventId: string, now: Da
     .where(and(eq(paymentEvents.eventId, eventId), sql`${paymentEvents.claimedUntil} is not null`));
 }
 
+/**
+ * Where the lists split confirmed bookings: `today` (IST) and `slotsEnded`, the half-hour slots
+ * of today that are over. A timed booking of today has ended once its exclusive end slot is
+ * among them; passes last their whole day, a virtual office to its end date.
+ */
+export type ListCut = { today: string; slotsEnded: number };
+
 /** Everything the booking view, lists, e-mails and invoice show about bookings. */
-export async function bookingDetails(
-  db: Database,
-  where: { ids?: number[]; userId?: string; upcoming?: { today: string }; history?: { today: string } },
-) {
+export async function bookingDetails(db: Database, where: { ids?: number[]; userId?: string; upcoming?: ListCut; history?: ListCut }) {
   const conditions = [];
   if (where.ids) conditions.push(inArray(bookings.id, where.ids));
   if (where.userId) conditions.push(eq(bookings.userId, where.userId));
+  const endedToday = (cut: ListCut) =>
+    // Never NULL (passes have no end slot), so that not() below keeps them.
+    and(eq(bookings.date, cut.today), sql`${bookings.endDate} is null`, isNotNull(bookings.endSlot), lte(bookings.endSlot, cut.slotsEnded));
   if (where.upcoming) {
+    const cut = where.upcoming;
     conditions.push(
       eq(bookings.status, "confirmed"),
-      or(gte(bookings.date, where.upcoming.today), gte(bookings.endDate, where.upcoming.today)),
+      or(gte(bookings.date, cut.today), gte(bookings.endDate, cut.today)),
+      not(endedToday(cut)!),
     );
   }
   if (where.history) {
+    const cut = where.history;
     conditions.push(
       or(
         and(
           eq(bookings.status, "confirmed"),
-          lt(bookings.date, where.history.today),
-          or(sql`${bookings.endDate} is null`, lt(bookings.endDate, where.history.today)),
+          or(and(lt(bookings.date, cut.today), or(sql`${bookings.endDate} is null`, lt(bookings.endDate, cut.today))), endedToday(cut)),
         ),
         inArray(bookings.status, ["cancelled", "expired", "payment_failed"]),
       ),

@@ -7,7 +7,10 @@ import { Icon } from "../../components/ui/icon";
 import { useMediaQuery } from "../../shared/hooks/use-media-query";
 import { selectionText, type SlotPickerProps } from "./slot-picker";
 
-/** Phones get the slots inline, 12 to a row; wider screens a dialog with 24 to a row (000 spec section 9). */
+/**
+ * Phones get the slots inline, wider screens a dialog (000 spec section 9). How many to a row
+ * (24, 12 or 8) is the stylesheet's, from the width the grid has (docs/decisions/0040).
+ */
 const NARROW = "(max-width: 767px)";
 
 /**
@@ -34,7 +37,7 @@ export default function SlotPickerSlots({
     if ((!open || narrow) && dialog.open) dialog.close();
   }, [open, narrow]);
 
-  const grid = <SlotGrid ctx={ctx} selection={selection} onPick={onPick} perRow={narrow ? 12 : 24} />;
+  const grid = <SlotGrid ctx={ctx} selection={selection} onPick={onPick} />;
   const actions = (
     <div className="slot-picker__actions">
       <p className={notice ? "slot-picker__summary slot-picker__summary--notice" : "slot-picker__summary"} aria-live="polite">
@@ -100,41 +103,33 @@ function SlotLegend() {
   );
 }
 
-function SlotGrid({
-  ctx,
-  selection,
-  onPick,
-  perRow,
-}: {
-  ctx: SlotContext;
-  selection: SlotRange;
-  onPick: (slot: number) => void;
-  perRow: number;
-}) {
+function SlotGrid({ ctx, selection, onPick }: { ctx: SlotContext; selection: SlotRange; onPick: (slot: number) => void }) {
   if (ctx.open >= ctx.close) return <p className="slot-grid__empty">{NO_SLOTS_MESSAGE}</p>;
   const slots = Array.from({ length: ctx.close - ctx.open }, (_, i) => ctx.open + i);
   return (
-    <div className="slot-grid" style={{ gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))` }}>
-      {slots.map((slot) => {
-        const chosen = selection !== null && slot >= selection.start && slot < selection.end;
-        const selectable = isSlotSelectable(slot, ctx);
-        const [time, half] = slotLabel(slot).split(" ");
-        return (
-          <button
-            key={slot}
-            type="button"
-            className={chosen ? "slot slot--chosen" : "slot"}
-            disabled={!selectable}
-            aria-pressed={chosen}
-            aria-label={slotLabel(slot)}
-            onClick={() => onPick(slot)}
-          >
-            {/* '8:00' rather than '08:00', so 12 slots fit a phone's row. */}
-            <span className="slot__time">{time?.replace(/^0/, "")}</span>
-            <span className="slot__half">{half}</span>
-          </button>
-        );
-      })}
+    <div className="slot-grid-frame">
+      <div className="slot-grid">
+        {slots.map((slot) => {
+          const chosen = selection !== null && slot >= selection.start && slot < selection.end;
+          const selectable = isSlotSelectable(slot, ctx);
+          const [time, half] = slotLabel(slot).split(" ");
+          return (
+            <button
+              key={slot}
+              type="button"
+              className={chosen ? "slot slot--chosen" : "slot"}
+              disabled={!selectable}
+              aria-pressed={chosen}
+              aria-label={slotLabel(slot)}
+              onClick={() => onPick(slot)}
+            >
+              {/* '8:00' rather than '08:00': a narrower label, so more slots fit a row. */}
+              <span className="slot__time">{time?.replace(/^0/, "")}</span>
+              <span className="slot__half">{half}</span>
+            </button>
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@
 import type { ValidateBody, ValidatedBooking } from "@workbay/contracts/booking";
 import type { BillingDetails, BookingCreateBody } from "@workbay/contracts/checkout";
 import { isIsoDate } from "@workbay/domain/ist-date";
+import { MAX_ROW_ID } from "@workbay/domain/row-id";
 import { BOOKING_DRAFT_KEY, type BookingDraft, type BookingDraftCookie } from "../../shared/booking/booking-draft";
 import { parseCookies } from "../../shared/session/session-cookies";
 
@@ -31,15 +32,15 @@ const asString = (value: unknown): string | null => (typeof value === "string" ?
 const intIn = (value: number | null | undefined, min: number, max: number): boolean =>
   typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
 
-/** An add-on line of the draft (the contract's `AddOnLine`: id and sub-option from 1, 1 to 99 of it), or null. */
+/** An add-on line of the draft (the contract's `AddOnLine`: row ids, 1 to 99 of it), or null. */
 function addOnLineFrom(value: unknown): DraftAddOnLine | null {
   if (!value || typeof value !== "object") return null;
   const { id, qty, sub_option_id: subOptionId } = value as Record<string, unknown>;
   const line: DraftAddOnLine = { id: asInt(id) ?? 0, qty: asInt(qty) ?? 0 };
-  if (!intIn(line.id, 1, Number.MAX_SAFE_INTEGER) || !intIn(line.qty, 1, 99)) return null;
+  if (!intIn(line.id, 1, MAX_ROW_ID) || !intIn(line.qty, 1, 99)) return null;
   if (subOptionId === null || subOptionId === undefined) return line;
   const sub = asInt(subOptionId);
-  return sub !== null && sub >= 1 ? { ...line, sub_option_id: sub } : null;
+  return sub !== null && intIn(sub, 1, MAX_ROW_ID) ? { ...line, sub_option_id: sub } : null;
 }
 
 /**
@@ -50,11 +51,11 @@ function addOnLineFrom(value: unknown): DraftAddOnLine | null {
  */
 function isAcceptedBody(body: ValidateBody): boolean {
   const slot = (value: number | undefined) => value === undefined || intIn(value, 0, 48);
-  const positive = (value: number | undefined, max = Number.MAX_SAFE_INTEGER) => value === undefined || intIn(value, 1, max);
+  const positive = (value: number | undefined, max = MAX_ROW_ID) => value === undefined || intIn(value, 1, max);
   return (
     isIsoDate(body.date) &&
     (body.booking_end_date === undefined || isIsoDate(body.booking_end_date)) &&
-    intIn(body.room_id, 1, Number.MAX_SAFE_INTEGER) &&
+    intIn(body.room_id, 1, MAX_ROW_ID) &&
     slot(body.start_time) &&
     slot(body.end_time) &&
     positive(body.quantity, 10000) &&

@@ -39,6 +39,7 @@ export function useVoucher({ draft, priced, reprice, billingState, onPriceProble
         room_id: draft.roomId,
         ...times,
         quantity: priced.quantity,
+        ...(draft.passOptionId !== null ? { pass_option_id: draft.passOptionId } : {}),
       } as const;
       const check = await apiCall(browserEndpoints.checkout.voucher, { query });
       if (!check.ok || !check.data) return setPromoMessage(check.message);

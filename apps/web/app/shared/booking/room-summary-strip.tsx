@@ -72,7 +72,7 @@ export function RoomSummaryStrip({
         <ul className="room-strip__facts">
           {summary.capacity !== null ? (
             <li>
-              <Icon name="users" size={16} /> {summary.capacity} guests
+              <Icon name="users" size={16} /> {summary.capacity} {summary.capacity === 1 ? "guest" : "guests"}
             </li>
           ) : null}
           <li>
