@@ -172,6 +172,13 @@ describe.skipIf(!hasBuild)("page routes answer bad requests with 4xx pages", () 
     expect(page.body).not.toContain("evil.example");
   });
 
+  it("serves /favicon.ico, which browsers ask for where a page names no icon (a PDF, the test gateway)", async () => {
+    const icon = await app.inject({ method: "GET", url: "/favicon.ico" });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0])); // an ICO file
+    expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
   it("still lets a page's own form through: a form post reaches the action", async () => {
     // Not signed in: the bookings action answers with its own redirect to the login, not a refusal.
     const response = await app.inject({
