@@ -29,6 +29,7 @@ const PURE_DOMAIN = new Set([
   "product-types",
   "profile-photo",
   "recurring-blocks",
+  "row-id",
   "search",
   "slot-blocks",
   "slots",
