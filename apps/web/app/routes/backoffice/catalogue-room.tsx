@@ -62,7 +62,7 @@ function roomBodyOf(form: FormData): Record<keyof RoomBody, unknown> {
     bookable_online: checked(form, "bookable_online"),
     has_fnb: checked(form, "has_fnb"),
     pass_capacity: numberOrNull(form, "pass_capacity"),
-    month_factor_bp: factor === null ? 10000 : Math.round(factor * 100),
+    month_factor_bp: typeof factor === "number" ? Math.round(factor * 100) : (factor ?? 10000),
     is_active: checked(form, "is_active"),
   };
 }
