@@ -16,7 +16,7 @@ import {
   type FieldErrors,
 } from "../../features/backoffice/catalogue-form";
 import { ConsoleError } from "../../features/backoffice/console-error";
-import { PRIVATE_HEADERS, requireOperator } from "../../features/backoffice/operator-session.server";
+import { PRIVATE_HEADERS, requireOperator, recordData } from "../../features/backoffice/operator-session.server";
 import stylesheet from "../../styles/backoffice-catalogue.css?url";
 import type { Route } from "./+types/catalogue-room";
 import { callEndpoint, isSuccess, type TypedAnswer } from "@workbay/contracts/endpoint-client";
@@ -34,7 +34,7 @@ const DURATIONS = [30, 60, 90, 120, 180, 240, 300, 360, 480, 600, 720, 1440];
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const signedIn = await requireOperator(request, context.api);
   const options = unwrapApiData(await callEndpoint(context.api, endpoints.catalogue.options));
-  const room = params.id ? unwrapApiData(await callEndpoint(context.api, endpoints.catalogue.room, { params: { id: params.id } })) : null;
+  const room = params.id ? recordData(await callEndpoint(context.api, endpoints.catalogue.room, { params: { id: params.id } })) : null;
   const saved = new URL(request.url).searchParams.get("saved");
   return data({ options, room, saved, csrfToken: signedIn.csrfToken }, { headers: PRIVATE_HEADERS });
 }
