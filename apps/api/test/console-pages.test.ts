@@ -7,7 +7,7 @@ import path from "node:path";
 import { eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { centres, foodOptions, rooms } from "@workbay/db/schema";
+import { centres, foodOptions, roomImages, rooms } from "@workbay/db/schema";
 import { mountWeb, webBuildDir } from "../src/web/mount-web";
 import { CONSOLE_API, signInOperator, type Signed } from "./console-fixtures";
 import { buildTestApp } from "./helper";
@@ -69,6 +69,15 @@ describe.skipIf(!hasBuild)("the console's pages", () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain("Not found");
     }
+  });
+
+  it("asks before deleting a photo, which cannot be undone: the delete button is inside a closed question", async () => {
+    const [image] = await app.db.select({ roomId: roomImages.roomId }).from(roomImages).limit(1);
+    const response = await page(admin, `/backoffice/catalogue/rooms/${image!.roomId}`);
+    expect(response.statusCode).toBe(200);
+    const deletes = response.body.match(/<details class="bo-confirm"><summary[^>]*>Delete photo<\/summary>.*?value="photo-delete"/g) ?? [];
+    expect(deletes.length).toBeGreaterThan(0);
+    expect(response.body.match(/value="photo-delete"/g)?.length).toBe(deletes.length);
   });
 
   it("refuses words in a voucher's number boxes with the field's message and keeps the voucher as it was", async () => {

@@ -119,3 +119,31 @@ export function CatalogueTabs({ current }: { current: "rooms" | "centres" | "vou
     </nav>
   );
 }
+
+/**
+ * A change that cannot be undone (a photo's file is deleted): the first button only opens the
+ * question, the second does it. A <details>, so it works without JavaScript and by keyboard.
+ */
+export function ConfirmedDelete({
+  label,
+  confirm,
+  intent,
+  note,
+  busy,
+}: {
+  label: string;
+  confirm: string;
+  intent: string;
+  note: string;
+  busy: boolean;
+}) {
+  return (
+    <details className="bo-confirm">
+      <summary className="bo-button bo-button--danger">{label}</summary>
+      <p className="bo-muted">{note}</p>
+      <button type="submit" name="intent" value={intent} className="bo-button bo-button--danger" disabled={busy} formNoValidate>
+        {confirm}
+      </button>
+    </details>
+  );
+}

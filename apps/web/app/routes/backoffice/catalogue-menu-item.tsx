@@ -4,7 +4,7 @@ import { endpoints } from "@workbay/contracts/endpoints/index";
 import type { MenuItem, MenuItemBody } from "@workbay/contracts/backoffice-catalogue";
 import { MAX_ROOM_PHOTO_BYTES, ROOM_PHOTO_MESSAGES } from "@workbay/domain/catalogue-rules";
 import { unwrapApiData } from "../../shared/api/unwrap-api-data";
-import { Field, fieldErrorsOf, inputProps, text, type FieldErrors } from "../../features/backoffice/catalogue-form";
+import { ConfirmedDelete, Field, fieldErrorsOf, inputProps, text, type FieldErrors } from "../../features/backoffice/catalogue-form";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import { MenuItemForm, menuItemBodyOf } from "../../features/backoffice/menu-item-form";
 import { PRIVATE_HEADERS, requireOperator, recordData } from "../../features/backoffice/operator-session.server";
@@ -136,16 +136,13 @@ function Picture({ item, csrfToken, actionData, busy }: { item: MenuItem; csrfTo
               <button type="submit" name="intent" value="picture-alt" className="bo-button bo-button--quiet" disabled={busy}>
                 Save alt text
               </button>
-              <button
-                type="submit"
-                name="intent"
-                value="picture-delete"
-                className="bo-button bo-button--danger"
-                disabled={busy}
-                formNoValidate
-              >
-                Remove picture
-              </button>
+              <ConfirmedDelete
+                label="Remove picture"
+                confirm="Yes, remove the picture"
+                intent="picture-delete"
+                note="This cannot be undone: to bring it back, upload it again."
+                busy={busy}
+              />
             </div>
           </Form>
         </div>

@@ -4,6 +4,7 @@ import { roomPath } from "@workbay/domain/room-page";
 import { MAX_ROOM_PHOTO_BYTES, ROOM_PHOTO_MESSAGES } from "@workbay/domain/catalogue-rules";
 import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import {
+  ConfirmedDelete,
   Field,
   SlotOptions,
   checked,
@@ -340,9 +341,13 @@ function Photos({ room, csrfToken, actionData, busy }: { room: CatalogueRoom; cs
                   <button type="submit" name="intent" value="photo-save" className="bo-button bo-button--quiet" disabled={busy}>
                     Save photo
                   </button>
-                  <button type="submit" name="intent" value="photo-delete" className="bo-button bo-button--danger" disabled={busy}>
-                    Delete photo
-                  </button>
+                  <ConfirmedDelete
+                    label="Delete photo"
+                    confirm="Yes, delete this photo"
+                    intent="photo-delete"
+                    note="This cannot be undone: to bring it back, upload it again."
+                    busy={busy}
+                  />
                 </div>
               </Form>
             </li>
