@@ -77,8 +77,6 @@ test("an admin invites a manager who sets a password from the mailbox link, bloc
 
   // The manager blocks 11:00 AM to 12:00 PM of the room on the lane's date.
   await gotoHydrated(manager, `/backoffice/calendar?centre_id=${room.centerId}&date=${date}`);
-  // The wide calendar scrolls inside its own region; the page itself never scrolls sideways.
-  expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await manager.locator("select[name=room_id]").selectOption(String(room.id));
   await manager.locator("select[name=start_slot]").selectOption("22");
   await manager.locator("select[name=end_slot]").selectOption("24");
