@@ -94,6 +94,12 @@ test("Today shows occupancy by hour and revenue by day for all centres and one, 
   expect(bookingsCsv.name).toMatch(/^workbay-bookings-\d{4}-\d\d-\d\d\.csv$/);
   expect(bookingsCsv.text.trim().split("\r\n")).toHaveLength(total + 1);
   await expectNoSeriousAxeViolations(admin);
+
+  // The calendar's wide grid scrolls inside its own region: the page never scrolls sideways (its
+  // hidden half-hour labels once made the phone page 1215 px wide).
+  await admin.getByRole("link", { name: "Calendar" }).click();
+  await expect(admin.getByRole("region", { name: /The day by room and half hour/ })).toBeVisible();
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await admin.context().close();
 });
 

@@ -76,7 +76,9 @@ const registered = new WeakMap<object, EndpointDefinition[]>();
 /** An endpoint's route as registered: what the pages' in-process calls run (web/direct-api-client.ts). */
 export type RegisteredRoute = {
   endpoint: EndpointDefinition;
-  /** The auth preHandler, then the extra ones. */
+  /** The console's session check, run before validation (`preValidation`; see `registerEndpoint`). */
+  preValidation: preHandlerAsyncHookHandler[];
+  /** The auth preHandler (other than the console's), then the extra ones. */
   preHandler: preHandlerAsyncHookHandler[];
   extra: EndpointExtra<EndpointDefinition>;
   handler: EndpointHandler<EndpointDefinition>;
@@ -110,7 +112,14 @@ export function registerEndpoint<E extends EndpointDefinition>(
   handler: EndpointHandler<E>,
   extra: EndpointExtra<E> = {},
 ): void {
-  const preHandler = [...authHandler(app, endpoint.auth), ...((extra.preHandler ?? []) as unknown as preHandlerAsyncHookHandler[])];
+  // The console's calls check the operator's session before the request's shape: a stranger or a
+  // customer gets the 401 (or 403) whatever they send, never a 400 listing the fields a call takes.
+  const consoleCall = endpoint.auth === "operator" || endpoint.auth === "admin";
+  const preValidation = consoleCall ? authHandler(app, endpoint.auth) : [];
+  const preHandler = [
+    ...(consoleCall ? [] : authHandler(app, endpoint.auth)),
+    ...((extra.preHandler ?? []) as unknown as preHandlerAsyncHookHandler[]),
+  ];
   const route: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,
@@ -124,6 +133,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
       ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
       ...(endpoint.response === undefined ? {} : { response: responseSchemas(endpoint) }),
     },
+    ...(preValidation.length === 0 ? {} : { preValidation }),
     ...(preHandler.length === 0 ? {} : { preHandler }),
     ...(extra.bodyLimit === undefined ? {} : { bodyLimit: extra.bodyLimit }),
     ...(extra.keepsPages ? { config: { keepsPages: extra.keepsPages } } : {}),
@@ -138,6 +148,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
   const routes = routesOf.get(root) ?? new Map();
   routes.set(`${endpoint.method} ${endpoint.path}`, {
     endpoint,
+    preValidation,
     preHandler,
     extra: extra as EndpointExtra<EndpointDefinition>,
     handler: handler as unknown as EndpointHandler<EndpointDefinition>,

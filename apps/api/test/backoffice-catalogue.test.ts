@@ -216,7 +216,14 @@ describe.each(testDatabaseKinds())("operator console catalogue API on %s", (kind
         [{ seo_id: "Board Room!" }, "seo_id", "Use lower-case letters, digits and single hyphens"],
         [{ seo_id: existing.seo_id }, "seo_id", "This SEO id is already used by another room."],
         [{ capacity: 0 }, "capacity", "Capacity must be at least 1."],
-        [{ price_paise: -1 }, "price_paise", "Price paise must be at least 0."],
+        [{ price_paise: -1 }, "price_paise", "The price must be at least ₹1."],
+        // A free room would ask the gateway for an order of ₹0; the messages speak the form's rupees.
+        [{ price_paise: 0 }, "price_paise", "The price must be at least ₹1."],
+        [{ price_paise: 105.5 }, "price_paise", "The price can have at most two decimals (paise)."],
+        [{ price_paise: 100_000_001 }, "price_paise", "The price must be at most ₹10,00,000."],
+        [{ price_paise: "abc" }, "price_paise", "The price must be an amount in rupees."],
+        [{ original_price_paise: -5 }, "original_price_paise", "The original price cannot be negative."],
+        [{ month_factor_bp: 3000 }, "month_factor_bp", "The monthly price factor must be between 50% and 200%."],
         [{ original_price_paise: 100000 }, "original_price_paise", "The original price must be more than the price."],
         [{ min_duration_minutes: 45 }, "min_duration_minutes", "The minimum duration must be a whole number of half-hours."],
         [{ min_duration_minutes: 720, start_time: 18, end_time: 30 }, "min_duration_minutes", "must fit within the opening hours"],
@@ -331,6 +338,34 @@ describe.each(testDatabaseKinds())("operator console catalogue API on %s", (kind
       expect(actions).toEqual(expect.arrayContaining(["photo.create", "photo.update", "photo.delete"]));
     });
 
+    it("makes a photo set to order 0 the cover, the others closing up behind it, on the public room at once", async () => {
+      const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#cc3333" } })
+        .jpeg()
+        .toBuffer();
+      const added = await send(admin, "POST", `${CAT}/rooms/${roomId}/photos`, {
+        attachment: jpeg.toString("base64"),
+        alt: "The red wall",
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const photo = added.json().data;
+      const before = (await get(admin, `${CAT}/rooms/${roomId}`)).json().data.photos as { id: number; position: number }[];
+      expect(before.length).toBeGreaterThan(1);
+      expect(before.at(-1)!.id).toBe(photo.id);
+      const moved = await send(admin, "PUT", `${CAT}/rooms/${roomId}/photos/${photo.id}`, { alt: "The red wall", position: 0 });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().data.position).toBe(0);
+      const after = (await get(admin, `${CAT}/rooms/${roomId}`)).json().data.photos as { id: number; position: number }[];
+      expect(after.map((p) => p.id)).toEqual([photo.id, ...before.filter((p) => p.id !== photo.id).map((p) => p.id)]);
+      expect(after.map((p) => p.position)).toEqual(after.map((_, i) => i));
+      const publicRoom = await app.inject({ method: "GET", url: `/passy/v1/room/${roomId}?date=${TOMORROW}` });
+      expect(publicRoom.json().data.url[0]).toBe(photo.file_name);
+      // A place past the end puts it last.
+      const last = await send(admin, "PUT", `${CAT}/rooms/${roomId}/photos/${photo.id}`, { alt: "The red wall", position: 99 });
+      expect(last.json().data.position).toBe(after.length - 1);
+      expect(((await get(admin, `${CAT}/rooms/${roomId}`)).json().data.photos as { id: number }[]).at(-1)!.id).toBe(photo.id);
+      expect((await send(admin, "DELETE", `${CAT}/rooms/${roomId}/photos/${photo.id}`)).statusCode).toBe(200);
+    });
+
     it("refuses what is not a JPEG, PNG or WebP whatever its name, and a photo over 5 MB", async () => {
       const before = (await app.db.select({ id: roomImages.id }).from(roomImages)).length;
       const gif = Buffer.from("GIF89a" + "x".repeat(40));
@@ -346,7 +381,7 @@ describe.each(testDatabaseKinds())("operator console catalogue API on %s", (kind
       expect(large.body).toContain("at most 5 MB");
       const noAlt = await send(admin, "POST", `${CAT}/rooms/${roomId}/photos`, { attachment: gif.toString("base64"), alt: "" });
       expect(noAlt.statusCode).toBe(400);
-      expect(noAlt.body).toContain("Alt must have at least 3 characters.");
+      expect(noAlt.body).toContain("Alt text must have at least 3 characters.");
       expect((await app.db.select({ id: roomImages.id }).from(roomImages)).length).toBe(before);
       expect((await send(admin, "DELETE", `${CAT}/rooms/${roomId}/photos/99999999`)).statusCode).toBe(404);
     });
@@ -413,7 +448,8 @@ describe.each(testDatabaseKinds())("operator console catalogue API on %s", (kind
       const cases: [Record<string, unknown>, string, string][] = [
         [{ available_from: 30, available_to: 20 }, "available_to", "The serving window must end at or after its start."],
         [{ category_id: 9999 }, "category_id", "Please choose a menu category."],
-        [{ price_paise: -5 }, "price_paise", "at least 0"],
+        [{ price_paise: -5 }, "price_paise", "The price cannot be negative."],
+        [{ price_paise: "ninety" }, "price_paise", "The price must be an amount in rupees."],
         [{ type: "vegan" }, "type", "Type must be one of: veg, non-veg."],
         [{ serves: 0 }, "serves", "Serves must be at least 1."],
         [{ sub_options: [{ name: "X", description: "", available_from: 0, available_to: 47 }] }, "sub_options.0.name", "at least 2"],

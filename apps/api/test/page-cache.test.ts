@@ -261,7 +261,7 @@ describe.skipIf(!hasBuild)("pages kept for visitors not signed in", () => {
     // A change (any request but a read to an API route not declared keepsPages, whatever its answer):
     // a cancellation policy is on the room page.
     const policy = await app.inject({ method: "PUT", url: "/backoffice-service/api/v1/cancellation-policies/1", payload: {} });
-    expect(policy.statusCode).toBe(400);
+    expect(policy.statusCode).toBe(401);
     expect((await render()).rendered).toBe(true);
     expect((await render()).rendered).toBe(false);
     // Its time.

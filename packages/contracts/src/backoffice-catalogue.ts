@@ -17,8 +17,16 @@ const OptionalText = (max: number) =>
     .max(max)
     .nullable()
     .transform((v) => (v === "" ? null : v));
-/** Up to ₹10,00,000, so a slip of the finger cannot list a room at a crore. */
-const Paise = z.number().int().min(0).max(100_000_000);
+/**
+ * Up to ₹10,00,000, so a slip of the finger cannot list a room at a crore. The messages speak
+ * rupees, as the console's forms are typed (the vouchers' do the same), never "Price paise".
+ */
+const Paise = (label: string, min = 0) =>
+  z
+    .number({ message: `${label} must be an amount in rupees.` })
+    .int({ message: `${label} can have at most two decimals (paise).` })
+    .min(min, { message: min === 0 ? `${label} cannot be negative.` : `${label} must be at least ₹${min / 100}.` })
+    .max(100_000_000, { message: `${label} must be at most ₹10,00,000.` });
 
 // ---- rooms
 
@@ -29,8 +37,9 @@ export const RoomBody = z.object({
   seo_id: z.string().trim().min(3).max(120).regex(SEO_ID_PATTERN, { message: CATALOGUE_MESSAGES.seoIdFormat }),
   floor: Text(1, 40),
   capacity: z.number().int().min(1).max(2000),
-  price_paise: Paise,
-  original_price_paise: Paise.nullable(),
+  /** At least ₹1: a free room would ask the payment gateway for an order of ₹0, which it refuses. */
+  price_paise: Paise("The price", 100),
+  original_price_paise: Paise("The original price").nullable(),
   min_duration_minutes: z.number().int().min(30).max(1440),
   start_time: Slot.max(47),
   end_time: Slot.min(1),
@@ -42,7 +51,11 @@ export const RoomBody = z.object({
   has_fnb: z.boolean(),
   pass_capacity: z.number().int().min(1).max(10_000).nullable(),
   /** Virtual offices: the monthly price is the daily price x 30 x this factor (basis points, 10000 = 1). */
-  month_factor_bp: z.number().int().min(5000).max(20000),
+  month_factor_bp: z
+    .number({ message: "The monthly price factor must be a percentage." })
+    .int({ message: "The monthly price factor can have at most two decimals." })
+    .min(5000, { message: "The monthly price factor must be between 50% and 200%." })
+    .max(20000, { message: "The monthly price factor must be between 50% and 200%." }),
   is_active: z.boolean(),
 });
 export type RoomBody = z.infer<typeof RoomBody>;
@@ -90,6 +103,8 @@ export type CataloguePhoto = z.infer<typeof CataloguePhoto>;
 
 export const CatalogueRoom = RoomBody.extend({
   id: z.number().int(),
+  /** As stored: a room saved before the ₹1 minimum still reads. */
+  price_paise: z.number().int(),
   inclusions: z.string().nullable(),
   centre_name: z.string(),
   photos: z.array(CataloguePhoto),
@@ -217,7 +232,7 @@ export const MenuItemBody = z.object({
   name: Text(2, 80),
   short_description: Text(2, 120),
   description: Text(2, 600),
-  price_paise: Paise,
+  price_paise: Paise("The price"),
   type: z.enum(["veg", "non-veg"]),
   serves: z.number().int().min(1).max(50),
   available_from: ServingSlot,

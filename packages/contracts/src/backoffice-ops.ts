@@ -3,10 +3,12 @@
 import { z } from "zod";
 import { BLOCK_REPEATS, MAX_BLOCK_OCCURRENCES } from "@workbay/domain/recurring-blocks";
 import { BLOCK_NOTE_MAX, BLOCK_REASONS } from "@workbay/domain/slot-blocks";
+import { isIsoDate } from "@workbay/domain/ist-date";
 import { isValidEmail } from "@workbay/domain/validators";
 import { envelope } from "./envelope";
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Please choose a real date." });
+/** A real day (2026-02-30 is refused here, not by the database as a 500). */
+const IsoDate = z.string().refine(isIsoDate, { message: "Please choose a real date." });
 const Slot = (what: string) =>
   z.coerce
     .number({ message: `Please choose the ${what} time.` })

@@ -1,11 +1,13 @@
 // The operator console's calls (issue 15, decision 0029): /backoffice-service/api/v1/...
 // Money is paise here (the console formats it); dates are IST calendar dates.
 import { z } from "zod";
+import { isIsoDate } from "@workbay/domain/ist-date";
 import { isValidEmail, isValidLoginPassword, isValidOtp, isValidPassword } from "@workbay/domain/validators";
 import { BookingCode, BookingStatus } from "./checkout";
 import { envelope } from "./envelope";
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a date such as 2026-11-25" });
+/** A real day (2026-02-30 is refused here, not by the database as a 500). */
+const IsoDate = z.string().refine(isIsoDate, { message: "must be a date such as 2026-11-25" });
 
 export const OperatorRole = z.enum(["admin", "centre_manager"]);
 

@@ -6,6 +6,7 @@ import type { z } from "zod";
  */
 export const FIELD_LABELS: Record<string, string> = {
   add_on: "Add-on",
+  alt: "Alt text",
   add_ons: "Add-ons",
   addOns: "Add-ons",
   auxiliary_id: "Food option",

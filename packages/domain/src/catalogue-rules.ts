@@ -78,6 +78,17 @@ export function centreGstinProblem(gstin: string | null, state: string): FieldPr
 }
 
 /** Room photos: JPEG, PNG or WebP up to 5 MB, known by their first bytes (not their names). */
+/**
+ * A room's photos in their new order when one moves to `position` (0 = the cover): it is taken
+ * out and put back at that place (or last), the others keep their order. The positions are then
+ * 0, 1, 2 ... so "Order 0" always makes the cover, never a tie the photo's id decides.
+ */
+export function photosReordered<T>(photos: readonly T[], moved: T, position: number): T[] {
+  const others = photos.filter((p) => p !== moved);
+  const at = Math.max(0, Math.min(Math.trunc(position), others.length));
+  return [...others.slice(0, at), moved, ...others.slice(at)];
+}
+
 export const MAX_ROOM_PHOTO_BYTES = 5 * 1024 * 1024;
 
 export const ROOM_PHOTO_MESSAGES = {

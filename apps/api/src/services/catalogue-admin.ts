@@ -22,6 +22,7 @@ import {
   ROOM_PHOTO_MESSAGES,
   centreGstinProblem,
   imageFormatOfBytes,
+  photosReordered,
   roomProblem,
 } from "@workbay/domain/catalogue-rules";
 import { imageUrl } from "@workbay/domain/image-sizes";
@@ -44,6 +45,7 @@ import {
   listCatalogueCentres,
   listCatalogueRooms,
   roomImageById,
+  roomImagesOf,
   seoIdTaken,
   setCityLive,
   updateCatalogueRoom,
@@ -444,8 +446,23 @@ async function operatorPhoto(db: Database, operator: OperatorRecord, roomId: num
 
 export async function saveRoomPhoto(db: Database, operator: OperatorRecord, roomId: number, photoId: number, body: PhotoBody, now: Date) {
   const image = await operatorPhoto(db, operator, roomId, photoId);
+  let position = body.position;
   await changeCatalogue(db, { roomIds: [roomId] }, async (tx) => {
-    await updateRoomImage(tx, photoId, { alt: body.alt, position: body.position });
+    // The photo goes to that place and the others close up around it (0, 1, 2 ...): setting a
+    // photo to 0 makes it the cover, where a tie with the old cover used to keep the old one.
+    const photos = await roomImagesOf(tx, roomId);
+    const order = photosReordered(
+      photos.map((p) => p.id),
+      photoId,
+      body.position,
+    );
+    position = order.indexOf(photoId);
+    const current = new Map(photos.map((p) => [p.id, p]));
+    for (const [index, id] of order.entries()) {
+      const photo = current.get(id);
+      if (id === photoId) await updateRoomImage(tx, id, { alt: body.alt, position: index });
+      else if (photo && photo.position !== index) await updateRoomImage(tx, id, { alt: photo.alt, position: index });
+    }
     await audited(
       tx,
       operator,
@@ -454,12 +471,12 @@ export async function saveRoomPhoto(db: Database, operator: OperatorRecord, room
         entityType: "room",
         entityId: String(roomId),
         before: { id: photoId, alt: image.alt, position: image.position },
-        after: { id: photoId, ...body },
+        after: { id: photoId, alt: body.alt, position },
       },
       now,
     );
   });
-  return photoView({ ...image, alt: body.alt, position: body.position });
+  return photoView({ ...image, alt: body.alt, position });
 }
 
 export async function removeRoomPhoto(

@@ -17,7 +17,8 @@ import { loggedPath } from "../log-path";
 /**
  * The gateway client of one page request (decision 0038): a call to an endpoint of the table runs
  * that endpoint's route in process, without an HTTP round trip: the same zod schemas validate
- * params, body, query and headers (in Fastify's order), the same auth and extra preHandlers and
+ * params, body, query and headers (in Fastify's order, after the console's session check, which runs
+ * before validation as in its route), the same auth and extra preHandlers and
  * handler run on a request object carrying the page request's cookies, headers, address, id
  * and logger, and the answer goes through the same serialiser (fast-json-stringify from the
  * response schema, checked against it outside production) or the same error mapping
@@ -279,6 +280,7 @@ async function runDirect(
   let status: number;
   let text: string | undefined;
   try {
+    for (const check of route.preValidation) await check.call(app, request, reply as unknown as FastifyReply);
     const invalid =
       validationError(endpoint.params, parts, "params", "params") ??
       validationError(endpoint.body, parts, "body", "body") ??

@@ -17,16 +17,24 @@ export function fieldErrorsOf(answer: TypedAnswer<unknown>, fallback: string): {
 
 /** A text value, trimmed. */
 export const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
-/** A number typed in a box: NaN for words (the API names the field), null when empty. */
-export function numberOrNull(form: FormData, name: string): number | null {
+/**
+ * A number typed in a box, null when empty. Anything else is sent on as typed, so the API refuses
+ * it naming the field ("... must be a whole number."): NaN would travel as JSON null, which an
+ * optional field takes for "empty", and "abc" in "Uses per customer" would save "no limit".
+ */
+export function numberOrNull(form: FormData, name: string): number | string | null {
   const value = text(form, name).replace(/,/g, "");
   if (value === "") return null;
-  return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+  return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
 }
-/** Rupees typed in the form as paise for the API (null when empty). */
-export function paiseOrNull(form: FormData, name: string): number | null {
+/**
+ * Rupees typed in the form as paise for the API (null when empty). Paise are whole: more than two
+ * decimals stay a fraction of a paisa, which the API refuses, rather than being rounded silently.
+ */
+export function paiseOrNull(form: FormData, name: string): number | string | null {
   const rupees = numberOrNull(form, name);
-  return rupees === null || Number.isNaN(rupees) ? rupees : Math.round(rupees * 100);
+  if (typeof rupees !== "number") return rupees;
+  return /\.\d{3,}$/.test(text(form, name)) ? rupees * 100 : Math.round(rupees * 100);
 }
 export const ids = (form: FormData, name: string) => form.getAll(name).map((v) => Number(v));
 export const checked = (form: FormData, name: string) => form.get(name) === "on";
@@ -109,5 +117,33 @@ export function CatalogueTabs({ current }: { current: "rooms" | "centres" | "vou
         </>
       ) : null}
     </nav>
+  );
+}
+
+/**
+ * A change that cannot be undone (a photo's file is deleted): the first button only opens the
+ * question, the second does it. A <details>, so it works without JavaScript and by keyboard.
+ */
+export function ConfirmedDelete({
+  label,
+  confirm,
+  intent,
+  note,
+  busy,
+}: {
+  label: string;
+  confirm: string;
+  intent: string;
+  note: string;
+  busy: boolean;
+}) {
+  return (
+    <details className="bo-confirm">
+      <summary className="bo-button bo-button--danger">{label}</summary>
+      <p className="bo-muted">{note}</p>
+      <button type="submit" name="intent" value={intent} className="bo-button bo-button--danger" disabled={busy} formNoValidate>
+        {confirm}
+      </button>
+    </details>
   );
 }

@@ -4,9 +4,11 @@ import { Link, isRouteErrorResponse, useRouteError } from "react-router";
 export function ConsoleError() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A 403's data may carry the API's reason ("This item is on every centre's menu: ...").
+  const reason = isRouteErrorResponse(error) && typeof error.data === "string" && error.data !== "" ? error.data : null;
   const text =
     status === 403
-      ? "This belongs to a centre you do not manage."
+      ? (reason ?? "This belongs to a centre you do not manage.")
       : status === 404
         ? "There is nothing here: the booking or page does not exist."
         : "We could not load this page just now. Please try again in a moment.";

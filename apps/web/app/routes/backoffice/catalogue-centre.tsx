@@ -12,7 +12,7 @@ import {
   type FieldErrors,
 } from "../../features/backoffice/catalogue-form";
 import { ConsoleError } from "../../features/backoffice/console-error";
-import { PRIVATE_HEADERS, requireOperator } from "../../features/backoffice/operator-session.server";
+import { PRIVATE_HEADERS, requireOperator, recordData } from "../../features/backoffice/operator-session.server";
 import stylesheet from "../../styles/backoffice-catalogue.css?url";
 import type { Route } from "./+types/catalogue-centre";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const signedIn = await requireOperator(request, context.api);
   const [options, centre] = await Promise.all([
     callEndpoint(context.api, endpoints.catalogue.options).then(unwrapApiData),
-    params.id ? callEndpoint(context.api, endpoints.catalogue.centre, { params: { id: params.id } }).then(unwrapApiData) : null,
+    params.id ? callEndpoint(context.api, endpoints.catalogue.centre, { params: { id: params.id } }).then(recordData) : null,
   ]);
   const isAdmin = signedIn.operator.role === "admin";
   if (!centre && !isAdmin) throw redirect("/backoffice/catalogue/centres");

@@ -1,4 +1,5 @@
 import { Form, data, redirect, useNavigation } from "react-router";
+import { OPERATOR_MESSAGES } from "@workbay/domain/operator-access";
 import type { AdminMenuCategory, MenuCategoryBody } from "@workbay/contracts/backoffice-menus";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
@@ -24,7 +25,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 /** /backoffice/catalogue/menu-categories: the F&B step's categories, their order, windows and notice. Admins only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = await requireOperator(request, context.api);
-  if (signedIn.operator.role !== "admin") throw data(null, { status: 403 });
+  if (signedIn.operator.role !== "admin") throw data(OPERATOR_MESSAGES.adminOnly, { status: 403 });
   const categories = unwrapApiData(await callEndpoint(context.api, endpoints.menus.categories));
   const saved = new URL(request.url).searchParams.get("saved");
   return data({ categories, saved, csrfToken: signedIn.csrfToken }, { headers: PRIVATE_HEADERS });

@@ -4,10 +4,10 @@ import { endpoints } from "@workbay/contracts/endpoints/index";
 import type { MenuItem, MenuItemBody } from "@workbay/contracts/backoffice-catalogue";
 import { MAX_ROOM_PHOTO_BYTES, ROOM_PHOTO_MESSAGES } from "@workbay/domain/catalogue-rules";
 import { unwrapApiData } from "../../shared/api/unwrap-api-data";
-import { Field, fieldErrorsOf, inputProps, text, type FieldErrors } from "../../features/backoffice/catalogue-form";
+import { ConfirmedDelete, Field, fieldErrorsOf, inputProps, text, type FieldErrors } from "../../features/backoffice/catalogue-form";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import { MenuItemForm, menuItemBodyOf } from "../../features/backoffice/menu-item-form";
-import { PRIVATE_HEADERS, requireOperator } from "../../features/backoffice/operator-session.server";
+import { PRIVATE_HEADERS, requireOperator, recordData } from "../../features/backoffice/operator-session.server";
 import stylesheet from "../../styles/backoffice-catalogue.css?url";
 import type { Route } from "./+types/catalogue-menu-item";
 import { ConsoleAlert } from "../../features/backoffice/console-list";
@@ -20,7 +20,7 @@ export const handle = { body: { limit: MAX_ROOM_PHOTO_BYTES + 512 * 1024 } };
 /** /backoffice/catalogue/menu-items/{id}: one F&B item and its choices. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const signedIn = await requireOperator(request, context.api);
-  const item = unwrapApiData(await callEndpoint(context.api, endpoints.catalogue.menuItem, { params: { itemId: params.itemId } }));
+  const item = recordData(await callEndpoint(context.api, endpoints.catalogue.menuItem, { params: { itemId: params.itemId } }));
   const centreId = item.centre_id ?? signedIn.operator.centre_ids[0];
   // The categories are every centre's; any centre's menu lists them.
   const categories = centreId
@@ -136,16 +136,13 @@ function Picture({ item, csrfToken, actionData, busy }: { item: MenuItem; csrfTo
               <button type="submit" name="intent" value="picture-alt" className="bo-button bo-button--quiet" disabled={busy}>
                 Save alt text
               </button>
-              <button
-                type="submit"
-                name="intent"
-                value="picture-delete"
-                className="bo-button bo-button--danger"
-                disabled={busy}
-                formNoValidate
-              >
-                Remove picture
-              </button>
+              <ConfirmedDelete
+                label="Remove picture"
+                confirm="Yes, remove the picture"
+                intent="picture-delete"
+                note="This cannot be undone: to bring it back, upload it again."
+                busy={busy}
+              />
             </div>
           </Form>
         </div>

@@ -4,11 +4,10 @@ import { endpoints } from "@workbay/contracts/endpoints/index";
 import type { MenuItemBody } from "@workbay/contracts/backoffice-catalogue";
 import { formatRupees } from "@workbay/domain/money";
 import { slotLabel } from "@workbay/domain/slots";
-import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { fieldErrorsOf, text, type FieldErrors } from "../../features/backoffice/catalogue-form";
 import { ConsoleError } from "../../features/backoffice/console-error";
 import { MenuItemForm, menuItemBodyOf } from "../../features/backoffice/menu-item-form";
-import { PRIVATE_HEADERS, requireOperator } from "../../features/backoffice/operator-session.server";
+import { PRIVATE_HEADERS, requireOperator, recordData } from "../../features/backoffice/operator-session.server";
 import stylesheet from "../../styles/backoffice-catalogue.css?url";
 import type { Route } from "./+types/catalogue-menu";
 import { ConsoleAlert } from "../../features/backoffice/console-list";
@@ -18,7 +17,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 /** /backoffice/catalogue/centres/{id}/menu: the centre's F&B items, and a form to add one. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const signedIn = await requireOperator(request, context.api);
-  const menu = unwrapApiData(await callEndpoint(context.api, endpoints.catalogue.centreMenu, { params: { id: params.id } }));
+  const menu = recordData(await callEndpoint(context.api, endpoints.catalogue.centreMenu, { params: { id: params.id } }));
   const saved = new URL(request.url).searchParams.get("saved");
   return data({ menu, saved, isAdmin: signedIn.operator.role === "admin", csrfToken: signedIn.csrfToken }, { headers: PRIVATE_HEADERS });
 }

@@ -4,6 +4,7 @@ import { roomPath } from "@workbay/domain/room-page";
 import { MAX_ROOM_PHOTO_BYTES, ROOM_PHOTO_MESSAGES } from "@workbay/domain/catalogue-rules";
 import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import {
+  ConfirmedDelete,
   Field,
   SlotOptions,
   checked,
@@ -16,7 +17,7 @@ import {
   type FieldErrors,
 } from "../../features/backoffice/catalogue-form";
 import { ConsoleError } from "../../features/backoffice/console-error";
-import { PRIVATE_HEADERS, requireOperator } from "../../features/backoffice/operator-session.server";
+import { PRIVATE_HEADERS, requireOperator, recordData } from "../../features/backoffice/operator-session.server";
 import stylesheet from "../../styles/backoffice-catalogue.css?url";
 import type { Route } from "./+types/catalogue-room";
 import { callEndpoint, isSuccess, type TypedAnswer } from "@workbay/contracts/endpoint-client";
@@ -34,7 +35,7 @@ const DURATIONS = [30, 60, 90, 120, 180, 240, 300, 360, 480, 600, 720, 1440];
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const signedIn = await requireOperator(request, context.api);
   const options = unwrapApiData(await callEndpoint(context.api, endpoints.catalogue.options));
-  const room = params.id ? unwrapApiData(await callEndpoint(context.api, endpoints.catalogue.room, { params: { id: params.id } })) : null;
+  const room = params.id ? recordData(await callEndpoint(context.api, endpoints.catalogue.room, { params: { id: params.id } })) : null;
   const saved = new URL(request.url).searchParams.get("saved");
   return data({ options, room, saved, csrfToken: signedIn.csrfToken }, { headers: PRIVATE_HEADERS });
 }
@@ -62,7 +63,7 @@ function roomBodyOf(form: FormData): Record<keyof RoomBody, unknown> {
     bookable_online: checked(form, "bookable_online"),
     has_fnb: checked(form, "has_fnb"),
     pass_capacity: numberOrNull(form, "pass_capacity"),
-    month_factor_bp: factor === null ? 10000 : Math.round(factor * 100),
+    month_factor_bp: typeof factor === "number" ? Math.round(factor * 100) : (factor ?? 10000),
     is_active: checked(form, "is_active"),
   };
 }
@@ -340,9 +341,13 @@ function Photos({ room, csrfToken, actionData, busy }: { room: CatalogueRoom; cs
                   <button type="submit" name="intent" value="photo-save" className="bo-button bo-button--quiet" disabled={busy}>
                     Save photo
                   </button>
-                  <button type="submit" name="intent" value="photo-delete" className="bo-button bo-button--danger" disabled={busy}>
-                    Delete photo
-                  </button>
+                  <ConfirmedDelete
+                    label="Delete photo"
+                    confirm="Yes, delete this photo"
+                    intent="photo-delete"
+                    note="This cannot be undone: to bring it back, upload it again."
+                    busy={busy}
+                  />
                 </div>
               </Form>
             </li>

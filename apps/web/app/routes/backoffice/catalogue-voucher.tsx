@@ -1,4 +1,5 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { OPERATOR_MESSAGES } from "@workbay/domain/operator-access";
 import type { AdminVoucher, VoucherBody } from "@workbay/contracts/backoffice-vouchers";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
@@ -16,7 +17,7 @@ import {
   type FieldErrors,
 } from "../../features/backoffice/catalogue-form";
 import { ConsoleError } from "../../features/backoffice/console-error";
-import { PRIVATE_HEADERS, requireOperator } from "../../features/backoffice/operator-session.server";
+import { PRIVATE_HEADERS, requireOperator, recordData } from "../../features/backoffice/operator-session.server";
 import { VOUCHER_STATUS_TEXT, discountText } from "../../features/backoffice/voucher-text";
 import stylesheet from "../../styles/backoffice-catalogue.css?url";
 import type { Route } from "./+types/catalogue-voucher";
@@ -27,10 +28,10 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 /** /backoffice/catalogue/vouchers/new and /{id}: a voucher's fields, its uses, and deactivation. Admins only. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const signedIn = await requireOperator(request, context.api);
-  if (signedIn.operator.role !== "admin") throw data(null, { status: 403 });
+  if (signedIn.operator.role !== "admin") throw data(OPERATOR_MESSAGES.adminOnly, { status: 403 });
   const [options, voucher] = await Promise.all([
     callEndpoint(context.api, endpoints.catalogue.options).then(unwrapApiData),
-    params.id ? callEndpoint(context.api, endpoints.vouchers.voucher, { params: { id: params.id } }).then(unwrapApiData) : null,
+    params.id ? callEndpoint(context.api, endpoints.vouchers.voucher, { params: { id: params.id } }).then(recordData) : null,
   ]);
   const saved = new URL(request.url).searchParams.get("saved");
   return data({ options, voucher, saved, today: istNow(new Date()).date, csrfToken: signedIn.csrfToken }, { headers: PRIVATE_HEADERS });

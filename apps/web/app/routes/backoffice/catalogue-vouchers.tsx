@@ -1,4 +1,5 @@
 import { Link, data } from "react-router";
+import { OPERATOR_MESSAGES } from "@workbay/domain/operator-access";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 import { istNow } from "@workbay/domain/ist-date";
 import { formatRupees } from "@workbay/domain/money";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     endpoint: endpoints.vouchers.list,
     failure: "The vouchers could not be listed just now. Please try again.",
   });
-  if (list.init?.status === 403) throw data(null, { status: 403 });
+  if (list.init?.status === 403) throw data(OPERATOR_MESSAGES.adminOnly, { status: 403 });
   const saved = new URL(request.url).searchParams.get("saved");
   return data({ ...list.data, saved }, { status: list.init?.status ?? 200, headers: PRIVATE_HEADERS });
 }

@@ -1,4 +1,5 @@
 import { Form, Link, data, redirect } from "react-router";
+import { OPERATOR_MESSAGES } from "@workbay/domain/operator-access";
 import type { UpdateOperatorBody } from "@workbay/contracts/backoffice-ops";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
@@ -16,7 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const signedIn = await requireOperator(request, context.api);
   if (!UUID.test(params.id)) throw data(null, { status: 404 });
   const answer = await callEndpoint(context.api, endpoints.backofficeOps.operators, {});
-  if (answer.status === 403) throw data(null, { status: 403 });
+  if (answer.status === 403) throw data(OPERATOR_MESSAGES.adminOnly, { status: 403 });
   const list = unwrapApiData(answer);
   const operator = list.operators.find((o) => o.id === params.id);
   if (!operator) throw data(null, { status: 404 });

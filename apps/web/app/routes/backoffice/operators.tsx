@@ -1,4 +1,5 @@
 import { Form, Link, data, redirect } from "react-router";
+import { OPERATOR_MESSAGES } from "@workbay/domain/operator-access";
 import type { InviteOperatorBody } from "@workbay/contracts/backoffice-ops";
 import { callEndpoint, isSuccess } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
@@ -13,7 +14,7 @@ import { ConsoleAlert } from "../../features/backoffice/console-list";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = await requireOperator(request, context.api);
   const answer = await callEndpoint(context.api, endpoints.backofficeOps.operators, {});
-  if (answer.status === 403) throw data(null, { status: 403 });
+  if (answer.status === 403) throw data(OPERATOR_MESSAGES.adminOnly, { status: 403 });
   const list = unwrapApiData(answer);
   const params = new URL(request.url).searchParams;
   return data(
