@@ -515,6 +515,32 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
     expect(codes).not.toContain("XOLD10");
   });
 
+  it("a 100% code leaves ₹1 of a room alone to pay, which the gateway takes (decision 0040)", async () => {
+    const booker = await signedInUser(app, now);
+    const room = await nextRoom();
+    await app.db.insert(vouchers).values({
+      code: "XALL100",
+      description: "all",
+      kind: "percent",
+      value: 100,
+      productTypeIds: [1],
+      validFrom: "2025-01-01",
+      validTo: "2027-01-01",
+    });
+    const body = { date: DATE, room_id: room.id, start_time: 20, end_time: 22 };
+    const [roomRow] = await app.db.select().from(rooms).where(eq(rooms.id, room.id));
+    const offer = await app.inject({
+      url: `/passy/v1/voucher?voucher_code=XALL100&date_of_booking=${DATE}&room_id=${room.id}&start_time=20&end_time=22`,
+      headers: booker.headers,
+    });
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect(offer.json().data.discount).toBe((roomRow!.costPaise - 100) / 100);
+    const total = await priceOf(app, booker.headers, { ...body, voucher_code: "XALL100" });
+    expect(total).toBe(1.18); // ₹1 of the room and its 18% GST
+    const created = await createBooking(app, booker.headers, { ...body, total_amount: total, voucher_applied: "XALL100" });
+    expect(created.statusCode, created.body).toBe(201);
+  });
+
   it("splits GST by the billing state: CGST + SGST within the centre's state, IGST otherwise", async () => {
     const booker = await signedInUser(app, now);
     const room = await nextRoom();

@@ -72,9 +72,21 @@ export function voucherProblem(voucher: VoucherFacts | undefined, use: VoucherUs
   return null;
 }
 
-/** The discount in paise on a room amount: percent rounded to the paisa, capped, never above the amount. */
-export function voucherDiscountPaise(voucher: Pick<VoucherFacts, "kind" | "value" | "maxDiscountPaise">, roomAmountPaise: number): number {
+/** The least a booking is paid: the payment gateways take no order below ₹1 (Razorpay's minimum). */
+export const MIN_PAYABLE_PAISE = 100;
+
+/**
+ * The discount in paise on a room amount: percent rounded to the paisa, capped, never above the
+ * amount, and never leaving less than ₹1 to pay with the rest of the booking (`otherPaise`, its
+ * add-ons): a 100% code on a room alone leaves ₹1 of it, which a gateway can take (decision 0040).
+ */
+export function voucherDiscountPaise(
+  voucher: Pick<VoucherFacts, "kind" | "value" | "maxDiscountPaise">,
+  roomAmountPaise: number,
+  otherPaise = 0,
+): number {
   const raw = voucher.kind === "percent" ? Math.round((roomAmountPaise * voucher.value) / 100) : voucher.value;
   const capped = voucher.maxDiscountPaise === null ? raw : Math.min(raw, voucher.maxDiscountPaise);
-  return Math.max(0, Math.min(capped, roomAmountPaise));
+  const leftToPay = Math.max(0, MIN_PAYABLE_PAISE - otherPaise);
+  return Math.max(0, Math.min(capped, roomAmountPaise - leftToPay));
 }

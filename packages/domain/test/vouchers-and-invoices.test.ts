@@ -33,8 +33,19 @@ describe("voucher rules", () => {
 
   it("never discounts more than the room amount, and flat codes give their value", () => {
     expect(voucherDiscountPaise({ kind: "flat", value: 20000, maxDiscountPaise: null }, 50000)).toBe(20000);
-    expect(voucherDiscountPaise({ kind: "flat", value: 20000, maxDiscountPaise: null }, 15000)).toBe(15000);
-    expect(voucherDiscountPaise({ kind: "percent", value: 100, maxDiscountPaise: null }, 15000)).toBe(15000);
+    expect(voucherDiscountPaise({ kind: "flat", value: 20000, maxDiscountPaise: null }, 15000, 20000)).toBe(15000);
+    expect(voucherDiscountPaise({ kind: "percent", value: 100, maxDiscountPaise: null }, 15000, 20000)).toBe(15000);
+  });
+
+  it("leaves at least ₹1 to pay, which a payment gateway can take", () => {
+    const all = { kind: "percent", value: 100, maxDiscountPaise: null } as const;
+    expect(voucherDiscountPaise(all, 15000)).toBe(14900);
+    expect(voucherDiscountPaise({ kind: "flat", value: 20000, maxDiscountPaise: null }, 15000)).toBe(14900);
+    // Add-ons worth 60 paise: the room keeps 40 paise; worth ₹1 or more, the room can go free.
+    expect(voucherDiscountPaise(all, 15000, 60)).toBe(14960);
+    expect(voucherDiscountPaise(all, 15000, 100)).toBe(15000);
+    // A room under ₹1 gets no discount at all.
+    expect(voucherDiscountPaise(all, 50)).toBe(0);
   });
 
   it("names each reason a code cannot be used", () => {

@@ -345,7 +345,7 @@ async function repriced(
   const amounts: SupplyAmounts = priceBreakdown({
     roomAmountPaise: room,
     addOnsAmountPaise: priced.booking.price.addOnsAmountPaise,
-    discountPaise: voucher ? voucherDiscountPaise(voucher, room) : 0,
+    discountPaise: voucher ? voucherDiscountPaise(voucher, room, priced.booking.price.addOnsAmountPaise) : 0,
     intraState: booking.igstPaise === 0,
     rateBp: ctx.gstRateBp,
   });

@@ -165,7 +165,7 @@ export async function priceBookingRequest(db: Database, body: ValidateBody, now:
   const price = priceBreakdown({
     roomAmountPaise: booking.price.roomAmountPaise,
     addOnsAmountPaise: booking.price.addOnsAmountPaise,
-    discountPaise: voucher ? voucherDiscountPaise(voucher, booking.price.roomAmountPaise) : 0,
+    discountPaise: voucher ? voucherDiscountPaise(voucher, booking.price.roomAmountPaise, booking.price.addOnsAmountPaise) : 0,
     intraState,
     rateBp: options.gstRateBp,
   });
