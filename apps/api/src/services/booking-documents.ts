@@ -5,7 +5,7 @@ import PDFDocument from "pdfkit";
 import { createEvent, type DateArray, type EventAttributes } from "ics";
 import type { NewMessage } from "@workbay/db/repositories/outbox-repository";
 import { amountInWords, WORKSPACE_SAC_CODE } from "@workbay/domain/invoice";
-import { formatLongDate } from "@workbay/domain/ist-date";
+import { formatLongDate, istNow } from "@workbay/domain/ist-date";
 import { formatRupees } from "@workbay/domain/money";
 import { slotLabel } from "@workbay/domain/slots";
 
@@ -138,6 +138,9 @@ export function bookingCalendar(facts: BookingDocumentFacts, method: "PUBLISH" |
   return value;
 }
 
+/** A document's date is the day in India when it was issued (not the UTC day, which is still the day before until 05:30 IST). */
+const istLongDate = (instant: Date) => formatLongDate(istNow(instant).date);
+
 const money = (paise: number) => formatRupees(paise).replace("₹", "Rs. ");
 
 /** The supplier, the recipient and what was booked: alike on the tax invoice and the credit note. */
@@ -190,7 +193,7 @@ export async function invoicePdf(facts: BookingDocumentFacts): Promise<Buffer> {
   doc.fontSize(18).font("Helvetica-Bold").text("TAX INVOICE", { align: "center" });
   doc.moveDown(0.5).fontSize(10).font("Helvetica");
   doc.text(`Invoice number: ${facts.invoiceNumber ?? "-"}`);
-  doc.text(`Invoice date: ${facts.confirmedAt ? formatLongDate(facts.confirmedAt.toISOString().slice(0, 10)) : "-"}`);
+  doc.text(`Invoice date: ${facts.confirmedAt ? istLongDate(facts.confirmedAt) : "-"}`);
   doc.text(`Booking: ${facts.code}`);
   doc.text(`Place of supply: ${placeOfSupply}`);
   doc.text(`SAC code: ${WORKSPACE_SAC_CODE}`);
@@ -349,9 +352,9 @@ export async function creditNotePdf(facts: BookingDocumentFacts, note: CreditNot
   doc.fontSize(18).font("Helvetica-Bold").text("CREDIT NOTE", { align: "center" });
   doc.moveDown(0.5).fontSize(10).font("Helvetica");
   doc.text(`Credit note number: ${note.creditNoteNumber}`);
-  doc.text(`Credit note date: ${formatLongDate(note.issuedAt.toISOString().slice(0, 10))}`);
+  doc.text(`Credit note date: ${istLongDate(note.issuedAt)}`);
   doc.text(`Against tax invoice: ${facts.invoiceNumber ?? "-"}`);
-  doc.text(`Invoice date: ${facts.confirmedAt ? formatLongDate(facts.confirmedAt.toISOString().slice(0, 10)) : "-"}`);
+  doc.text(`Invoice date: ${facts.confirmedAt ? istLongDate(facts.confirmedAt) : "-"}`);
   doc.text(`Booking: ${facts.code}`);
   doc.text(`Reason: ${note.reason ?? `cancellation of the booking (${note.percent}% refunded)`}`);
   doc.text(`Place of supply: ${placeOfSupply}`);

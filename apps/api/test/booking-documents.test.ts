@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import { outbox } from "@workbay/db/schema";
+import { saveCancellationPolicy } from "@workbay/db/repositories/refunds-repository";
+import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
+import { buildTestApp, TEST_NOW } from "./helper";
+import { createBooking, freeMeetingRoom, mealsItemAt, paySuccessCallback, priceOf, signedInUser } from "./checkout-helpers";
+import { pdfText } from "./pdf-text";
+
+const DATE = "2026-12-01"; // Tuesday; the booking runs 10:00-12:00 IST (slots 20-24)
+/** Monday 30 November 2026, 00:30 IST: still Sunday 29 November in UTC. */
+const JUST_AFTER_MIDNIGHT_IST = new Date("2026-11-29T19:00:00.000Z");
+
+describe.each(testDatabaseKinds())("the invoice and the credit note of a booking on %s", (kind) => {
+  let app: FastifyInstance;
+  let now = TEST_NOW;
+
+  beforeAll(async () => {
+    app = await buildTestApp(kind, { clock: () => now });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const attachment = async (dedupeKey: string) => {
+    const [row] = await app.db.select().from(outbox).where(eq(outbox.dedupeKey, dedupeKey));
+    const pdf = row?.attachments?.find((a) => a.contentType === "application/pdf");
+    return pdf ? pdfText(Buffer.from(pdf.contentBase64, "base64")) : "";
+  };
+
+  it("are dated the day in India they are issued, not the UTC day", async () => {
+    now = JUST_AFTER_MIDNIGHT_IST;
+    const booker = await signedInUser(app, now);
+    const room = await freeMeetingRoom(app, DATE);
+    const body = {
+      date: DATE,
+      room_id: room.id,
+      start_time: 20,
+      end_time: 24,
+      add_ons: [{ id: await mealsItemAt(app, 20), qty: 2 }],
+      guest_emails: [],
+      notes: "",
+      voucher_applied: "MR30",
+      billing_details: { company_name: "Acme Mumbai Pvt Ltd", gstin: "27AAPFU0939F1ZV", state: "Maharashtra" },
+    };
+    const total = await priceOf(app, booker.headers, { ...body, add_on: body.add_ons, voucher_code: "MR30", billing_state: "Maharashtra" });
+    const created = await createBooking(app, booker.headers, { ...body, total_amount: total });
+    expect(created.statusCode, created.body).toBe(201);
+    const code = created.json().data.b_id as string;
+    expect((await paySuccessCallback(app, booker.headers, created.json().data)).json().data.status).toBe("confirmed");
+
+    const invoice = await app.inject({ url: `/passy/v1/booking/${code}/invoice.pdf`, headers: booker.headers });
+    expect(invoice.statusCode).toBe(200);
+    const invoiceText = pdfText(invoice.rawPayload);
+    expect(invoiceText).toMatch(/Invoice number: WB\/2026-27\/\d{6}/);
+    expect(invoiceText).toContain("Invoice date: Monday, 30 Nov, 2026");
+    expect(invoiceText).toContain("GSTIN: 27AAPFU0939F1ZV");
+    expect(invoiceText).toContain("IGST @ 18%");
+    expect(invoiceText).toContain(`Rs. ${total.toLocaleString("en-IN", { minimumFractionDigits: total % 1 ? 2 : 0 })}`);
+    expect(await attachment(`booking-confirmed:${code}`)).toContain("Invoice date: Monday, 30 Nov, 2026");
+
+    await saveCancellationPolicy(app.db, {
+      productTypeId: 1,
+      refundTiers: [{ noticeMinutes: 24 * 60, refundPercent: 100 }],
+      forfeitAfterWindow: false,
+      transferNoticeMinutes: null,
+    });
+    const cancelled = await app.inject({ method: "POST", url: `/passy/v1/booking/${code}/cancel`, headers: booker.headers });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const creditNote = await attachment(`booking-cancelled:${code}`);
+    expect(creditNote).toMatch(/Credit note number: WB\/CN\/2026-27\/\d{6}/);
+    expect(creditNote).toContain("Credit note date: Monday, 30 Nov, 2026");
+    expect(creditNote).toContain("Invoice date: Monday, 30 Nov, 2026");
+  });
+});
