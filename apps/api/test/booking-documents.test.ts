@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())("the invoice and the credit note of a booking
     return pdf ? pdfText(Buffer.from(pdf.contentBase64, "base64")) : "";
   };
 
-  it("are dated the day in India they are issued, not the UTC day", async () => {
+  it("are dated the day in India they are issued, and the invoice stays downloadable after a cancellation", async () => {
     now = JUST_AFTER_MIDNIGHT_IST;
     const booker = await signedInUser(app, now);
     const room = await freeMeetingRoom(app, DATE);
@@ -72,5 +72,17 @@ describe.each(testDatabaseKinds())("the invoice and the credit note of a booking
     expect(creditNote).toMatch(/Credit note number: WB\/CN\/2026-27\/\d{6}/);
     expect(creditNote).toContain("Credit note date: Monday, 30 Nov, 2026");
     expect(creditNote).toContain("Invoice date: Monday, 30 Nov, 2026");
+
+    // The credit note is read against the invoice: both stay on the cancelled booking's page, for its owner only.
+    const view = (await app.inject({ url: `/passy/v1/booking/view?parent_booking_id=${code}`, headers: booker.headers })).json().data;
+    expect(view.status).toBe("cancelled");
+    expect(view.invoice_url).toBe(`/passy/v1/booking/${code}/invoice.pdf`);
+    expect(view.calendar_url).toBeNull();
+    const again = await app.inject({ url: view.invoice_url, headers: booker.headers });
+    expect(again.statusCode).toBe(200);
+    expect(pdfText(again.rawPayload)).toContain("Invoice date: Monday, 30 Nov, 2026");
+    const stranger = await signedInUser(app, now);
+    expect((await app.inject({ url: view.invoice_url, headers: stranger.headers })).statusCode).toBe(404);
+    expect((await app.inject({ url: view.invoice_url })).statusCode).toBe(401);
   });
 });
