@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { outbox } from "@workbay/db/schema";
+import { bookings, outbox, refunds } from "@workbay/db/schema";
 import { saveCancellationPolicy } from "@workbay/db/repositories/refunds-repository";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { buildTestApp, TEST_NOW } from "./helper";
 import { createBooking, freeMeetingRoom, mealsItemAt, paySuccessCallback, priceOf, signedInUser } from "./checkout-helpers";
 import { pdfText } from "./pdf-text";
+import { writeRefundProcessedMessage } from "../src/services/cancellation-messages";
 
 const DATE = "2026-12-01"; // Tuesday; the booking runs 10:00-12:00 IST (slots 20-24)
 /** Monday 30 November 2026, 00:30 IST: still Sunday 29 November in UTC. */
@@ -84,5 +85,35 @@ describe.each(testDatabaseKinds())("the invoice and the credit note of a booking
     const stranger = await signedInUser(app, now);
     expect((await app.inject({ url: view.invoice_url, headers: stranger.headers })).statusCode).toBe(404);
     expect((await app.inject({ url: view.invoice_url })).statusCode).toBe(401);
+  });
+
+  it("a payment for a booking its booker cancelled unpaid: the e-mails say so, not that the hold lapsed", async () => {
+    now = TEST_NOW;
+    const booker = await signedInUser(app, now);
+    const room = await freeMeetingRoom(app, DATE);
+    const body = { date: DATE, room_id: room.id, start_time: 20, end_time: 24, add_ons: [], guest_emails: [], notes: "" };
+    const total = await priceOf(app, booker.headers, { ...body, add_on: [] });
+    const created = await createBooking(app, booker.headers, { ...body, total_amount: total });
+    expect(created.statusCode, created.body).toBe(201);
+    const code = created.json().data.b_id as string;
+    expect((await app.inject({ method: "DELETE", url: `/passy/v1/booking/${code}`, headers: booker.headers })).statusCode).toBe(200);
+    expect((await paySuccessCallback(app, booker.headers, created.json().data)).statusCode).toBe(200);
+
+    const [notice] = await app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `booking-refund:${code}`));
+    expect(notice?.text).toContain("arrived after you had cancelled the unpaid booking, so it could not be confirmed.");
+    expect(notice?.text).not.toContain("hold had lapsed");
+    expect(notice?.text).not.toContain("booked by someone else");
+
+    const [row] = await app.db.select().from(bookings).where(eq(bookings.code, code));
+    const [refund] = await app.db.select().from(refunds).where(eq(refunds.bookingId, row!.id));
+    await writeRefundProcessedMessage(app.checkout, app.db, refund!, now);
+    const [processed] = await app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `refund-processed:${refund!.idempotencyKey}`));
+    expect(processed?.text).toContain("whose payment arrived after the unpaid booking was cancelled");
   });
 });

@@ -280,8 +280,16 @@ export async function confirmationMessage(facts: BookingDocumentFacts): Promise<
   };
 }
 
-/** A late payment whose slots were taken meanwhile: the booker is told about the refund. */
+/**
+ * A payment that could not confirm its booking: it arrived after the hold lapsed and the slots
+ * were taken meanwhile, or after the booker cancelled the unpaid booking. The booker is told why
+ * and about the refund.
+ */
 export function refundNoticeMessage(facts: BookingDocumentFacts): NewMessage {
+  const why =
+    facts.status === "cancelled"
+      ? "arrived after you had cancelled the unpaid booking, so it could not be confirmed."
+      : "arrived after the 10-minute hold had lapsed, and the time was booked by someone else meanwhile.";
   return {
     channel: "email",
     to: facts.bookerEmail,
@@ -289,7 +297,7 @@ export function refundNoticeMessage(facts: BookingDocumentFacts): NewMessage {
     text: [
       `Hello ${facts.bookerName || "there"},`,
       "",
-      `Your payment for ${facts.room.name} on ${formatLongDate(facts.date)} arrived after the 10-minute hold had lapsed, and the time was booked by someone else meanwhile.`,
+      `Your payment for ${facts.room.name} on ${formatLongDate(facts.date)} ${why}`,
       `The full amount of ${formatRupees(facts.amounts.totalPaise)} will be refunded to the original payment method within 5-7 working days.`,
       "",
       `Booking id: ${facts.code}`,

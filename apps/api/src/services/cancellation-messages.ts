@@ -110,7 +110,7 @@ export async function writeRefundProcessedMessage(ctx: CheckoutContext, tx: Data
         refund.reason === "change"
           ? `The refund of ${formatRupees(refund.amountPaise)} for the change of booking ${facts.code} (${facts.room.name}, ${formatLongDate(facts.date)}) has been processed by the payment provider.`
           : refund.reason === "late_payment"
-            ? `The refund of ${formatRupees(refund.amountPaise)} for booking ${facts.code} (${facts.room.name}, ${formatLongDate(facts.date)}), whose payment arrived after the hold had lapsed, has been processed by the payment provider.`
+            ? `The refund of ${formatRupees(refund.amountPaise)} for booking ${facts.code} (${facts.room.name}, ${formatLongDate(facts.date)}), whose payment arrived after ${facts.status === "cancelled" ? "the unpaid booking was cancelled" : "the hold had lapsed"}, has been processed by the payment provider.`
             : `The refund of ${formatRupees(refund.amountPaise)} for your cancelled booking ${facts.code} (${facts.room.name}, ${formatLongDate(facts.date)}) has been processed by the payment provider.`,
         "Banks usually show it on the original payment method within 5-7 working days.",
         ...(refund.creditNoteNumber ? ["", `Credit note: ${refund.creditNoteNumber}`] : []),
