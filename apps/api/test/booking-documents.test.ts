@@ -7,6 +7,8 @@ import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { buildTestApp, TEST_NOW } from "./helper";
 import { createBooking, freeMeetingRoom, mealsItemAt, paySuccessCallback, priceOf, signedInUser } from "./checkout-helpers";
 import { pdfText } from "./pdf-text";
+import { CONSOLE_API, signInOperator } from "./console-fixtures";
+import { DEMO_OPERATORS } from "@workbay/demo-seed/demo-operators";
 import { writeRefundProcessedMessage } from "../src/services/cancellation-messages";
 
 const DATE = "2026-12-01"; // Tuesday; the booking runs 10:00-12:00 IST (slots 20-24)
@@ -115,5 +117,35 @@ describe.each(testDatabaseKinds())("the invoice and the credit note of a booking
       .from(outbox)
       .where(eq(outbox.dedupeKey, `refund-processed:${refund!.idempotencyKey}`));
     expect(processed?.text).toContain("whose payment arrived after the unpaid booking was cancelled");
+  });
+
+  it("an operator's small custom refund: the e-mail and the credit note name the amount, not a rounded-down 0%", async () => {
+    now = TEST_NOW;
+    const booker = await signedInUser(app, now);
+    const room = await freeMeetingRoom(app, DATE);
+    const body = { date: DATE, room_id: room.id, start_time: 20, end_time: 24, add_ons: [], guest_emails: [], notes: "" };
+    const total = await priceOf(app, booker.headers, { ...body, add_on: [] });
+    const created = await createBooking(app, booker.headers, { ...body, total_amount: total });
+    const code = created.json().data.b_id as string;
+    expect((await paySuccessCallback(app, booker.headers, created.json().data)).json().data.status).toBe("confirmed");
+
+    const admin = await signInOperator(app, DEMO_OPERATORS.admin.email);
+    const cancelled = await app.inject({
+      method: "POST",
+      url: `${CONSOLE_API}/bookings/${code}/cancel`,
+      payload: { refund: "custom", amount_paise: 5000, reason: "Projector failed" },
+      headers: { cookie: admin.cookie, "x-csrf-token": admin.csrf },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [message] = await app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `booking-cancelled:${code}`));
+    expect(message?.text).toContain("Refund: ₹50 (GST included), to the original payment method");
+    expect(message?.text).not.toContain("0%");
+    const creditNote = await attachment(`booking-cancelled:${code}`);
+    expect(creditNote).toContain("Reason: cancellation of the booking by Workbay");
+    expect(creditNote).toContain("Total credited\nRs. 50");
+    expect(creditNote).not.toContain("0% refunded");
   });
 });

@@ -27,6 +27,8 @@ export function noteOf(refund: RefundRow): CreditNoteFacts | null {
     igstPaise: refund.igstPaise,
     amountPaise: refund.amountPaise,
     ...(refund.reason === "change" ? { reason: "change of the booking: the difference in price refunded" } : {}),
+    // An operator's refund may be any amount: its percent is rounded down (0% for a small one), so it is not named.
+    ...(refund.reason === "operator" ? { reason: "cancellation of the booking by Workbay" } : {}),
   };
 }
 
@@ -43,7 +45,7 @@ export async function cancellationMessage(
   const refundLines =
     made.length > 0
       ? [
-          `Refund: ${formatRupees(total)} (${made[0]?.percent ?? 0}%, GST included), to the original payment method ${REFUND_EXPECTED}.`,
+          `Refund: ${formatRupees(total)} (${made.some((r) => r.reason === "operator") ? "" : `${made[0]?.percent ?? 0}%, `}GST included), to the original payment method ${REFUND_EXPECTED}.`,
           ...notes.map((note) => `GST credit note ${note.creditNoteNumber} (against invoice ${facts.invoiceNumber ?? "-"}) is attached.`),
         ]
       : ["Nothing is refunded for this cancellation."];
