@@ -52,6 +52,8 @@ export type BookingDocumentFacts = {
   billing: { company_name?: string; gstin?: string; address?: string; state?: string; pincode?: string } | null;
   invoiceNumber: string | null;
   confirmedAt: Date | null;
+  /** The tax invoices of the differences paid for changes, by the payment that paid each (decision 0028). */
+  changeInvoices?: { paymentId: string; invoiceNumber: string; issuedAt: Date }[];
   supplierName: string;
   publicUrl: string;
   /** The cancellation and change policy of the booking's product type, in words (decision 0028). */
@@ -338,7 +340,20 @@ export type CreditNoteFacts = {
   amountPaise: number;
   /** Why it is issued; a cancellation's by default. */
   reason?: string;
+  /** The payment refunded: a change's payment is credited against that change's tax invoice. */
+  paymentId?: string;
 };
+
+/** The tax invoice a credit note reverses: the one that charged the refunded payment. */
+export function invoiceCredited(
+  facts: BookingDocumentFacts,
+  note: Pick<CreditNoteFacts, "paymentId">,
+): { number: string | null; issuedAt: Date | null } {
+  const change = note.paymentId ? facts.changeInvoices?.find((c) => c.paymentId === note.paymentId) : undefined;
+  return change
+    ? { number: change.invoiceNumber, issuedAt: change.issuedAt }
+    : { number: facts.invoiceNumber, issuedAt: facts.confirmedAt };
+}
 
 /**
  * The GST credit note of a refunded cancellation (section 34 of the CGST Act): its own number
@@ -361,8 +376,9 @@ export async function creditNotePdf(facts: BookingDocumentFacts, note: CreditNot
   doc.moveDown(0.5).fontSize(10).font("Helvetica");
   doc.text(`Credit note number: ${note.creditNoteNumber}`);
   doc.text(`Credit note date: ${istLongDate(note.issuedAt)}`);
-  doc.text(`Against tax invoice: ${facts.invoiceNumber ?? "-"}`);
-  doc.text(`Invoice date: ${facts.confirmedAt ? istLongDate(facts.confirmedAt) : "-"}`);
+  const credited = invoiceCredited(facts, note);
+  doc.text(`Against tax invoice: ${credited.number ?? "-"}`);
+  doc.text(`Invoice date: ${credited.issuedAt ? istLongDate(credited.issuedAt) : "-"}`);
   doc.text(`Booking: ${facts.code}`);
   doc.text(`Reason: ${note.reason ?? `cancellation of the booking (${note.percent}% refunded)`}`);
   doc.text(`Place of supply: ${placeOfSupply}`);

@@ -8,7 +8,7 @@ import { enqueueMessage, type NewMessage } from "@workbay/db/repositories/outbox
 import type { RefundRow } from "@workbay/db/repositories/refunds-repository";
 import { formatLongDate } from "@workbay/domain/ist-date";
 import { formatRupees } from "@workbay/domain/money";
-import { bookedTimeText, creditNotePdf, type BookingDocumentFacts, type CreditNoteFacts } from "./booking-documents";
+import { bookedTimeText, creditNotePdf, invoiceCredited, type BookingDocumentFacts, type CreditNoteFacts } from "./booking-documents";
 import { documentFacts, type CheckoutContext } from "./checkout";
 import { REFUND_EXPECTED } from "./cancellations";
 
@@ -26,6 +26,7 @@ export function noteOf(refund: RefundRow): CreditNoteFacts | null {
     sgstPaise: refund.sgstPaise,
     igstPaise: refund.igstPaise,
     amountPaise: refund.amountPaise,
+    paymentId: refund.paymentId,
     ...(refund.reason === "change" ? { reason: "change of the booking: the difference in price refunded" } : {}),
     // An operator's refund may be any amount: its percent is rounded down (0% for a small one), so it is not named.
     ...(refund.reason === "operator" ? { reason: "cancellation of the booking by Workbay" } : {}),
@@ -46,7 +47,10 @@ export async function cancellationMessage(
     made.length > 0
       ? [
           `Refund: ${formatRupees(total)} (${made.some((r) => r.reason === "operator") ? "" : `${made[0]?.percent ?? 0}%, `}GST included), to the original payment method ${REFUND_EXPECTED}.`,
-          ...notes.map((note) => `GST credit note ${note.creditNoteNumber} (against invoice ${facts.invoiceNumber ?? "-"}) is attached.`),
+          ...notes.map(
+            (note) =>
+              `GST credit note ${note.creditNoteNumber} (against invoice ${invoiceCredited(facts, note).number ?? "-"}) is attached.`,
+          ),
         ]
       : ["Nothing is refunded for this cancellation."];
   const attachments =
