@@ -12,6 +12,7 @@ import { startSession } from "../src/services/sessions";
 import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from "@workbay/demo-seed/demo-operators";
 import { cookieMap, latestOtpTo } from "./account-helpers";
 import { buildTestApp, eventually, TEST_NOW } from "./helper";
+import { pdfText } from "./pdf-text";
 import {
   bookingRow,
   createBooking,
@@ -176,6 +177,19 @@ describe.each(testDatabaseKinds())("changes with a price difference on %s", (kin
     ]);
     expect(new Set(made.map((r) => r.creditNoteNumber)).size).toBe(2);
     expect(await heldBy(code)).toEqual([]);
+    // Each credit note reverses the invoice that charged its payment: the booking's, then the change's.
+    const [cancellation] = await app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `booking-cancelled:${code}`));
+    const creditNotes = (cancellation?.attachments ?? []).map((a) => pdfText(Buffer.from(a.contentBase64, "base64")));
+    expect(creditNotes.map((text) => text.match(/Against tax invoice: (\S+)/)?.[1])).toEqual([
+      before.invoiceNumber,
+      changes[0]!.invoiceNumber,
+    ]);
+    expect(cancellation?.text).toContain(`(against invoice ${changes[0]!.invoiceNumber})`);
+    const download = await app.inject({ url: `/passy/v1/booking/${code}/refunds/${made[1]!.id}/credit-note.pdf`, headers: booker.headers });
+    expect(pdfText(download.rawPayload)).toContain(`Against tax invoice: ${changes[0]!.invoiceNumber}`);
   });
 
   it("the booking view shows the booking as it stands after its changes; the change's invoice and the credit note download for the owner only", async () => {

@@ -60,7 +60,14 @@ import type { BookingChangeSide } from "@workbay/db/schema";
 import { enqueueMessage } from "@workbay/db/repositories/outbox-repository";
 import type { RefundRow } from "@workbay/db/repositories/refunds-repository";
 import { findUserById, type UserRecord } from "@workbay/db/repositories/users-repository";
-import { bookedTimeText, bookingCalendar, creditNotePdf, invoicePdf, type BookingDocumentFacts } from "./booking-documents";
+import {
+  bookedTimeText,
+  bookingCalendar,
+  creditNotePdf,
+  invoiceCredited,
+  invoicePdf,
+  type BookingDocumentFacts,
+} from "./booking-documents";
 import { priceBookingRequest } from "./booking-validation";
 import { noteOf } from "./cancellation-messages";
 import { currentAmounts, enqueueRefundStart, paymentBalances, policyFor, REFUND_EXPECTED } from "./cancellations";
@@ -169,7 +176,7 @@ async function writeChangeMessage(
     money.kind === "refund"
       ? [
           `The change costs ${formatRupees(money.refund.amountPaise)} less: that is refunded to the original payment method ${REFUND_EXPECTED}.`,
-          `GST credit note ${money.refund.creditNoteNumber ?? "-"} (against invoice ${facts.invoiceNumber ?? "-"}) is attached.`,
+          `GST credit note ${money.refund.creditNoteNumber ?? "-"} (against invoice ${invoiceCredited(facts, { paymentId: money.refund.paymentId }).number ?? "-"}) is attached.`,
         ]
       : money.kind === "charged"
         ? [

@@ -5,7 +5,7 @@ import PDFDocument from "pdfkit";
 import { createEvent, type DateArray, type EventAttributes } from "ics";
 import type { NewMessage } from "@workbay/db/repositories/outbox-repository";
 import { amountInWords, WORKSPACE_SAC_CODE } from "@workbay/domain/invoice";
-import { formatLongDate } from "@workbay/domain/ist-date";
+import { formatLongDate, istNow } from "@workbay/domain/ist-date";
 import { formatRupees } from "@workbay/domain/money";
 import { slotLabel } from "@workbay/domain/slots";
 
@@ -52,6 +52,8 @@ export type BookingDocumentFacts = {
   billing: { company_name?: string; gstin?: string; address?: string; state?: string; pincode?: string } | null;
   invoiceNumber: string | null;
   confirmedAt: Date | null;
+  /** The tax invoices of the differences paid for changes, by the payment that paid each (decision 0028). */
+  changeInvoices?: { paymentId: string; invoiceNumber: string; issuedAt: Date }[];
   supplierName: string;
   publicUrl: string;
   /** The cancellation and change policy of the booking's product type, in words (decision 0028). */
@@ -138,6 +140,9 @@ export function bookingCalendar(facts: BookingDocumentFacts, method: "PUBLISH" |
   return value;
 }
 
+/** A document's date is the day in India when it was issued (not the UTC day, which is still the day before until 05:30 IST). */
+const istLongDate = (instant: Date) => formatLongDate(istNow(instant).date);
+
 const money = (paise: number) => formatRupees(paise).replace("₹", "Rs. ");
 
 /** The supplier, the recipient and what was booked: alike on the tax invoice and the credit note. */
@@ -190,7 +195,7 @@ export async function invoicePdf(facts: BookingDocumentFacts): Promise<Buffer> {
   doc.fontSize(18).font("Helvetica-Bold").text("TAX INVOICE", { align: "center" });
   doc.moveDown(0.5).fontSize(10).font("Helvetica");
   doc.text(`Invoice number: ${facts.invoiceNumber ?? "-"}`);
-  doc.text(`Invoice date: ${facts.confirmedAt ? formatLongDate(facts.confirmedAt.toISOString().slice(0, 10)) : "-"}`);
+  doc.text(`Invoice date: ${facts.confirmedAt ? istLongDate(facts.confirmedAt) : "-"}`);
   doc.text(`Booking: ${facts.code}`);
   doc.text(`Place of supply: ${placeOfSupply}`);
   doc.text(`SAC code: ${WORKSPACE_SAC_CODE}`);
@@ -277,8 +282,16 @@ export async function confirmationMessage(facts: BookingDocumentFacts): Promise<
   };
 }
 
-/** A late payment whose slots were taken meanwhile: the booker is told about the refund. */
+/**
+ * A payment that could not confirm its booking: it arrived after the hold lapsed and the slots
+ * were taken meanwhile, or after the booker cancelled the unpaid booking. The booker is told why
+ * and about the refund.
+ */
 export function refundNoticeMessage(facts: BookingDocumentFacts): NewMessage {
+  const why =
+    facts.status === "cancelled"
+      ? "arrived after you had cancelled the unpaid booking, so it could not be confirmed."
+      : "arrived after the 10-minute hold had lapsed, and the time was booked by someone else meanwhile.";
   return {
     channel: "email",
     to: facts.bookerEmail,
@@ -286,7 +299,7 @@ export function refundNoticeMessage(facts: BookingDocumentFacts): NewMessage {
     text: [
       `Hello ${facts.bookerName || "there"},`,
       "",
-      `Your payment for ${facts.room.name} on ${formatLongDate(facts.date)} arrived after the 10-minute hold had lapsed, and the time was booked by someone else meanwhile.`,
+      `Your payment for ${facts.room.name} on ${formatLongDate(facts.date)} ${why}`,
       `The full amount of ${formatRupees(facts.amounts.totalPaise)} will be refunded to the original payment method within 5-7 working days.`,
       "",
       `Booking id: ${facts.code}`,
@@ -327,7 +340,20 @@ export type CreditNoteFacts = {
   amountPaise: number;
   /** Why it is issued; a cancellation's by default. */
   reason?: string;
+  /** The payment refunded: a change's payment is credited against that change's tax invoice. */
+  paymentId?: string;
 };
+
+/** The tax invoice a credit note reverses: the one that charged the refunded payment. */
+export function invoiceCredited(
+  facts: BookingDocumentFacts,
+  note: Pick<CreditNoteFacts, "paymentId">,
+): { number: string | null; issuedAt: Date | null } {
+  const change = note.paymentId ? facts.changeInvoices?.find((c) => c.paymentId === note.paymentId) : undefined;
+  return change
+    ? { number: change.invoiceNumber, issuedAt: change.issuedAt }
+    : { number: facts.invoiceNumber, issuedAt: facts.confirmedAt };
+}
 
 /**
  * The GST credit note of a refunded cancellation (section 34 of the CGST Act): its own number
@@ -349,9 +375,10 @@ export async function creditNotePdf(facts: BookingDocumentFacts, note: CreditNot
   doc.fontSize(18).font("Helvetica-Bold").text("CREDIT NOTE", { align: "center" });
   doc.moveDown(0.5).fontSize(10).font("Helvetica");
   doc.text(`Credit note number: ${note.creditNoteNumber}`);
-  doc.text(`Credit note date: ${formatLongDate(note.issuedAt.toISOString().slice(0, 10))}`);
-  doc.text(`Against tax invoice: ${facts.invoiceNumber ?? "-"}`);
-  doc.text(`Invoice date: ${facts.confirmedAt ? formatLongDate(facts.confirmedAt.toISOString().slice(0, 10)) : "-"}`);
+  doc.text(`Credit note date: ${istLongDate(note.issuedAt)}`);
+  const credited = invoiceCredited(facts, note);
+  doc.text(`Against tax invoice: ${credited.number ?? "-"}`);
+  doc.text(`Invoice date: ${credited.issuedAt ? istLongDate(credited.issuedAt) : "-"}`);
   doc.text(`Booking: ${facts.code}`);
   doc.text(`Reason: ${note.reason ?? `cancellation of the booking (${note.percent}% refunded)`}`);
   doc.text(`Place of supply: ${placeOfSupply}`);

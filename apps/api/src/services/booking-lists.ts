@@ -151,7 +151,8 @@ export async function viewBooking(db: Database, user: UserRecord, code: string, 
         }
       : null,
     invoice_number: booking.invoiceNumber,
-    invoice_url: confirmed ? `/passy/v1/booking/${booking.code}/invoice.pdf` : null,
+    // An issued invoice stays downloadable after a cancellation: the credit note is read against it.
+    invoice_url: booking.invoiceNumber ? `/passy/v1/booking/${booking.code}/invoice.pdf` : null,
     calendar_url: confirmed ? `/passy/v1/booking/${booking.code}/calendar.ics` : null,
     hold_expires_at: booking.status === "pending_payment" && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
     payment_failed_at: booking.paymentFailedAt?.toISOString() ?? null,

@@ -8,7 +8,7 @@ import { enqueueMessage, type NewMessage } from "@workbay/db/repositories/outbox
 import type { RefundRow } from "@workbay/db/repositories/refunds-repository";
 import { formatLongDate } from "@workbay/domain/ist-date";
 import { formatRupees } from "@workbay/domain/money";
-import { bookedTimeText, creditNotePdf, type BookingDocumentFacts, type CreditNoteFacts } from "./booking-documents";
+import { bookedTimeText, creditNotePdf, invoiceCredited, type BookingDocumentFacts, type CreditNoteFacts } from "./booking-documents";
 import { documentFacts, type CheckoutContext } from "./checkout";
 import { REFUND_EXPECTED } from "./cancellations";
 
@@ -26,7 +26,10 @@ export function noteOf(refund: RefundRow): CreditNoteFacts | null {
     sgstPaise: refund.sgstPaise,
     igstPaise: refund.igstPaise,
     amountPaise: refund.amountPaise,
+    paymentId: refund.paymentId,
     ...(refund.reason === "change" ? { reason: "change of the booking: the difference in price refunded" } : {}),
+    // An operator's refund may be any amount: its percent is rounded down (0% for a small one), so it is not named.
+    ...(refund.reason === "operator" ? { reason: "cancellation of the booking by Workbay" } : {}),
   };
 }
 
@@ -43,8 +46,11 @@ export async function cancellationMessage(
   const refundLines =
     made.length > 0
       ? [
-          `Refund: ${formatRupees(total)} (${made[0]?.percent ?? 0}%, GST included), to the original payment method ${REFUND_EXPECTED}.`,
-          ...notes.map((note) => `GST credit note ${note.creditNoteNumber} (against invoice ${facts.invoiceNumber ?? "-"}) is attached.`),
+          `Refund: ${formatRupees(total)} (${made.some((r) => r.reason === "operator") ? "" : `${made[0]?.percent ?? 0}%, `}GST included), to the original payment method ${REFUND_EXPECTED}.`,
+          ...notes.map(
+            (note) =>
+              `GST credit note ${note.creditNoteNumber} (against invoice ${invoiceCredited(facts, note).number ?? "-"}) is attached.`,
+          ),
         ]
       : ["Nothing is refunded for this cancellation."];
   const attachments =
@@ -110,7 +116,7 @@ export async function writeRefundProcessedMessage(ctx: CheckoutContext, tx: Data
         refund.reason === "change"
           ? `The refund of ${formatRupees(refund.amountPaise)} for the change of booking ${facts.code} (${facts.room.name}, ${formatLongDate(facts.date)}) has been processed by the payment provider.`
           : refund.reason === "late_payment"
-            ? `The refund of ${formatRupees(refund.amountPaise)} for booking ${facts.code} (${facts.room.name}, ${formatLongDate(facts.date)}), whose payment arrived after the hold had lapsed, has been processed by the payment provider.`
+            ? `The refund of ${formatRupees(refund.amountPaise)} for booking ${facts.code} (${facts.room.name}, ${formatLongDate(facts.date)}), whose payment arrived after ${facts.status === "cancelled" ? "the unpaid booking was cancelled" : "the hold had lapsed"}, has been processed by the payment provider.`
             : `The refund of ${formatRupees(refund.amountPaise)} for your cancelled booking ${facts.code} (${facts.room.name}, ${formatLongDate(facts.date)}) has been processed by the payment provider.`,
         "Banks usually show it on the original payment method within 5-7 working days.",
         ...(refund.creditNoteNumber ? ["", `Credit note: ${refund.creditNoteNumber}`] : []),

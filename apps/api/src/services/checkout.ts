@@ -549,6 +549,11 @@ export async function documentFacts(ctx: CheckoutContext, booking: BookingRow, d
     billing: booking.billingDetails,
     invoiceNumber: booking.invoiceNumber,
     confirmedAt: booking.confirmedAt,
+    changeInvoices: changes.flatMap((c) =>
+      c.status === "applied" && c.paymentId && c.invoiceNumber && c.appliedAt
+        ? [{ paymentId: c.paymentId, invoiceNumber: c.invoiceNumber, issuedAt: c.appliedAt }]
+        : [],
+    ),
     supplierName: ctx.supplierName,
     publicUrl: ctx.publicUrl,
     cancellationPolicy: describePolicy(await policyFor(db, details.room.productTypeId)),

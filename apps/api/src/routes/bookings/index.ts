@@ -52,7 +52,8 @@ export const bookingListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerEndpoint(app, bookingListEndpoints.invoicePdf, async (request, reply) => {
     const booking = await ownBooking(app.db, me(request), request.params.bookingId);
-    if (booking.status !== "confirmed") throw new AppError("not_found", "Booking not found");
+    // Every invoice issued (a cancelled booking's too: its credit notes refer to it); none before confirmation.
+    if (!booking.invoiceNumber) throw new AppError("not_found", "Booking not found");
     const pdf = await invoicePdf(await documentFacts(app.checkout, booking));
     return reply
       .headers({ ...privateAnswer, "content-disposition": `attachment; filename="invoice-${booking.code}.pdf"` })

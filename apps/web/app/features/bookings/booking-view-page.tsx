@@ -298,18 +298,14 @@ export function BookingViewPage({
               Downloads
             </h2>
             <ul className="downloads">
-              {booking.status === "confirmed" && booking.invoice_url ? (
+              {booking.invoice_url ? (
                 <li>
                   <a className={buttonClassName("secondary", "md")} href={booking.invoice_url} download>
                     <Icon name="download" size={18} /> Invoice{booking.invoice_number ? ` ${booking.invoice_number}` : ""} (PDF)
                   </a>
                 </li>
               ) : (
-                <li className="muted">
-                  {booking.status === "cancelled" && booking.confirmed_at
-                    ? "This booking is cancelled: its invoice was sent by e-mail."
-                    : "The invoice is ready once the booking is confirmed."}
-                </li>
+                <li className="muted">The invoice is ready once the booking is confirmed.</li>
               )}
               {booking.changes.map((c) =>
                 c.invoice_url ? (
