@@ -72,6 +72,7 @@ export function BookingViewPage({
     startTime: booking.startTime,
     endTime: booking.endTime,
     quantity: booking.quantity,
+    passOptionName: booking.pass_option_name,
   });
   const seats = isProductTypeId(booking.space_type) ? showsSeatCount(booking.space_type) : true;
   const tone = bookingStatusTone(booking.status);
