@@ -4,7 +4,7 @@ import { AddOnLine, ValidateBody, type ValidatedBooking } from "@workbay/contrac
 import { BookingCreateBody, type BookingView } from "@workbay/contracts/checkout";
 import { bookingDraftCookie, compactBookingDraft, type BookingDraft } from "../app/shared/booking/booking-draft";
 import { bookingListImage } from "../app/features/bookings/booking-image";
-import { bookingWhenText, durationText } from "../app/shared/booking/booking-when";
+import { bookingWhenText, durationText, roomAmountLabel } from "../app/shared/booking/booking-when";
 import { bookingTimeText } from "../app/features/backoffice/booking-time";
 import {
   analyticsBookingFromCheckout,
@@ -329,6 +329,10 @@ describe("what a booking is, in words", () => {
       "2 × 5 Day Pass Pack",
     );
     expect(bookingWhenText({ spaceType: 7, startTime: null, endTime: null, quantity: 2, passOptionName: null })).toBe("2 Passes");
+    // The price breakdown's room line names the pack its amount is for.
+    expect(roomAmountLabel({ spaceTypeName: "Day Pass", quantity: 1, passOptionName: "5 Day Pass Pack" })).toBe("5 Day Pass Pack");
+    expect(roomAmountLabel({ spaceTypeName: "Day Pass", quantity: 2, passOptionName: null })).toBe("Day Pass");
+    expect(roomAmountLabel({ spaceTypeName: "", quantity: 1 })).toBe("Room amount");
     // The console's booking pages read the same (decision 0043).
     const consoleRow = { start_slot: null, end_slot: null, end_date: null, quantity: 1 };
     expect(bookingTimeText({ ...consoleRow, pass_option_name: "5 Day Pass Pack" })).toBe("5 Day Pass Pack");

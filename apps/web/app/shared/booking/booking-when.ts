@@ -38,6 +38,15 @@ function passesText(count: number, packName?: string | null): string {
 }
 
 /**
+ * The price breakdown's label for the room amount: the product type ('Day Pass'), or the pack a
+ * pass booking bought, so the amount reads against what was bought ('5 Day Pass Pack ₹4,046').
+ */
+export function roomAmountLabel(booking: { spaceTypeName: string; quantity: number; passOptionName?: string | null }): string {
+  if (booking.passOptionName) return passesText(booking.quantity, booking.passOptionName);
+  return booking.spaceTypeName || "Room amount";
+}
+
+/**
  * What a booking is, in one line: the time range with its duration for timed rooms
  * ('11:00 AM – 12:30 PM (1.5 hrs)'), the pass count (or the pack) for passes, the months for a virtual office.
  */
