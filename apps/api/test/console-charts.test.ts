@@ -246,13 +246,13 @@ describe.each(testDatabaseKinds())("console charts and CSV exports on %s", (kind
       expect(response.headers["content-disposition"]).toBe(`attachment; filename="workbay-bookings-${TO}.csv"`);
       const lines = response.body.trim().split("\r\n");
       expect(lines[0]).toBe(
-        "code,status,date,end_date,start_ist,end_ist,quantity,room,type,centre,city,customer,email,phone_country_code,phone,total_paise,total_inr,refund_required",
+        "code,status,date,end_date,start_ist,end_ist,quantity,room,type,centre,city,customer,email,phone_country_code,phone,total_paise,total_inr,refund_required,pass_option",
       );
       expect(lines).toHaveLength(6);
       const first = lines.find((l) => l.startsWith("WBCHART001,"));
       // The name starts with "=": an apostrophe keeps it text; its quotes are doubled and the comma quoted.
       expect(first).toContain(
-        `,"'=HYPERLINK(""http://evil.example"",""Click, here"")",chart-${kind}@example.com,91,9800011122,100050,1000.50,false`,
+        `,"'=HYPERLINK(""http://evil.example"",""Click, here"")",chart-${kind}@example.com,91,9800011122,100050,1000.50,false,`,
       );
       expect(first).toContain("WBCHART001,confirmed,2026-11-23,,09:00,11:00,");
       // Filters apply, the page does not: status and dates narrow it.

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
+import { inflateSync } from "node:zlib";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { rooms } from "@workbay/db/schema";
+import { outbox, rooms } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import type { RoomDetail } from "@workbay/contracts/rooms";
 import { buildTestApp, TEST_NOW } from "./helper";
-import { bookingRow, createBooking, signedInUser } from "./checkout-helpers";
+import { bookingRow, createBooking, paySuccessCallback, signedInUser } from "./checkout-helpers";
+import { CONSOLE_API, signInOperator } from "./console-fixtures";
+import { DEMO_OPERATORS } from "@workbay/demo-seed/demo-operators";
 
 const WEDNESDAY = "2026-11-25";
 const SAVING = /Save (\d+)%/;
@@ -14,6 +17,25 @@ const SAVING = /Save (\d+)%/;
 function promisedPercent(option: RoomDetail["selectDataOptions"][number]): number {
   const match = SAVING.exec(option.discountlabel ?? "") ?? SAVING.exec(option.displayName);
   return match ? Number(match[1]) : 0;
+}
+
+/** The text lines a PDF draws (pdfkit: deflated content streams, each line a TJ array of hex strings). */
+function pdfLines(pdf: Buffer): string[] {
+  const lines: string[] = [];
+  const raw = pdf.toString("latin1");
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const hex = [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join("");
+      lines.push(Buffer.from(hex, "hex").toString("latin1"));
+    }
+  }
+  return lines;
 }
 
 /** What a shopper works out from the card: list price x (1 - N%), in whole rupees. */
@@ -134,5 +156,92 @@ describe.each(testDatabaseKinds())("pass options' savings on %s", (kind) => {
     expect(stored).toMatchObject({ roomAmountPaise: roomRupees * 100, totalPaise: Math.round(amounts.total_amount * 100) });
     const view = await app.inject({ url: `/passy/v1/booking/view?parent_booking_id=${order.b_id}`, headers: booker.headers });
     expect(view.json().data).toMatchObject({ room_amount: roomRupees, total_amount: amounts.total_amount });
+  });
+
+  it("names the pack bought wherever the booking is described: validate, the booking, the lists, the e-mail, the invoice and the console", async () => {
+    const room = passRooms.find((r) => r.space_type === 7 && r.passCount >= 2 && r.selectDataOptions.some((o) => o.days > 1))!;
+    const pack = room.selectDataOptions.find((o) => o.days > 1)!;
+    const single = room.selectDataOptions.find((o) => o.days === 1)!;
+    const name = pack.displayName;
+    expect(name).toMatch(/Pack/);
+    const booker = await signedInUser(app, TEST_NOW);
+    const request = { date: WEDNESDAY, room_id: room.id, quantity: 1, pass_option_id: pack.id };
+    const validated = await app.inject({
+      method: "POST",
+      url: "/passy/v1/validate",
+      headers: booker.headers,
+      payload: { ...request, add_on: [] },
+    });
+    expect(validated.statusCode, validated.body).toBe(200);
+    const amounts = validated.json().data;
+    expect(amounts).toMatchObject({ quantity: 1, pass_option_id: pack.id, pass_option_name: name, pass_option_days: pack.days });
+    // Without an option, and for other kinds, the fields are there and null (backwards compatible: nothing renamed).
+    const plain = await app.inject({
+      method: "POST",
+      url: "/passy/v1/validate",
+      payload: { ...request, pass_option_id: undefined, add_on: [] },
+    });
+    expect(plain.json().data).toMatchObject({ pass_option_id: null, pass_option_name: null, pass_option_days: null, quantity: 1 });
+    const one = await app.inject({
+      method: "POST",
+      url: "/passy/v1/validate",
+      payload: { ...request, pass_option_id: single.id, add_on: [] },
+    });
+    expect(one.json().data.pass_option_name).toBe(single.displayName);
+
+    const created = await createBooking(app, booker.headers, {
+      ...request,
+      add_ons: [],
+      total_amount: amounts.total_amount,
+      guest_emails: [],
+      voucher_applied: "",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const order = created.json().data as { b_id: string; order_id: string };
+    expect(await bookingRow(app, order.b_id)).toMatchObject({ passOptionId: pack.id, passOptionName: name, passOptionDays: pack.days });
+    expect((await paySuccessCallback(app, booker.headers, order)).statusCode).toBe(200);
+
+    const view = await app.inject({ url: `/passy/v1/booking/view?parent_booking_id=${order.b_id}`, headers: booker.headers });
+    expect(view.json().data).toMatchObject({
+      status: "confirmed",
+      quantity: 1,
+      pass_option_id: pack.id,
+      pass_option_name: name,
+      pass_option_days: pack.days,
+      room_amount: amounts.room_amount,
+      total_amount: amounts.total_amount,
+    });
+    const upcoming = await app.inject({ url: "/passy/v1/booking/upcoming", headers: booker.headers });
+    const items = (upcoming.json().data as { meetingRoomDetails: { bookingId: string; pass_option_name: string | null }[] }[]).flatMap(
+      (g) => g.meetingRoomDetails,
+    );
+    expect(items.find((i) => i.bookingId === order.b_id)?.pass_option_name).toBe(name);
+
+    const [confirmation] = await app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `booking-confirmed:${order.b_id}`));
+    expect(confirmation!.text).toContain(`, ${name}`);
+    expect(confirmation!.text).not.toMatch(/\b1 pass\b/);
+    const calendar = Buffer.from(confirmation!.attachments!.find((a) => a.filename.endsWith(".ics"))!.contentBase64, "base64").toString();
+    expect(calendar.replace(/\r\n /g, "")).toContain(name);
+
+    const invoice = await app.inject({ url: `/passy/v1/booking/${order.b_id}/invoice.pdf`, headers: booker.headers });
+    expect(invoice.statusCode).toBe(200);
+    const lines = pdfLines(invoice.rawPayload);
+    expect(
+      lines.some((l) => l.endsWith(`, ${name}`)),
+      lines.join("\n"),
+    ).toBe(true);
+
+    const operator = await signInOperator(app, DEMO_OPERATORS.admin.email);
+    const console = await app.inject({ url: `${CONSOLE_API}/bookings/${order.b_id}`, headers: { cookie: operator.cookie } });
+    expect(console.statusCode, console.body).toBe(200);
+    expect(console.json().data).toMatchObject({ quantity: 1, pass_option_name: name });
+    const csv = await app.inject({ url: `${CONSOLE_API}/bookings.csv?q=${order.b_id}`, headers: { cookie: operator.cookie } });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header, line] = csv.body.trim().split("\r\n");
+    expect(header).toMatch(/,pass_option$/);
+    expect(line).toMatch(new RegExp(`^${order.b_id},.*,${name}$`));
   });
 });

@@ -4,7 +4,8 @@ import { AddOnLine, ValidateBody, type ValidatedBooking } from "@workbay/contrac
 import { BookingCreateBody, type BookingView } from "@workbay/contracts/checkout";
 import { bookingDraftCookie, compactBookingDraft, type BookingDraft } from "../app/shared/booking/booking-draft";
 import { bookingListImage } from "../app/features/bookings/booking-image";
-import { bookingWhenText, durationText } from "../app/shared/booking/booking-when";
+import { bookingWhenText, durationText, roomAmountLabel } from "../app/shared/booking/booking-when";
+import { bookingTimeText } from "../app/features/backoffice/booking-time";
 import {
   analyticsBookingFromCheckout,
   analyticsBookingFromView,
@@ -105,6 +106,9 @@ const PRICED: ValidatedBooking = {
   end_time: 25,
   booking_end_date: null,
   quantity: 1,
+  pass_option_id: null,
+  pass_option_name: null,
+  pass_option_days: null,
   seats: 16,
   add_ons: [
     { id: 11, sub_option_id: null, name: "Masala Dosa", category: "Meals", type: "veg", qty: 2, serves: 1, price: 180 },
@@ -317,6 +321,23 @@ describe("what a booking is, in words", () => {
   it("gives passes and virtual-office months", () => {
     expect(bookingWhenText({ spaceType: 7, startTime: null, endTime: null, quantity: 1 })).toBe("1 Pass");
     expect(bookingWhenText({ spaceType: 16, startTime: null, endTime: null, quantity: 3 })).toBe("3 Passes");
+    // A pack names itself, as the room page's pass type does (decision 0043).
+    expect(bookingWhenText({ spaceType: 7, startTime: null, endTime: null, quantity: 1, passOptionName: "5 Day Pass Pack" })).toBe(
+      "5 Day Pass Pack",
+    );
+    expect(bookingWhenText({ spaceType: 7, startTime: null, endTime: null, quantity: 2, passOptionName: "5 Day Pass Pack" })).toBe(
+      "2 × 5 Day Pass Pack",
+    );
+    expect(bookingWhenText({ spaceType: 7, startTime: null, endTime: null, quantity: 2, passOptionName: null })).toBe("2 Passes");
+    // The price breakdown's room line names the pack its amount is for.
+    expect(roomAmountLabel({ spaceTypeName: "Day Pass", quantity: 1, passOptionName: "5 Day Pass Pack" })).toBe("5 Day Pass Pack");
+    expect(roomAmountLabel({ spaceTypeName: "Day Pass", quantity: 2, passOptionName: null })).toBe("Day Pass");
+    expect(roomAmountLabel({ spaceTypeName: "", quantity: 1 })).toBe("Room amount");
+    // The console's booking pages read the same (decision 0043).
+    const consoleRow = { start_slot: null, end_slot: null, end_date: null, quantity: 1 };
+    expect(bookingTimeText({ ...consoleRow, pass_option_name: "5 Day Pass Pack" })).toBe("5 Day Pass Pack");
+    expect(bookingTimeText({ ...consoleRow, quantity: 3, pass_option_name: "5 Day Pass Pack" })).toBe("3 × 5 Day Pass Pack");
+    expect(bookingTimeText({ ...consoleRow, quantity: 3, pass_option_name: null })).toBe("3 passes");
     expect(bookingWhenText({ spaceType: 8, startTime: null, endTime: null, quantity: 90 })).toBe("3 Months");
     expect(bookingWhenText({ spaceType: 8, startTime: null, endTime: null, quantity: 30 })).toBe("1 Month");
   });

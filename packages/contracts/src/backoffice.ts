@@ -84,6 +84,8 @@ export const BookingSummary = z.object({
   start_slot: z.number().int().nullable(),
   end_slot: z.number().int().nullable(),
   quantity: z.number().int(),
+  /** The pack a pass booking bought ("5 Day Pass Pack"); null for none. */
+  pass_option_name: z.string().nullable(),
   room_name: z.string(),
   product_type_id: z.number().int(),
   centre_id: z.number().int(),

@@ -54,6 +54,16 @@ export const BookingAmounts = z.object({
 });
 export type BookingAmounts = z.infer<typeof BookingAmounts>;
 
+/**
+ * The pass option (pack) a pass booking bought, as the room page names it ("5 Day Pass Pack"),
+ * and its days per pass; null when the booking named none (other kinds, older bookings).
+ */
+export const BookedPassOption = {
+  pass_option_id: z.number().int().nullable(),
+  pass_option_name: z.string().nullable(),
+  pass_option_days: z.number().int().nullable(),
+};
+
 /** The server's reading of a booking: times, quantity and every amount in rupees. */
 export const ValidatedBooking = z.object({
   date: z.string(),
@@ -62,6 +72,7 @@ export const ValidatedBooking = z.object({
   end_time: z.number().int().nullable(),
   booking_end_date: z.string().nullable(),
   quantity: z.number().int(),
+  ...BookedPassOption,
   seats: z.number().int(),
   add_ons: z.array(CheckedAddOn),
   ...BookingAmounts.shape,

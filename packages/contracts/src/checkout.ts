@@ -8,7 +8,7 @@ import { isIsoDate } from "@workbay/domain/ist-date";
 import { billingDetailsProblems } from "@workbay/domain/billing-details";
 import { UTM_KEY_PATTERN, UTM_VALUE_MAX_LENGTH } from "@workbay/domain/utm";
 import { isValidEmail } from "@workbay/domain/validators";
-import { AddOnLine, BookingAmounts, CheckedAddOn } from "./booking";
+import { AddOnLine, BookedPassOption, BookingAmounts, CheckedAddOn } from "./booking";
 import { envelope } from "./envelope";
 import { Amenity } from "./rooms";
 
@@ -228,6 +228,8 @@ export const BookingListItem = z.object({
   space_type: z.number().int(),
   space_type_name: z.string(),
   quantity: z.number().int(),
+  /** The pack a pass booking bought, as the room page names it ("5 Day Pass Pack"); null for none. */
+  pass_option_name: z.string().nullable(),
   status: BookingStatus,
   notes: z.string(),
   seo_id: z.string(),
@@ -331,6 +333,7 @@ export const BookingView = z.object({
   space_type: z.number().int(),
   space_type_name: z.string(),
   quantity: z.number().int(),
+  ...BookedPassOption,
   addOns: z.array(CheckedAddOn),
   guests: z.array(BookingGuest),
   /** Whether more guests may be invited now (confirmed meeting-room booking not yet ended), and the most guests in all. */

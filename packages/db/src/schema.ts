@@ -445,6 +445,12 @@ export const bookings = pgTable(
     endSlot: smallint("end_slot"),
     /** Passes for pass types, days for virtual office, 1 otherwise. */
     quantity: integer("quantity").notNull().default(1),
+    /** The pass option a pass booking bought (a pack); null for other kinds and for bookings made without one. */
+    passOptionId: integer("pass_option_id").references(() => passOptions.id, { onDelete: "set null" }),
+    /** The option's name as the room page showed it when booked ("5 Day Pass Pack"); kept if the option is renamed or removed. */
+    passOptionName: text("pass_option_name"),
+    /** That option's days per pass (5 for a 5-day pack); null with no option. */
+    passOptionDays: smallint("pass_option_days"),
     seats: integer("seats").notNull().default(1),
     roomAmountPaise: integer("room_amount_paise").notNull(),
     originalRoomAmountPaise: integer("original_room_amount_paise").notNull(),

@@ -48,7 +48,8 @@ export type BookingFacts = {
   };
   taken: readonly number[];
   passesSold: number;
-  passOptions: readonly { id: number; days: number; discountPercent: number }[];
+  /** A pass product's options; displayName is what the room page shows ("5 Day Pass Pack"). */
+  passOptions: readonly { id: number; name?: string; displayName?: string; days: number; discountPercent: number }[];
   foodOptions: readonly {
     id: number;
     name: string;
@@ -73,6 +74,8 @@ export type CheckedBooking = {
   endTime: number | null;
   bookingEndDate: string | null;
   quantity: number;
+  /** The pass option bought (a pass booking that named one), as the room page names it; null otherwise. */
+  passOption: { id: number; name: string; days: number } | null;
   seats: number;
   addOns: {
     id: number;
@@ -114,6 +117,7 @@ export function checkBooking(
   let endTime: number | null = null;
   let bookingEndDate: string | null = null;
   let quantity = 1;
+  let passOption: CheckedBooking["passOption"] = null;
   let roomAmount: number;
 
   if (kind === "timed") {
@@ -155,6 +159,7 @@ export function checkBooking(
     const option = request.passOptionId === undefined ? undefined : facts.passOptions.find((o) => o.id === request.passOptionId);
     if (request.passOptionId !== undefined && !option)
       return problem("bad_request", "pass_option_id", "Please choose one of this product's passes.");
+    if (option) passOption = { id: option.id, name: option.displayName || option.name || "", days: option.days };
     roomAmount = roomAmountPaise({
       kind,
       costPaise: room.costPaise,
@@ -223,6 +228,7 @@ export function checkBooking(
       endTime,
       bookingEndDate,
       quantity,
+      passOption,
       seats: kind === "timed" ? room.capacity : quantity,
       addOns,
       price: { ...price, originalRoomAmountPaise: roomAmount },

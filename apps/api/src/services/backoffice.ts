@@ -74,6 +74,7 @@ function summaryOf(row: BookingSummaryRow): BookingSummary {
     start_slot: booking.startSlot,
     end_slot: booking.endSlot,
     quantity: booking.quantity,
+    pass_option_name: booking.passOptionName,
     room_name: row.room.name,
     product_type_id: row.room.productTypeId,
     centre_id: row.centre.id,

@@ -34,6 +34,8 @@ export type BookingDocumentFacts = {
   /** The calendar invite's SEQUENCE: 0 as confirmed, one more on each move or transfer. */
   calendarSequence?: number;
   quantity: number;
+  /** The pack a pass booking bought, as the room page named it ("5 Day Pass Pack"); null or absent for none. */
+  passOptionName?: string | null;
   addOns: { name: string; qty: number; unitPricePaise: number }[];
   /** The add-ons as invoiced when they were changed since (decision 0028); the invoice lists these. */
   invoicedAddOns?: { name: string; qty: number; unitPricePaise: number }[];
@@ -60,13 +62,21 @@ export type BookingDocumentFacts = {
   cancellationPolicy: string;
 };
 
-/** The booked time in words: "10:00 AM - 12:00 PM (2 hours)", "3 passes", "6 months". */
-export function bookedTimeText(facts: Pick<BookingDocumentFacts, "room" | "startSlot" | "endSlot" | "quantity" | "endDate">): string {
+/**
+ * The booked time in words: "10:00 AM - 12:00 PM (2 hours)", "3 passes", "6 months"; a pass
+ * bought as a pack names it: "5 Day Pass Pack", "2 x 5 Day Pass Pack" (decision 0043).
+ */
+export function bookedTimeText(
+  facts: Pick<BookingDocumentFacts, "room" | "startSlot" | "endSlot" | "quantity" | "endDate" | "passOptionName">,
+): string {
   if (facts.room.kind === "timed" && facts.startSlot !== null && facts.endSlot !== null) {
     const hours = (facts.endSlot - facts.startSlot) / 2;
     return `${slotLabel(facts.startSlot)} - ${slotLabel(facts.endSlot)} (${hours} ${hours === 1 ? "hour" : "hours"})`;
   }
-  if (facts.room.kind === "pass") return `${facts.quantity} ${facts.quantity === 1 ? "pass" : "passes"}`;
+  if (facts.room.kind === "pass") {
+    if (facts.passOptionName) return facts.quantity === 1 ? facts.passOptionName : `${facts.quantity} x ${facts.passOptionName}`;
+    return `${facts.quantity} ${facts.quantity === 1 ? "pass" : "passes"}`;
+  }
   const months = Math.round(facts.quantity / 30);
   return `${months} ${months === 1 ? "month" : "months"}${facts.endDate ? ` (until ${formatLongDate(facts.endDate)})` : ""}`;
 }

@@ -188,6 +188,9 @@ export function validatedBookingOf(roomId: number, priced: PricedBooking): Valid
     end_time: booking.endTime,
     booking_end_date: booking.bookingEndDate,
     quantity: booking.quantity,
+    pass_option_id: booking.passOption?.id ?? null,
+    pass_option_name: booking.passOption?.name ?? null,
+    pass_option_days: booking.passOption?.days ?? null,
     seats: booking.seats,
     add_ons: booking.addOns.map((a) => ({
       id: a.id,

@@ -175,6 +175,8 @@ export async function bookingsCsv(db: Database, operator: OperatorRecord, query:
       "total_paise",
       "total_inr",
       "refund_required",
+      // Last, so that sheets reading the columns by position read them as before (decision 0043).
+      "pass_option",
     ],
     rows.map(({ booking: b, room, centre, city, customer }) => [
       b.code,
@@ -196,6 +198,7 @@ export async function bookingsCsv(db: Database, operator: OperatorRecord, query:
       b.totalPaise,
       rupees(b.totalPaise),
       b.refundRequired,
+      b.passOptionName ?? "",
     ]),
   );
   return { fileName: `workbay-bookings-${istNow(now).date}.csv`, body };

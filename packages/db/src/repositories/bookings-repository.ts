@@ -74,6 +74,10 @@ export type NewBooking = {
   startSlot: number | null;
   endSlot: number | null;
   quantity: number;
+  /** The pass option bought and its name as the room page showed it; null for none. */
+  passOptionId: number | null;
+  passOptionName: string | null;
+  passOptionDays: number | null;
   seats: number;
   roomAmountPaise: number;
   originalRoomAmountPaise: number;

@@ -2,10 +2,16 @@ import type { BookingSummary } from "@workbay/contracts/backoffice";
 import { formatShortDate } from "@workbay/domain/ist-date";
 import { slotLabel } from "@workbay/domain/slots";
 
-/** '10:00 AM – 12:00 PM' for a timed booking; '2 passes' or the date range otherwise. */
-export function bookingTimeText(b: Pick<BookingSummary, "start_slot" | "end_slot" | "quantity" | "end_date">): string {
+/**
+ * '10:00 AM – 12:00 PM' for a timed booking; '2 passes' or the date range otherwise; a pass
+ * bought as a pack names it: '5 Day Pass Pack', '2 × 5 Day Pass Pack' (decision 0043).
+ */
+export function bookingTimeText(
+  b: Pick<BookingSummary, "start_slot" | "end_slot" | "quantity" | "end_date"> & { pass_option_name?: string | null },
+): string {
   if (b.start_slot !== null && b.end_slot !== null) return `${slotLabel(b.start_slot)} – ${slotLabel(b.end_slot)}`;
   if (b.end_date) return `until ${formatShortDate(b.end_date)}`;
+  if (b.pass_option_name) return b.quantity === 1 ? b.pass_option_name : `${b.quantity} × ${b.pass_option_name}`;
   return `${b.quantity} ${b.quantity === 1 ? "pass" : "passes"}`;
 }
 

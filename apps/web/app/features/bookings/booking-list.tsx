@@ -60,7 +60,13 @@ export function BookingList({ kind, groups, csrfToken }: { kind: BookingListKind
 
 function BookingListEntry({ item, kind, csrfToken }: { item: BookingListItem; kind: BookingListKind; csrfToken: string }) {
   const image = item.meetingRoomImage ? bookingListImage(item.meetingRoomImage) : null;
-  const when = bookingWhenText({ spaceType: item.space_type, startTime: item.startTime, endTime: item.endTime, quantity: item.quantity });
+  const when = bookingWhenText({
+    spaceType: item.space_type,
+    startTime: item.startTime,
+    endTime: item.endTime,
+    quantity: item.quantity,
+    passOptionName: item.pass_option_name,
+  });
   const tone = bookingStatusTone(item.status);
   return (
     <li className="booking-item">

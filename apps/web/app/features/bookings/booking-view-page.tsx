@@ -10,7 +10,7 @@ import { Icon } from "../../components/ui/icon";
 import { PriceBreakdown, rupees } from "../../shared/booking/price-breakdown";
 import { RoomSummaryStrip } from "../../shared/booking/room-summary-strip";
 import { bookingStatusLabel, bookingStatusTone } from "./booking-status";
-import { bookingWhenText } from "../../shared/booking/booking-when";
+import { bookingWhenText, roomAmountLabel } from "../../shared/booking/booking-when";
 import { InviteGuests } from "./invite-guests";
 import { CancelBooking } from "./cancel-booking";
 import { TransferBooking } from "./transfer-booking";
@@ -72,6 +72,7 @@ export function BookingViewPage({
     startTime: booking.startTime,
     endTime: booking.endTime,
     quantity: booking.quantity,
+    passOptionName: booking.pass_option_name,
   });
   const seats = isProductTypeId(booking.space_type) ? showsSeatCount(booking.space_type) : true;
   const tone = bookingStatusTone(booking.status);
@@ -243,7 +244,11 @@ export function BookingViewPage({
             </h2>
             <PriceBreakdown
               amounts={booking.changes.some((c) => c.status === "applied") ? booking.current : booking}
-              roomLabel={booking.space_type_name || "Room amount"}
+              roomLabel={roomAmountLabel({
+                spaceTypeName: booking.space_type_name,
+                quantity: booking.quantity,
+                passOptionName: booking.pass_option_name,
+              })}
             />
             {booking.changes.length > 0 ? <ChangeLedger booking={booking} /> : null}
             {booking.billing_details?.gstin ? (

@@ -3,6 +3,7 @@ import type { ValidatedBooking } from "@workbay/contracts/booking";
 import type { AppliedVoucher } from "@workbay/contracts/checkout";
 import type { FormConstraint } from "../../shared/forms/contract-form.server";
 import { readBookingDraft } from "../../shared/booking/booking-draft";
+import { roomAmountLabel } from "../../shared/booking/booking-when";
 import { analyticsBookingFromCheckout, checkoutEvent, pushCheckoutEvent } from "./analytics";
 import type { BillingDetailsInput } from "@workbay/domain/billing-details";
 import type { BillingAnswer } from "./billing-form";
@@ -138,7 +139,11 @@ export function CheckoutPage(props: CheckoutPageProps) {
           <TotalPanel
             priced={pricing.priced}
             pricing={pricing.pricing}
-            roomLabel={room.space_type_name || "Room amount"}
+            roomLabel={roomAmountLabel({
+              spaceTypeName: room.space_type_name,
+              quantity: pricing.priced.quantity,
+              passOptionName: pricing.priced.pass_option_name,
+            })}
             cancellationPolicy={props.cancellationPolicy}
             terms={{ accepted: terms, refused: termsRefused, onChange: setTerms }}
             payment={payment}

@@ -21,6 +21,7 @@ export function CheckoutSummary({ draft, room, priced, editTo, notes, guests }: 
     startTime: draft.startTime,
     endTime: draft.endTime,
     quantity: priced.quantity,
+    passOptionName: priced.pass_option_name,
   });
   return (
     <RoomSummaryStrip

@@ -241,6 +241,7 @@ function BookingFacts({ booking, amountLabel }: { booking: BookingView; amountLa
     startTime: booking.startTime,
     endTime: booking.endTime,
     quantity: booking.quantity,
+    passOptionName: booking.pass_option_name,
   });
   return (
     <dl className="booking-facts">

@@ -10,6 +10,8 @@ export type BookingTime = {
   endTime: number | null;
   /** Passes for pass types, days for a virtual office. */
   quantity: number;
+  /** The pack a pass booking bought, as the room page names it ("5 Day Pass Pack"); null or absent for none. */
+  passOptionName?: string | null;
 };
 
 /** Duration in hours of a timed booking, (end - start) / 2 (000 spec section 9): '1 hr', '1.5 hrs'. */
@@ -29,17 +31,28 @@ function monthsText(days: number): string {
   return `${months} ${months === 1 ? "Month" : "Months"}`;
 }
 
-function passesText(count: number): string {
+/** '3 Passes'; a pack names itself: '5 Day Pass Pack', '2 × 5 Day Pass Pack' (decision 0043). */
+function passesText(count: number, packName?: string | null): string {
+  if (packName) return count === 1 ? packName : `${count} × ${packName}`;
   return `${count} ${count === 1 ? "Pass" : "Passes"}`;
 }
 
 /**
+ * The price breakdown's label for the room amount: the product type ('Day Pass'), or the pack a
+ * pass booking bought, so the amount reads against what was bought ('5 Day Pass Pack ₹4,046').
+ */
+export function roomAmountLabel(booking: { spaceTypeName: string; quantity: number; passOptionName?: string | null }): string {
+  if (booking.passOptionName) return passesText(booking.quantity, booking.passOptionName);
+  return booking.spaceTypeName || "Room amount";
+}
+
+/**
  * What a booking is, in one line: the time range with its duration for timed rooms
- * ('11:00 AM – 12:30 PM (1.5 hrs)'), the pass count for passes, the months for a virtual office.
+ * ('11:00 AM – 12:30 PM (1.5 hrs)'), the pass count (or the pack) for passes, the months for a virtual office.
  */
 export function bookingWhenText(booking: BookingTime): string {
   if (booking.spaceType === PRODUCT_TYPE.virtualOffice) return monthsText(booking.quantity);
-  if (isPassType(booking.spaceType)) return passesText(booking.quantity);
+  if (isPassType(booking.spaceType)) return passesText(booking.quantity, booking.passOptionName);
   if (booking.startTime === null || booking.endTime === null) return "";
   return `${timeRangeText(booking.startTime, booking.endTime)} (${durationText(booking.startTime, booking.endTime)})`;
 }
