@@ -103,6 +103,20 @@ export function isBookDisabled(item: {
 }
 
 /** Pass-count choices: 1 to min(available passes, 9). */
+/**
+ * What a pass booking bought, in words: '3 passes', or the pack it named: '5 Day Pass Pack',
+ * '2 × 5 Day Pass Pack' (decision 0043). The pages write 'Pass'; documents in a standard PDF font
+ * write 'x' for '×'.
+ */
+export function passesBoughtText(
+  count: number,
+  packName?: string | null,
+  style: { unit?: "pass" | "Pass"; times?: "×" | "x" } = {},
+): string {
+  if (packName) return count === 1 ? packName : `${count} ${style.times ?? "×"} ${packName}`;
+  return `${count} ${style.unit ?? "pass"}${count === 1 ? "" : "es"}`;
+}
+
 export function passCountOptions(availablePasses: number): number[] {
   const top = Math.min(Math.max(0, availablePasses), MAX_PASSES_PER_BOOKING);
   return Array.from({ length: top }, (_, i) => i + 1);

@@ -9,6 +9,7 @@ import {
   isBookDisabled,
   isPastSameDayCutoff,
   passCountOptions,
+  passesBoughtText,
   virtualOfficeDays,
   virtualOfficeEndDate,
 } from "../src/booking-rules";
@@ -217,5 +218,15 @@ describe("weekday products", () => {
     expect(firstWeekdayFrom("2026-11-28")).toBe("2026-11-30");
     expect(firstWeekdayFrom("2026-11-29")).toBe("2026-11-30");
     expect(firstWeekdayFrom("2026-11-27")).toBe("2026-11-27");
+  });
+});
+
+describe("passesBoughtText", () => {
+  it("counts passes, or names the pack bought (decision 0043)", () => {
+    expect(passesBoughtText(1)).toBe("1 pass");
+    expect(passesBoughtText(3, null, { unit: "Pass" })).toBe("3 Passes");
+    expect(passesBoughtText(1, "5 Day Pass Pack")).toBe("5 Day Pass Pack");
+    expect(passesBoughtText(2, "5 Day Pass Pack")).toBe("2 × 5 Day Pass Pack");
+    expect(passesBoughtText(2, "5 Day Pass Pack", { times: "x" })).toBe("2 x 5 Day Pass Pack");
   });
 });

@@ -4,6 +4,7 @@
 import PDFDocument from "pdfkit";
 import { createEvent, type DateArray, type EventAttributes } from "ics";
 import type { NewMessage } from "@workbay/db/repositories/outbox-repository";
+import { passesBoughtText } from "@workbay/domain/booking-rules";
 import { amountInWords, WORKSPACE_SAC_CODE } from "@workbay/domain/invoice";
 import { formatLongDate, istNow } from "@workbay/domain/ist-date";
 import { formatRupees } from "@workbay/domain/money";
@@ -73,10 +74,7 @@ export function bookedTimeText(
     const hours = (facts.endSlot - facts.startSlot) / 2;
     return `${slotLabel(facts.startSlot)} - ${slotLabel(facts.endSlot)} (${hours} ${hours === 1 ? "hour" : "hours"})`;
   }
-  if (facts.room.kind === "pass") {
-    if (facts.passOptionName) return facts.quantity === 1 ? facts.passOptionName : `${facts.quantity} x ${facts.passOptionName}`;
-    return `${facts.quantity} ${facts.quantity === 1 ? "pass" : "passes"}`;
-  }
+  if (facts.room.kind === "pass") return passesBoughtText(facts.quantity, facts.passOptionName, { times: "x" });
   const months = Math.round(facts.quantity / 30);
   return `${months} ${months === 1 ? "month" : "months"}${facts.endDate ? ` (until ${formatLongDate(facts.endDate)})` : ""}`;
 }

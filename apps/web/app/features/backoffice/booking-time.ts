@@ -1,4 +1,5 @@
 import type { BookingSummary } from "@workbay/contracts/backoffice";
+import { passesBoughtText } from "@workbay/domain/booking-rules";
 import { formatShortDate } from "@workbay/domain/ist-date";
 import { slotLabel } from "@workbay/domain/slots";
 
@@ -11,8 +12,7 @@ export function bookingTimeText(
 ): string {
   if (b.start_slot !== null && b.end_slot !== null) return `${slotLabel(b.start_slot)} – ${slotLabel(b.end_slot)}`;
   if (b.end_date) return `until ${formatShortDate(b.end_date)}`;
-  if (b.pass_option_name) return b.quantity === 1 ? b.pass_option_name : `${b.quantity} × ${b.pass_option_name}`;
-  return `${b.quantity} ${b.quantity === 1 ? "pass" : "passes"}`;
+  return passesBoughtText(b.quantity, b.pass_option_name);
 }
 
 export const STATUS_TEXT: Record<BookingSummary["status"], string> = {

@@ -1,4 +1,4 @@
-import { isPassType } from "@workbay/domain/booking-rules";
+import { isPassType, passesBoughtText } from "@workbay/domain/booking-rules";
 import { DAYS_PER_MONTH } from "@workbay/domain/price-unit";
 import { PRODUCT_TYPE } from "@workbay/domain/product-types";
 import { slotLabel } from "@workbay/domain/slots";
@@ -32,10 +32,7 @@ function monthsText(days: number): string {
 }
 
 /** '3 Passes'; a pack names itself: '5 Day Pass Pack', '2 × 5 Day Pass Pack' (decision 0043). */
-function passesText(count: number, packName?: string | null): string {
-  if (packName) return count === 1 ? packName : `${count} × ${packName}`;
-  return `${count} ${count === 1 ? "Pass" : "Passes"}`;
-}
+const passesText = (count: number, packName?: string | null) => passesBoughtText(count, packName, { unit: "Pass" });
 
 /**
  * The price breakdown's label for the room amount: the product type ('Day Pass'), or the pack a
