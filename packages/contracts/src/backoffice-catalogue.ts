@@ -3,6 +3,7 @@
 // indices (0 = 00:00, 48 = midnight at the end of the day).
 import { z } from "zod";
 import { CATALOGUE_MESSAGES, ROOM_PHOTO_MESSAGES, SEO_ID_PATTERN } from "@workbay/domain/catalogue-rules";
+import { MIN_PAYABLE_PAISE } from "@workbay/domain/payment-limits";
 import { isProductTypeId } from "@workbay/domain/product-types";
 import { isValidEmail, isValidPincode } from "@workbay/domain/validators";
 import { envelope } from "./envelope";
@@ -38,7 +39,7 @@ export const RoomBody = z.object({
   floor: Text(1, 40),
   capacity: z.number().int().min(1).max(2000),
   /** At least ₹1: a free room would ask the payment gateway for an order of ₹0, which it refuses. */
-  price_paise: Paise("The price", 100),
+  price_paise: Paise("The price", MIN_PAYABLE_PAISE),
   original_price_paise: Paise("The original price").nullable(),
   min_duration_minutes: z.number().int().min(30).max(1440),
   start_time: Slot.max(47),

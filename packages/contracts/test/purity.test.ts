@@ -25,6 +25,7 @@ const PURE_DOMAIN = new Set([
   "ist-date",
   "leads",
   "login-identifier",
+  "payment-limits",
   "phone-number",
   "product-types",
   "profile-photo",

@@ -4,6 +4,7 @@
 // food and beverage add-ons, and never exceeds it.
 import { formatRupees } from "./money";
 import { productType, isProductTypeId } from "./product-types";
+import { MIN_PAYABLE_PAISE } from "./payment-limits";
 
 export type VoucherFacts = {
   code: string;
@@ -71,9 +72,6 @@ export function voucherProblem(voucher: VoucherFacts | undefined, use: VoucherUs
   }
   return null;
 }
-
-/** The least a booking is paid: the payment gateways take no order below ₹1 (Razorpay's minimum). */
-export const MIN_PAYABLE_PAISE = 100;
 
 /**
  * The discount in paise on a room amount: percent rounded to the paisa, capped, never above the
