@@ -305,8 +305,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<InviteGuestsActionData>({ ok: false, message }, { status: answer.status < 500 ? answer.status : 502 });
   }
   if (bookingId.success && form.get("intent") === "cancel-booking") {
+    // The refund the dialog showed; a hand-edited value is sent as read and refused by the API.
+    const shown = form.get("expected_refund");
     const answer = await callEndpoint(context.api, endpoints.cancellations.cancel, {
       params: { bookingId: bookingId.data },
+      body: typeof shown === "string" && shown.trim() !== "" ? { expected_refund: Number(shown) } : {},
       headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
     });
     if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
