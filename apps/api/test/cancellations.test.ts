@@ -6,6 +6,7 @@ import { and, eq, like } from "drizzle-orm";
 import { outbox, refunds, slotHolds } from "@workbay/db/schema";
 import { saveCancellationPolicy } from "@workbay/db/repositories/refunds-repository";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
+import { formatRupees } from "@workbay/domain/money";
 import { hmacHex, createRazorpayGateway, GatewayRefundError } from "../src/services/payment-gateway";
 import { latePaymentRefundKey, refundIdempotencyKey, refundTransport } from "../src/services/cancellations";
 import { processOutboxOnce } from "../src/services/outbox-worker";
@@ -233,6 +234,41 @@ describe.each(testDatabaseKinds())("cancellations and refunds on %s", (kind) => 
     );
     const answer = await cancel(code, headers);
     expect(answer.json().data.refund.amount).toBe(shown.refund.amount);
+    now = TEST_NOW;
+  });
+
+  // docs/decisions/0048: the dialog said 100%; the 24-hour edge passed before "Yes, cancel booking" arrived.
+  it("refuses a cancel whose shown refund is no longer the rule's, changing nothing; the refund now shown cancels", async () => {
+    await enableWindow();
+    now = TEST_NOW;
+    const { booker, room, code, total } = await paidBooking();
+    now = new Date(STARTS.getTime() - 24 * HOUR);
+    let headers = await signInAgain(booker);
+    const shown = (await quote(code, headers)).json().data;
+    expect(shown.refund).toMatchObject({ percent: 100, amount: total });
+    const withShown = (amount: unknown) =>
+      app.inject({ method: "POST", url: `/passy/v1/booking/${code}/cancel`, headers, payload: { expected_refund: amount } });
+
+    now = new Date(STARTS.getTime() - 24 * HOUR + 1000);
+    headers = await signInAgain(booker);
+    const refused = await withShown(shown.refund.amount);
+    expect(refused.statusCode).toBe(409);
+    const now50 = (await quote(code, headers)).json().data.refund.amount as number;
+    expect(now50).toBeLessThan(total);
+    expect(refused.json().meta.message).toBe(
+      `The refund has changed since this page was shown: cancelling now refunds ${formatRupees(Math.round(now50 * 100))}. Please look at it again before you confirm.`,
+    );
+    expect(refused.json().errors[0]).toMatchObject({ field: "expected_refund" });
+    for (const bad of ["all of it", -1, null])
+      expect((await withShown(bad)).statusCode, `expected_refund ${JSON.stringify(bad)}`).toBe(400);
+    expect(await bookingRow(app, code)).toMatchObject({ status: "confirmed", cancelledAt: null });
+    expect(await heldSlots(room.id)).toHaveLength(4);
+    expect(await refundsOf(code)).toHaveLength(0);
+    expect(await messages(code)).toHaveLength(0);
+
+    const done = await withShown(now50);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.refund.amount).toBe(now50);
     now = TEST_NOW;
   });
 

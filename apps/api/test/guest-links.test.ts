@@ -6,7 +6,7 @@ import { bookingGuests, bookings, rooms } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { bookingEndsAt } from "@workbay/domain/guest-list";
 import { createGuestLink, signGuestToken } from "../src/services/guest-links";
-import { buildTestApp } from "./helper";
+import { buildTestApp, TEST_NOW } from "./helper";
 
 describe.each(testDatabaseKinds())("guest add-on links on %s", (kind) => {
   let app: FastifyInstance;
@@ -181,5 +181,64 @@ describe.each(testDatabaseKinds())("guest add-on links on %s", (kind) => {
 
   it("expires the token when the booking ends", () => {
     expect(bookingEndsAt("2026-11-24", 22).toISOString()).toBe("2026-11-24T05:30:00.000Z");
+  });
+});
+
+// A guest link lives as long as the booking as it stands (DECISIONS.md section 7): a booking
+// moved to a later day keeps its links after the old end, and one moved earlier closes them at
+// its new end, whatever end the token was signed with.
+describe.each(testDatabaseKinds())("guest links of a moved booking on %s", (kind) => {
+  let app: FastifyInstance;
+  let now = TEST_NOW;
+  beforeAll(async () => {
+    app = await buildTestApp(kind, { clock: () => now });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("follow the booking's end after a move, not the end the link was made with", async () => {
+    const [row] = await app.db
+      .select({ booking: bookings, room: rooms })
+      .from(bookings)
+      .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+      .where(and(eq(bookings.status, "confirmed"), gt(bookings.date, "2026-11-23"), isNotNull(bookings.startSlot), eq(rooms.hasFnb, true)))
+      .orderBy(asc(bookings.id))
+      .limit(1);
+    const booked = { id: row!.booking.id, date: row!.booking.date, startSlot: row!.booking.startSlot!, endSlot: row!.booking.endSlot! };
+    const { token } = await createGuestLink(app.db, app.secretKey, { ...booked, roomSeoId: row!.room.seoId }, "moved.guest@example.com");
+    const read = () => app.inject({ method: "GET", url: `/passy/v1/get_guest_add_on?token=${encodeURIComponent(token)}` });
+    const note = () =>
+      app.inject({ method: "POST", url: "/passy/v1/record_guest_preference", payload: { token, comment: "Jain food", auxiliary_id: "" } });
+    const oldEnd = bookingEndsAt(booked.date, booked.endSlot).getTime();
+    const moveTo = (date: string) => app.db.update(bookings).set({ date }).where(eq(bookings.id, booked.id));
+    const dayMs = 24 * 60 * 60 * 1000;
+    const shifted = (days: number) => new Date(Date.parse(`${booked.date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+    try {
+      // Moved a week later: an hour after the old end the guest still has the meeting ahead.
+      await moveTo(shifted(7));
+      now = new Date(oldEnd + 60 * 60 * 1000);
+      const later = await read();
+      expect(later.statusCode).toBe(200);
+      expect(later.json().data.booking_date).toBe(shifted(7));
+      expect((await note()).statusCode).toBe(200);
+
+      // Moved a day earlier: a second after its new end the link is closed, reading and recording.
+      await moveTo(shifted(-1));
+      now = new Date(oldEnd - dayMs + 1000);
+      const [before] = await app.db.select().from(bookingGuests).where(eq(bookingGuests.email, "moved.guest@example.com"));
+      expect((await read()).statusCode).toBe(404);
+      const refused = await note();
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().meta.message).toBe("Page Not Found");
+      const [after] = await app.db.select().from(bookingGuests).where(eq(bookingGuests.email, "moved.guest@example.com"));
+      expect(after).toEqual(before);
+      // A second before that end it was still open.
+      now = new Date(oldEnd - dayMs - 1000);
+      expect((await read()).statusCode).toBe(200);
+    } finally {
+      await moveTo(booked.date);
+      now = TEST_NOW;
+    }
   });
 });

@@ -45,6 +45,26 @@ export type CancellationQuoteResponse = z.infer<typeof CancellationQuoteResponse
 
 export const RefundState = z.enum(["requested", "processed", "failed"]);
 
+/**
+ * POST /passy/v1/booking/{id}/cancel: the refund the customer was shown and confirmed (rupees,
+ * the quote's `refund.amount`). When the rule gives another by the time the cancel arrives (a
+ * tier's notice ran out while the dialog was open, the booking changed in another tab), the
+ * cancel is refused and nothing changes, so nobody confirms one refund and gets another.
+ * Optional for API clients that do not show a quote.
+ */
+export const CancelBookingBody = z
+  .object({
+    expected_refund: z
+      .number({ error: "The refund you were shown must be an amount in rupees." })
+      .min(0, { error: "The refund you were shown must be an amount in rupees." })
+      .max(100_000_000, { error: "The refund you were shown must be an amount in rupees." })
+      .optional(),
+  })
+  // A POST without a body (API clients that show no quote) arrives as null.
+  .nullish()
+  .transform((body) => body ?? {});
+export type CancelBookingBody = z.infer<typeof CancelBookingBody>;
+
 /** POST /passy/v1/booking/{id}/cancel: the cancelled booking and its refund. */
 export const CancellationResult = z.object({
   bookingId: BookingCode,

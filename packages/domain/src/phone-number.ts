@@ -27,13 +27,28 @@ export function isValidIndianPhone(digits: string): boolean {
 }
 
 /**
+ * The number without the chosen dial code typed or pasted before it (`+91 98765 43210`,
+ * `0091...`, and for India `91` + 10 digits or the trunk `0` + 10 digits, as people write
+ * Indian mobiles): the same number as the 10 digits alone. Another dial code is left in place,
+ * so it is refused rather than read as this country's.
+ */
+function withoutDialCode(compact: string, code: string): string {
+  const dial = code.slice(1);
+  if (compact.startsWith(`+${dial}`)) return compact.slice(dial.length + 1);
+  if (compact.startsWith(`00${dial}`)) return compact.slice(dial.length + 2);
+  if (code === "+91" && /^(91|0)[6-9]\d{9}$/.test(compact)) return compact.slice(compact.length - 10);
+  return compact;
+}
+
+/**
  * Parses a phone number typed with its country code: with +91 the spec's Indian rule,
- * elsewhere the phone number library's validation. Spaces, dashes and brackets are ignored.
+ * elsewhere the phone number library's validation. Spaces, dashes and brackets are ignored, and
+ * so is the same dial code written before the number.
  */
 export function parsePhone(phone: string, countryCode: string = DEFAULT_COUNTRY_CODE): PhoneNumber | undefined {
   const code = normalizeCountryCode(countryCode);
   if (!code) return undefined;
-  const digits = phone.trim().replace(/[\s\-().]/g, "");
+  const digits = withoutDialCode(phone.trim().replace(/[\s\-().]/g, ""), code);
   if (!/^\d{4,15}$/.test(digits)) return undefined;
   if (code === "+91") {
     return isValidIndianPhone(digits) ? { countryCode: code, national: digits, e164: `${code}${digits}` } : undefined;

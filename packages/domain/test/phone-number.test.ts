@@ -90,3 +90,26 @@ describe("dial codes", () => {
     expect(dialCodeOf("ZZ")).toBeUndefined();
   });
 });
+
+// docs/decisions/0048: a number pasted with its dial code, or written with India's trunk 0, is
+// the same number; a different dial code is still refused.
+describe("a phone number written with its dial code", () => {
+  it.each(["+91 98765 43210", "+919876543210", "0091 98765 43210", "919876543210", "098765 43210", "+91-98765-43210"])(
+    "reads %s with +91 as 9876543210",
+    (value) => {
+      expect(parsePhone(value, "+91")).toEqual({ countryCode: "+91", national: "9876543210", e164: "+919876543210" });
+    },
+  );
+  it("reads another country's number with its own dial code", () => {
+    expect(parsePhone("+1 202 555 0123", "+1")).toEqual({ countryCode: "+1", national: "2025550123", e164: "+12025550123" });
+  });
+  it.each([
+    ["another country's dial code", "+44 98765 43210"],
+    ["an excluded number behind +91", "+91 99999 99999"],
+    ["a trunk 0 before nine digits", "0987654321"],
+    ["91 before nine digits", "91987654321"],
+    ["a dial code alone", "+91"],
+  ])("still refuses %s", (_why, value) => {
+    expect(parsePhone(value, "+91")).toBeUndefined();
+  });
+});

@@ -17,7 +17,7 @@ import {
 import { allocateRefund, currentSupply, type PaymentBalance, type SupplyAmounts } from "@workbay/domain/change-difference";
 import { creditNoteNumber } from "@workbay/domain/invoice";
 import { istNow } from "@workbay/domain/ist-date";
-import { paiseToRupees } from "@workbay/domain/money";
+import { formatRupees, paiseToRupees, rupeesToPaise } from "@workbay/domain/money";
 import { isProductTypeId, productType, type ProductTypeId } from "@workbay/domain/product-types";
 import type { Database } from "@workbay/db/client";
 import { bookingDetails, findBookingByCode, type BookingRow } from "@workbay/db/repositories/bookings-repository";
@@ -49,6 +49,8 @@ export const REFUND_EXPECTED = "within 5-7 working days";
 export const CANCELLATION_MESSAGES = {
   cancelled: "Booking cancelled.",
   alreadyCancelled: "This booking is already cancelled.",
+  refundChanged: (paise: number) =>
+    `The refund has changed since this page was shown: cancelling now refunds ${formatRupees(paise)}. Please look at it again before you confirm.`,
 } as const;
 
 /** The policy of a product type: its stored row, or the booking terms' default when there is none. */
@@ -189,13 +191,25 @@ function resultOf(booking: BookingRow, refund: RefundRow | undefined): Cancellat
  * a 404; a booking the policy or its state does not let the customer cancel is a 409 with the
  * reason, and nothing changes. Of concurrent cancellations exactly one succeeds.
  */
-export async function cancelBooking(ctx: CheckoutContext, user: UserRecord, code: string, now: Date): Promise<CancellationResult> {
+export async function cancelBooking(
+  ctx: CheckoutContext,
+  user: UserRecord,
+  code: string,
+  now: Date,
+  expectedRefundRupees?: number,
+): Promise<CancellationResult> {
   const booking = await ownBooking(ctx.db, user, code);
   const { decision } = await decide(ctx.db, booking, now);
   if (decision.action !== "cancel")
     throw new AppError("conflict", decision.reason, {
       field: "status",
       refusal: decision.action === "none" ? decision.refusal : "transfer_only",
+    });
+  // The refund the customer confirmed must be the one made: a tier's edge passed while the dialog was open is a new question.
+  if (expectedRefundRupees !== undefined && rupeesToPaise(expectedRefundRupees) !== decision.refund.totalPaise)
+    throw new AppError("conflict", CANCELLATION_MESSAGES.refundChanged(decision.refund.totalPaise), {
+      field: "expected_refund",
+      refusal: "refund_changed",
     });
   const issuedOn = istNow(now).date;
   const done = await cancelConfirmedBooking(

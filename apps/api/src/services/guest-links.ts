@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from "jose";
+import { errors, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import type { GuestAddOn } from "@workbay/contracts/guest";
 import { AppError } from "@workbay/domain/app-error";
 import { guestChoiceProblem, menuItemFacts } from "@workbay/domain/fnb-rules";
@@ -28,9 +28,21 @@ export async function signGuestToken(secret: string, claims: GuestClaims, expire
     .sign(keyOf(secret));
 }
 
+/**
+ * The link's claims when its signature is ours. Its `exp` (the booking's end when the link was
+ * made) does not decide alone: a booking moved to a later day keeps its guests' links, so an
+ * expired but genuine token is read too, and `invitationFor` checks the booking as it stands.
+ */
 export async function verifyGuestToken(secret: string, token: string, now: Date): Promise<GuestClaims> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { audience: AUDIENCE, algorithms: ["HS256"], currentDate: now });
+    const payload: JWTPayload = await jwtVerify(token, keyOf(secret), { audience: AUDIENCE, algorithms: ["HS256"], currentDate: now }).then(
+      (verified) => verified.payload,
+      (error: unknown) => {
+        // Thrown only after the signature was checked; the audience is checked here, as jose may not have.
+        if (error instanceof errors.JWTExpired && error.payload.aud === AUDIENCE) return error.payload;
+        throw error;
+      },
+    );
     const { booking_id, email_id, u_id } = payload as Partial<GuestClaims>;
     if (typeof booking_id !== "number" || typeof email_id !== "string" || typeof u_id !== "number") throw NOT_FOUND();
     return { booking_id, email_id, u_id };
@@ -71,7 +83,9 @@ async function invitationFor(db: Database, secret: string, token: string, now: D
     !invitation ||
     invitation.booking.status !== "confirmed" ||
     invitation.booking.startSlot === null ||
-    invitation.booking.endSlot === null
+    invitation.booking.endSlot === null ||
+    // Links expire when the booking ends (DECISIONS.md section 7): its end as it stands now, after any move.
+    bookingEndsAt(invitation.booking.date, invitation.booking.endSlot).getTime() <= now.getTime()
   ) {
     throw NOT_FOUND();
   }

@@ -1,4 +1,4 @@
-import { data, redirect, redirectDocument } from "react-router";
+import { data, redirect, redirectDocument, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BookingCode, BookingGuestsBody, type BookingViewResponse, type PaymentOrder } from "@workbay/contracts/checkout";
 import {
   ChangeAddOnsBody,
@@ -305,8 +305,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<InviteGuestsActionData>({ ok: false, message }, { status: answer.status < 500 ? answer.status : 502 });
   }
   if (bookingId.success && form.get("intent") === "cancel-booking") {
+    // The refund the dialog showed; a hand-edited value is sent as read and refused by the API.
+    const shown = form.get("expected_refund");
     const answer = await callEndpoint(context.api, endpoints.cancellations.cancel, {
       params: { bookingId: bookingId.data },
+      body: typeof shown === "string" && shown.trim() !== "" ? { expected_refund: Number(shown) } : {},
       headers: { "x-csrf-token": String(form.get("csrf") ?? "") },
     });
     if (answer.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`);
@@ -391,6 +394,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (isSuccess(answer)) return data<InviteGuestsActionData>({ ok: true, message: answer.body.meta.message });
   const message = answer.status < 500 ? answer.body.meta.message : "We could not send the invitations just now. Please try again.";
   return data<InviteGuestsActionData>({ ok: false, message }, { status: answer.status < 500 ? answer.status : 502 });
+}
+
+/**
+ * The page reads the booking again after a refusal the booking's own state caused (409: it was
+ * cancelled or changed meanwhile, in another tab or by an operator, or its notice ran out), so
+ * the refusal's sentence stands beside the booking as it is now, not beside the stale offer
+ * that was refused. React Router skips that after a 4xx answer by default.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

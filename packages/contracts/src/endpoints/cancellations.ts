@@ -1,5 +1,11 @@
 import { defineEndpoint } from "../endpoint";
-import { CancellationQuoteResponse, CancellationResultResponse, PolicySummaryQuery, PolicySummaryResponse } from "../cancellation";
+import {
+  CancelBookingBody,
+  CancellationQuoteResponse,
+  CancellationResultResponse,
+  PolicySummaryQuery,
+  PolicySummaryResponse,
+} from "../cancellation";
 import { BookingIdParams } from "../checkout";
 
 /** Customer cancellations (issue 16, decision 0028): the policy, a booking's quote, and the cancellation. */
@@ -28,12 +34,13 @@ export const cancellationEndpoints = {
     method: "POST",
     path: "/passy/v1/booking/:bookingId/cancel",
     params: BookingIdParams,
+    body: CancelBookingBody,
     response: CancellationResultResponse,
     errors: [400, 401, 403, 404, 409],
     auth: "user",
     tags: ["bookings"],
     summary: "Cancel one's confirmed booking where its policy allows: frees its slots or passes at once and starts the refund",
     description:
-      "404 for anyone else's booking. 409 with the reason (citing the booking terms) when the policy or the booking's state does not allow it: already cancelled, started or ended, not cancellable, or too little notice; nothing changes. Of concurrent cancellations exactly one succeeds.",
+      "404 for anyone else's booking. 409 with the reason (citing the booking terms) when the policy or the booking's state does not allow it: already cancelled, started or ended, not cancellable, or too little notice, or a refund other than `expected_refund` (the one the customer was shown); nothing changes. Of concurrent cancellations exactly one succeeds.",
   }),
 };

@@ -27,7 +27,10 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     cancellationEndpoints.cancel,
     async (request) =>
-      ok(await cancelBooking(app.checkout, me(request), request.params.bookingId, app.clock()), CANCELLATION_MESSAGES.cancelled),
+      ok(
+        await cancelBooking(app.checkout, me(request), request.params.bookingId, app.clock(), request.body.expected_refund),
+        CANCELLATION_MESSAGES.cancelled,
+      ),
     // What a public page shows of it is the freed slots (register-endpoint.ts keepsPages).
     CHANGES_ONLY_AVAILABILITY,
   );

@@ -93,6 +93,8 @@ export function CancelBooking({ quote, csrfToken }: { quote: CancellationQuote; 
           <Form method="post" action={action} className="cancel-booking__actions">
             <input type="hidden" name="intent" value="cancel-booking" />
             <input type="hidden" name="csrf" value={csrfToken} />
+            {/* The refund shown here: the server refuses the cancel if it would make another. */}
+            <input type="hidden" name="expected_refund" value={String(refund.amount)} />
             <Button type="submit" variant="primary" size="md" disabled={busy} aria-busy={busy}>
               {busy ? "Cancelling…" : "Yes, cancel booking"}
             </Button>
