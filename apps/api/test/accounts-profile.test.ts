@@ -57,6 +57,11 @@ describe.each(testDatabaseKinds())("profile on %s", (kind) => {
     expect(young.json().errors[0].field).toBe("date_of_birth");
     const badName = await post("/passy/v1/update_profile", { name: "Priya 2" });
     expect(badName.json().errors).toEqual([{ field: "name", message: "Please enter a valid name" }]);
+    // Names as they are written: an apostrophe, a hyphen, an initial (decision 0051).
+    const written = await post("/passy/v1/update_profile", { name: "Priya-Ann D’Souza R." });
+    expect(written.statusCode).toBe(200);
+    expect(written.json().data[0]).toMatchObject({ name: "Priya-Ann D’Souza R." });
+    await post("/passy/v1/update_profile", { name: "Priya Menon" });
     const newPhone = await post("/passy/v1/update_profile", { name: "Priya Menon", phone_number: "9812343009" });
     expect(newPhone.statusCode).toBe(400);
     expect(newPhone.json().meta.message).toBe("Please verify the new phone number with an OTP first.");

@@ -52,12 +52,23 @@ export function normalizeEmail(value: string): string {
 }
 
 /**
- * Name: letters (any script, with their combining marks, as Indian scripts need) and single
- * spaces between words; at most 100 characters.
+ * A name's word: letters of any script with their combining marks (as Indian scripts need),
+ * joined inside by an apostrophe (straight, or the curly one phones type) or a hyphen: D'Souza,
+ * D’Souza, Mary-Jane.
+ */
+const NAME_WORD = String.raw`\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*`;
+/** Words apart by one space, or by an initial's full stop with or without a space: "R. K. Rao", "R.K. Rao". */
+const NAME_PATTERN = new RegExp(String.raw`^${NAME_WORD}(?:(?: |\. ?)${NAME_WORD})*\.?$`, "u");
+
+/**
+ * Name (001 spec "alphabetic only", decision 0051): letters, with the marks names are written
+ * with (an inner apostrophe or hyphen, an initial's full stop) and single spaces between words;
+ * no digits or other symbols, nothing that starts or ends a name but letters (or an initial's
+ * full stop); at most 100 characters.
  */
 export function isValidName(value: string): boolean {
   const trimmed = value.trim();
-  return trimmed.length > 0 && trimmed.length <= 100 && /^\p{L}[\p{L}\p{M}]*(?: \p{L}[\p{L}\p{M}]*)*$/u.test(trimmed);
+  return trimmed.length > 0 && trimmed.length <= 100 && NAME_PATTERN.test(trimmed);
 }
 
 /**
