@@ -53,7 +53,9 @@ describe.each(testDatabaseKinds())("issued invoices and credit notes on %s", (ki
     `),
     );
     await app.db.execute(
-      sql.raw(`create trigger issued_document_faults before insert on issued_documents for each row execute function refuse_issued_documents()`),
+      sql.raw(
+        `create trigger issued_document_faults before insert on issued_documents for each row execute function refuse_issued_documents()`,
+      ),
     );
   });
   afterAll(async () => {
@@ -100,7 +102,10 @@ describe.each(testDatabaseKinds())("issued invoices and credit notes on %s", (ki
     expect(issuedText).toContain("Asha Booker");
     expect(issuedText).toContain("Tuesday, 01 Dec, 2026, 10:00 AM - 12:00 PM (2 hours)");
     // The e-mailed copy is the same document.
-    const [confirmation] = await app.db.select().from(outbox).where(eq(outbox.dedupeKey, `booking-confirmed:${code}`));
+    const [confirmation] = await app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `booking-confirmed:${code}`));
     const attached = confirmation!.attachments!.find((a) => a.contentType === "application/pdf")!;
     expect(Buffer.from(attached.contentBase64, "base64").equals(issued.rawPayload)).toBe(true);
 
@@ -159,7 +164,11 @@ describe.each(testDatabaseKinds())("issued invoices and credit notes on %s", (ki
       method: "POST",
       url: `/passy/v1/booking/${code}/change-payment`,
       headers: booker.headers,
-      payload: { razorpay_order_id: more.json().data.change.payment.order_id, paymentId: paid.paymentId, razorpay_signature: paid.signature },
+      payload: {
+        razorpay_order_id: more.json().data.change.payment.order_id,
+        paymentId: paid.paymentId,
+        razorpay_signature: paid.signature,
+      },
     });
     expect(applied.statusCode, applied.body).toBe(200);
     const row = (await bookingRow(app, code))!;
@@ -209,7 +218,12 @@ describe.each(testDatabaseKinds())("issued invoices and credit notes on %s", (ki
     const untouched = (await bookingRow(app, code))!;
     expect(untouched).toMatchObject({ status: "pending_payment", invoiceNumber: null, confirmedAt: null });
     expect(await keptNumbers(untouched.id)).toEqual([]);
-    expect(await app.db.select().from(outbox).where(eq(outbox.dedupeKey, `booking-confirmed:${code}`))).toEqual([]);
+    expect(
+      await app.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.dedupeKey, `booking-confirmed:${code}`)),
+    ).toEqual([]);
 
     await app.db.execute(sql`delete from injected_document_faults`);
     expect((await paySuccessCallback(app, booker.headers, order)).json().data.status).toBe("confirmed");
