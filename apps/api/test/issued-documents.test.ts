@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { bookingChanges, foodOptions, issuedDocuments, outbox, refunds, slotHolds } from "@workbay/db/schema";
 import { saveCancellationPolicy } from "@workbay/db/repositories/refunds-repository";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { buildTestApp, TEST_NOW } from "./helper";
 import { pdfText } from "./pdf-text";
+import { CONSOLE_API, signInOperator } from "./console-fixtures";
+import { DEMO_OPERATORS } from "@workbay/demo-seed/demo-operators";
 import {
   bookingRow,
   createBooking,
@@ -127,6 +129,24 @@ describe.each(testDatabaseKinds())("issued invoices and credit notes on %s", (ki
       expect(copy.rawPayload.equals(issued.rawPayload)).toBe(true);
     }
     expect(issuedText).not.toContain("Asha Renamed");
+    // The console's download and its resent confirmation carry the invoice as issued too.
+    const admin = await signInOperator(app, DEMO_OPERATORS.admin.email);
+    const operatorHeaders = { cookie: admin.cookie, "x-csrf-token": admin.csrf };
+    const consoleCopy = await download(`${CONSOLE_API}/bookings/${code}/invoice.pdf`, operatorHeaders);
+    expect(consoleCopy.statusCode).toBe(200);
+    expect(pdfText(consoleCopy.rawPayload)).toBe(issuedText);
+    const resent = await app.inject({
+      method: "POST",
+      url: `${CONSOLE_API}/bookings/${code}/resend-confirmation`,
+      headers: operatorHeaders,
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    const [resentMail] = await app.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.dedupeKey, `booking-confirmation-resent:${code}:%`));
+    const resentPdf = resentMail!.attachments!.find((a) => a.contentType === "application/pdf")!;
+    expect(pdfText(Buffer.from(resentPdf.contentBase64, "base64"))).toBe(issuedText);
 
     // Cancelled: the credit note is issued as the booking then stands, and stays so after another rename.
     const cancelled = await app.inject({ method: "POST", url: `/passy/v1/booking/${code}/cancel`, headers: booker.headers });

@@ -774,8 +774,8 @@ export type DocumentRecipient = {
 type IssuedDocumentBase = {
   version: 1;
   number: string;
-  /** The instant of issue (ISO); its IST day is the document's date. */
-  issuedAt: string;
+  /** The instant of issue (ISO); its IST day is the document's date. Null only in a copy drawn for a booking confirmed without an invoice number (demo data), never kept. */
+  issuedAt: string | null;
   bookingCode: string;
   placeOfSupply: string;
   sacCode: string;

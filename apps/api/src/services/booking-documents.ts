@@ -157,12 +157,12 @@ const istLongDate = (instant: Date | string) => formatLongDate(istNow(new Date(i
 const money = (paise: number) => (paise < 0 ? `- ${formatRupees(-paise).replace("₹", "Rs. ")}` : formatRupees(paise).replace("₹", "Rs. "));
 
 /** The parts every GST document of a booking says, as they stand in `facts` (at issue, when the content is kept). */
-function documentBase(facts: BookingDocumentFacts, number: string, issuedAt: Date, options: { billingAddress: boolean }) {
+function documentBase(facts: BookingDocumentFacts, number: string, issuedAt: Date | null, options: { billingAddress: boolean }) {
   const billing = facts.billing;
   return {
     version: 1 as const,
     number,
-    issuedAt: issuedAt.toISOString(),
+    issuedAt: issuedAt?.toISOString() ?? null,
     bookingCode: facts.code,
     placeOfSupply: billing?.state || facts.centre.state,
     sacCode: WORKSPACE_SAC_CODE,
@@ -192,12 +192,15 @@ function documentBase(facts: BookingDocumentFacts, number: string, issuedAt: Dat
   };
 }
 
-/** The booking's tax invoice as `facts` have it: kept when it is numbered, drawn again from the booking only for one issued before (decision 0046). */
+/**
+ * The booking's tax invoice as `facts` have it: kept when it is numbered, drawn again from the
+ * booking only for one issued before (decision 0046). A booking confirmed without a number (demo
+ * data) reads "-" for its number and date, as it always did.
+ */
 export function invoiceContent(facts: BookingDocumentFacts): InvoiceContent {
-  if (!facts.invoiceNumber || !facts.confirmedAt) throw new Error("a booking without an invoice number has no invoice");
   const a = facts.amounts;
   return {
-    ...documentBase(facts, facts.invoiceNumber, facts.confirmedAt, { billingAddress: true }),
+    ...documentBase(facts, facts.invoiceNumber ?? "-", facts.confirmedAt, { billingAddress: true }),
     kind: "invoice",
     roomAmountPaise: a.roomAmountPaise,
     addOns: (facts.invoicedAddOns ?? facts.addOns).map((x) => ({ name: x.name, qty: x.qty, unitPricePaise: x.unitPricePaise })),
@@ -253,11 +256,11 @@ export function creditNoteContent(facts: BookingDocumentFacts, note: CreditNoteF
  * however often and however many at once it is downloaded.
  */
 function pdfDocument(title: string, content: IssuedDocumentContent): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
-  const issuedAt = new Date(content.issuedAt);
+  const issuedAt = content.issuedAt ? new Date(content.issuedAt) : undefined;
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,
-    info: { Title: title, Author: content.supplier.name, CreationDate: issuedAt, ModDate: issuedAt },
+    info: { Title: title, Author: content.supplier.name, ...(issuedAt ? { CreationDate: issuedAt, ModDate: issuedAt } : {}) },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -305,7 +308,7 @@ export async function invoicePdf(content: InvoiceContent): Promise<Buffer> {
   doc.fontSize(18).font("Helvetica-Bold").text("TAX INVOICE", { align: "center" });
   doc.moveDown(0.5).fontSize(10).font("Helvetica");
   doc.text(`Invoice number: ${content.number}`);
-  doc.text(`Invoice date: ${istLongDate(content.issuedAt)}`);
+  doc.text(`Invoice date: ${content.issuedAt ? istLongDate(content.issuedAt) : "-"}`);
   doc.text(`Booking: ${content.bookingCode}`);
   doc.text(`Place of supply: ${content.placeOfSupply}`);
   doc.text(`SAC code: ${content.sacCode}`);
@@ -475,7 +478,7 @@ export async function creditNotePdf(content: CreditNoteContent): Promise<Buffer>
   doc.fontSize(18).font("Helvetica-Bold").text("CREDIT NOTE", { align: "center" });
   doc.moveDown(0.5).fontSize(10).font("Helvetica");
   doc.text(`Credit note number: ${content.number}`);
-  doc.text(`Credit note date: ${istLongDate(content.issuedAt)}`);
+  doc.text(`Credit note date: ${content.issuedAt ? istLongDate(content.issuedAt) : "-"}`);
   doc.text(`Against tax invoice: ${content.againstInvoice.number ?? "-"}`);
   doc.text(`Invoice date: ${content.againstInvoice.issuedAt ? istLongDate(content.againstInvoice.issuedAt) : "-"}`);
   doc.text(`Booking: ${content.bookingCode}`);

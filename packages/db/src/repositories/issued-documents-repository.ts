@@ -10,6 +10,7 @@ export async function recordIssuedDocument(
   content: IssuedDocumentContent,
   of: { bookingId: number; changeId?: number; refundId?: number },
 ): Promise<void> {
+  if (!content.issuedAt) throw new Error(`document ${content.number} has no date of issue`);
   await tx.insert(issuedDocuments).values({
     number: content.number,
     kind: content.kind,
