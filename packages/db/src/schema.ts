@@ -751,6 +751,91 @@ export const refunds = pgTable(
   ],
 );
 
+/** A party of a GST document as it was when the document was issued. */
+export type DocumentSupplier = {
+  name: string;
+  centreName: string;
+  address: string;
+  city: string;
+  pincode: string;
+  state: string;
+  gstin: string | null;
+};
+export type DocumentRecipient = {
+  name: string;
+  address: string | null;
+  pincode: string | null;
+  state: string | null;
+  gstin: string | null;
+  email: string;
+};
+
+/** What every issued GST document says about its issue, its parties and the supply (decision 0046). */
+type IssuedDocumentBase = {
+  version: 1;
+  number: string;
+  /** The instant of issue (ISO); its IST day is the document's date. Null only in a copy drawn for a booking confirmed without an invoice number (demo data), never kept. */
+  issuedAt: string | null;
+  bookingCode: string;
+  placeOfSupply: string;
+  sacCode: string;
+  gstRatePercent: number;
+  supplier: DocumentSupplier;
+  recipient: DocumentRecipient;
+  /** What was supplied, in words, as it stood at issue: "Meeting Room: Board Room, Centre", its date and time. */
+  supply: { description: string; date: string; time: string };
+};
+
+/** A tax invoice: a booking's, or a change's difference (whose add-on lines may be negative: items taken away). */
+export type InvoiceContent = IssuedDocumentBase & {
+  kind: "invoice" | "change_invoice";
+  roomAmountPaise: number;
+  addOns: { name: string; qty: number; unitPricePaise: number }[];
+  addOnsAmountPaise: number;
+  discountPaise: number;
+  voucherCode: string | null;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+};
+
+/** A credit note: the invoice it is issued against, why, and the value and tax reversed. */
+export type CreditNoteContent = IssuedDocumentBase & {
+  kind: "credit_note";
+  againstInvoice: { number: string | null; issuedAt: string | null };
+  reason: string;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+};
+
+export type IssuedDocumentContent = InvoiceContent | CreditNoteContent;
+
+/**
+ * Issued GST documents as issued (decision 0046): a row is written in the transaction that
+ * assigns the number, and never changed; every later copy is drawn from `content`. Documents
+ * numbered before this table existed have no row and are drawn from the booking as it stands.
+ */
+export const issuedDocuments = pgTable(
+  "issued_documents",
+  {
+    /** The invoice or credit note number: the two series have their own prefixes, so one key. */
+    number: text("number").primaryKey(),
+    kind: text("kind", { enum: ["invoice", "change_invoice", "credit_note"] }).notNull(),
+    bookingId: bigint("booking_id", { mode: "number" })
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    changeId: bigint("change_id", { mode: "number" }).references(() => bookingChanges.id, { onDelete: "cascade" }),
+    refundId: bigint("refund_id", { mode: "number" }).references(() => refunds.id, { onDelete: "cascade" }),
+    content: jsonb("content").$type<IssuedDocumentContent>().notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("issued_documents_booking_idx").on(t.bookingId)],
+);
+
 /** Webhook and callback events already applied, so repeats are skipped. */
 /**
  * Provider webhook events. A delivery claims its event id by inserting it (or by taking over a

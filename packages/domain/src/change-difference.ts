@@ -28,6 +28,34 @@ export function changeDifference(before: SupplyAmounts, after: SupplyAmounts): C
   };
 }
 
+/** An add-on line as booked: the item (and its option), how many, at what price each. */
+export type AddOnItem = { foodOptionId: number; subOptionId: number | null; name: string; qty: number; unitPricePaise: number };
+
+/**
+ * What a change's add-on difference is made of, item by item, like the change's other lines
+ * (after minus before): an item added or increased has a positive quantity, one taken away or
+ * reduced a negative one; an item whose price changed meanwhile leaves at its old price and
+ * comes back at its new one. The lines add up to the difference of the add-ons' amounts.
+ */
+export function addOnsDifference(
+  before: readonly AddOnItem[],
+  after: readonly AddOnItem[],
+): { name: string; qty: number; unitPricePaise: number }[] {
+  const keyOf = (item: AddOnItem) => `${item.foodOptionId}:${item.subOptionId ?? ""}:${item.unitPricePaise}`;
+  const lines = new Map<string, { name: string; qty: number; unitPricePaise: number }>();
+  for (const [items, sign] of [
+    [after, 1],
+    [before, -1],
+  ] as const) {
+    for (const item of items) {
+      const line = lines.get(keyOf(item)) ?? { name: item.name, qty: 0, unitPricePaise: item.unitPricePaise };
+      line.qty += sign * item.qty;
+      lines.set(keyOf(item), line);
+    }
+  }
+  return [...lines.values()].filter((line) => line.qty !== 0);
+}
+
 /** The supply as it stands: the invoiced amounts plus every applied change's difference. */
 export function currentSupply(invoiced: SupplyAmounts, applied: readonly ChangeDifference[]): SupplyAmounts {
   return applied.reduce<SupplyAmounts>(

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { refundShare } from "../src/cancellation-policy";
-import { allocateRefund, changeDifference, currentSupply, differenceRefund, remainingOf } from "../src/change-difference";
-import { priceBreakdown } from "../src/booking-price";
+import { addOnsDifference, allocateRefund, changeDifference, currentSupply, differenceRefund, remainingOf } from "../src/change-difference";
+import { addOnsAmountPaise, priceBreakdown } from "../src/booking-price";
 
 const supply = (room: number, addOns: number, discount = 0, intraState = true) =>
   priceBreakdown({ roomAmountPaise: room, addOnsAmountPaise: addOns, discountPaise: discount, intraState });
@@ -63,6 +63,58 @@ describe("allocateRefund", () => {
           }
         },
       ),
+    );
+  });
+});
+
+describe("addOnsDifference", () => {
+  const tea = { foodOptionId: 1, subOptionId: null, name: "Tea", unitPricePaise: 4_000 };
+  const lunch = { foodOptionId: 2, subOptionId: 7, name: "Lunch (veg)", unitPricePaise: 35_000 };
+
+  it("lists what was added and what was taken away, item by item; unchanged items are not listed", () => {
+    expect(
+      addOnsDifference(
+        [{ ...tea, qty: 2 }],
+        [
+          { ...tea, qty: 2 },
+          { ...lunch, qty: 3 },
+        ],
+      ),
+    ).toEqual([{ name: "Lunch (veg)", qty: 3, unitPricePaise: 35_000 }]);
+    expect(
+      addOnsDifference(
+        [
+          { ...tea, qty: 5 },
+          { ...lunch, qty: 1 },
+        ],
+        [{ ...tea, qty: 2 }],
+      ),
+    ).toEqual([
+      { name: "Tea", qty: -3, unitPricePaise: 4_000 },
+      { name: "Lunch (veg)", qty: -1, unitPricePaise: 35_000 },
+    ]);
+    // A price changed meanwhile: the old lines leave at the old price, the new come at the new one.
+    expect(addOnsDifference([{ ...tea, qty: 2 }], [{ ...tea, qty: 2, unitPricePaise: 5_000 }])).toEqual([
+      { name: "Tea", qty: 2, unitPricePaise: 5_000 },
+      { name: "Tea", qty: -2, unitPricePaise: 4_000 },
+    ]);
+  });
+
+  it("property: the lines add up to the change's add-ons difference, as changeDifference counts it", () => {
+    const item = fc.record({
+      foodOptionId: fc.integer({ min: 1, max: 4 }),
+      subOptionId: fc.option(fc.integer({ min: 1, max: 2 }), { nil: null }),
+      name: fc.constantFrom("Tea", "Lunch", "Snacks"),
+      qty: fc.integer({ min: 1, max: 20 }),
+      unitPricePaise: fc.constantFrom(2_000, 4_000, 35_000),
+    });
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 6 }), fc.array(item, { maxLength: 6 }), (before, after) => {
+        const lines = addOnsDifference(before, after);
+        const difference = changeDifference(supply(100_000, addOnsAmountPaise(before)), supply(100_000, addOnsAmountPaise(after)));
+        expect(lines.reduce((sum, l) => sum + l.qty * l.unitPricePaise, 0)).toBe(difference.addOnsPaise);
+        expect(lines.every((l) => l.qty !== 0)).toBe(true);
+      }),
     );
   });
 });

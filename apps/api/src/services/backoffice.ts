@@ -53,6 +53,7 @@ import { confirmationMessage } from "./booking-documents";
 import { changeSideView } from "./booking-change-views";
 import { decide, policyFor, refundStartKey } from "./cancellations";
 import { CHECKOUT_MESSAGES, documentFacts, type CheckoutContext } from "./checkout";
+import { bookingInvoice } from "./issued-documents";
 
 export const BACKOFFICE_MESSAGES = {
   confirmationResent: "Confirmation sent again.",
@@ -204,7 +205,8 @@ export async function bookingForOperator(db: Database, operator: OperatorRecord,
 export async function resendConfirmation(ctx: CheckoutContext, operator: OperatorRecord, code: string, now: Date): Promise<void> {
   const { booking } = await operatorBooking(ctx.db, operator, code);
   if (booking.status !== "confirmed") throw new AppError("conflict", BACKOFFICE_MESSAGES.confirmationOnlyConfirmed, { field: "status" });
-  const message = await confirmationMessage(await documentFacts(ctx, booking));
+  const facts = await documentFacts(ctx, booking);
+  const message = await confirmationMessage(facts, await bookingInvoice(ctx.db, facts));
   await ctx.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     await enqueueMessage(tx, { ...message, dedupeKey: `booking-confirmation-resent:${booking.code}:${now.getTime()}` }, now);

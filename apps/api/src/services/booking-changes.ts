@@ -60,18 +60,12 @@ import type { BookingChangeSide } from "@workbay/db/schema";
 import { enqueueMessage } from "@workbay/db/repositories/outbox-repository";
 import type { RefundRow } from "@workbay/db/repositories/refunds-repository";
 import { findUserById, type UserRecord } from "@workbay/db/repositories/users-repository";
-import {
-  bookedTimeText,
-  bookingCalendar,
-  creditNotePdf,
-  invoiceCredited,
-  invoicePdf,
-  type BookingDocumentFacts,
-} from "./booking-documents";
+import { bookedTimeText, bookingCalendar, creditNotePdf, invoiceCredited, invoicePdf } from "./booking-documents";
 import { priceBookingRequest } from "./booking-validation";
 import { noteOf } from "./cancellation-messages";
 import { currentAmounts, enqueueRefundStart, paymentBalances, policyFor, REFUND_EXPECTED } from "./cancellations";
 import { CHECKOUT_MESSAGES, documentFacts, ownBooking, type CheckoutContext } from "./checkout";
+import { changeInvoice, creditNote, issueChangeInvoice, issueCreditNote } from "./issued-documents";
 
 export const CHANGE_MESSAGES = {
   transferred: "Booking transferred to the new date.",
@@ -137,26 +131,6 @@ const changedKey = (row: BookingRow) => `booking-changed:${row.code}:${row.date}
 
 type MoneyNote = { kind: "none" } | { kind: "refund"; refund: RefundRow } | { kind: "charged"; change: BookingChangeRow };
 
-/** The tax invoice of a charged difference: the difference's lines, its own number from the invoice series. */
-export function differenceInvoiceFacts(facts: BookingDocumentFacts, change: BookingChangeRow): BookingDocumentFacts {
-  return {
-    ...facts,
-    addOns: [],
-    invoicedAddOns: [],
-    amounts: {
-      roomAmountPaise: change.differenceRoomPaise,
-      addOnsAmountPaise: change.differenceAddOnsPaise,
-      discountPaise: change.differenceDiscountPaise,
-      cgstPaise: change.differenceCgstPaise,
-      sgstPaise: change.differenceSgstPaise,
-      igstPaise: change.differenceIgstPaise,
-      totalPaise: change.differenceTotalPaise,
-    },
-    invoiceNumber: change.invoiceNumber,
-    confirmedAt: change.appliedAt,
-  };
-}
-
 /** The booker's e-mail about a change, written in the changing transaction: what changed, the money, the documents. */
 async function writeChangeMessage(
   ctx: CheckoutContext,
@@ -197,14 +171,14 @@ async function writeChangeMessage(
       attachments.push({
         filename: `credit-note-${facts.code}-${note.creditNoteNumber.replace(/\W+/g, "-")}.pdf`,
         contentType: "application/pdf",
-        contentBase64: (await creditNotePdf(facts, note)).toString("base64"),
+        contentBase64: (await creditNotePdf(await creditNote(tx, facts, note))).toString("base64"),
       });
   }
   if (money.kind === "charged")
     attachments.push({
       filename: `invoice-${facts.code}-change-${money.change.id}.pdf`,
       contentType: "application/pdf",
-      contentBase64: (await invoicePdf(differenceInvoiceFacts(facts, money.change))).toString("base64"),
+      contentBase64: (await invoicePdf(await changeInvoice(tx, facts, money.change))).toString("base64"),
     });
   const addOnText = (list: { name: string; qty: number }[]) =>
     list.length === 0 ? "none" : list.map((a) => `${a.name} x ${a.qty}`).join(", ");
@@ -498,6 +472,7 @@ async function settle(
           : null,
         idempotencyKey: (changeId) => changeIdempotencyKey(booking.code, changeId),
         creditNoteNumber: (sequence) => creditNoteNumber(sequence, issuedOn),
+        creditNoteContent: issueCreditNote(ctx),
         now,
       },
       async (tx, row, change, refund) => {
@@ -625,7 +600,13 @@ export async function confirmChangePayment(ctx: CheckoutContext, change: Booking
   const place: BookingPlace = { date: change.before.date, startSlot: change.before.startSlot, endSlot: change.before.endSlot };
   return applyPaidChange(
     ctx.db,
-    { changeId: change.id, paymentId, now, invoiceNumber: (sequence) => invoiceNumber(sequence, istNow(now).date) },
+    {
+      changeId: change.id,
+      paymentId,
+      now,
+      invoiceNumber: (sequence) => invoiceNumber(sequence, istNow(now).date),
+      invoiceContent: issueChangeInvoice(ctx),
+    },
     {
       applied: (tx, row, applied) =>
         writeChangeMessage(

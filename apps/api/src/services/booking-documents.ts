@@ -3,8 +3,11 @@
 // them (issue 6, "After confirmation").
 import PDFDocument from "pdfkit";
 import { createEvent, type DateArray, type EventAttributes } from "ics";
+import type { BookingChangeRow } from "@workbay/db/repositories/booking-changes-repository";
 import type { NewMessage } from "@workbay/db/repositories/outbox-repository";
+import type { CreditNoteContent, InvoiceContent, IssuedDocumentContent } from "@workbay/db/schema";
 import { passesBoughtText } from "@workbay/domain/booking-rules";
+import { addOnsDifference } from "@workbay/domain/change-difference";
 import { amountInWords, WORKSPACE_SAC_CODE } from "@workbay/domain/invoice";
 import { formatLongDate, istNow } from "@workbay/domain/ist-date";
 import { formatRupees } from "@workbay/domain/money";
@@ -149,28 +152,143 @@ export function bookingCalendar(facts: BookingDocumentFacts, method: "PUBLISH" |
 }
 
 /** A document's date is the day in India when it was issued (not the UTC day, which is still the day before until 05:30 IST). */
-const istLongDate = (instant: Date) => formatLongDate(istNow(instant).date);
+const istLongDate = (instant: Date | string) => formatLongDate(istNow(new Date(instant)).date);
 
-const money = (paise: number) => formatRupees(paise).replace("₹", "Rs. ");
+const money = (paise: number) => (paise < 0 ? `- ${formatRupees(-paise).replace("₹", "Rs. ")}` : formatRupees(paise).replace("₹", "Rs. "));
+
+/** The parts every GST document of a booking says, as they stand in `facts` (at issue, when the content is kept). */
+function documentBase(facts: BookingDocumentFacts, number: string, issuedAt: Date | null, options: { billingAddress: boolean }) {
+  const billing = facts.billing;
+  return {
+    version: 1 as const,
+    number,
+    issuedAt: issuedAt?.toISOString() ?? null,
+    bookingCode: facts.code,
+    placeOfSupply: billing?.state || facts.centre.state,
+    sacCode: WORKSPACE_SAC_CODE,
+    gstRatePercent: facts.gstRatePercent,
+    supplier: {
+      name: facts.supplierName,
+      centreName: facts.centre.name,
+      address: facts.centre.address,
+      city: facts.city.label,
+      pincode: facts.centre.pincode,
+      state: facts.centre.state,
+      gstin: facts.centre.gstin,
+    },
+    recipient: {
+      name: billing?.company_name || facts.bookerName,
+      address: (options.billingAddress && billing?.address) || null,
+      pincode: (options.billingAddress && billing?.address && billing.pincode) || null,
+      state: (options.billingAddress && billing?.state) || null,
+      gstin: billing?.gstin || null,
+      email: facts.bookerEmail,
+    },
+    supply: {
+      description: `${facts.room.productTypeName}: ${facts.room.name}, ${facts.centre.name}`,
+      date: facts.date,
+      time: bookedTimeText(facts),
+    },
+  };
+}
+
+/**
+ * The booking's tax invoice as `facts` have it: kept when it is numbered, drawn again from the
+ * booking only for one issued before (decision 0046). A booking confirmed without a number (demo
+ * data) reads "-" for its number and date, as it always did.
+ */
+export function invoiceContent(facts: BookingDocumentFacts): InvoiceContent {
+  const a = facts.amounts;
+  return {
+    ...documentBase(facts, facts.invoiceNumber ?? "-", facts.confirmedAt, { billingAddress: true }),
+    kind: "invoice",
+    roomAmountPaise: a.roomAmountPaise,
+    addOns: (facts.invoicedAddOns ?? facts.addOns).map((x) => ({ name: x.name, qty: x.qty, unitPricePaise: x.unitPricePaise })),
+    addOnsAmountPaise: a.addOnsAmountPaise,
+    discountPaise: a.discountPaise,
+    voucherCode: facts.voucherCode,
+    cgstPaise: a.cgstPaise,
+    sgstPaise: a.sgstPaise,
+    igstPaise: a.igstPaise,
+    totalPaise: a.totalPaise,
+  };
+}
+
+/**
+ * The tax invoice of a charged difference: its own number from the invoice series, the
+ * difference's lines, and the add-on items it is made of (after minus before, decision 0046).
+ */
+export function differenceInvoiceContent(facts: BookingDocumentFacts, change: BookingChangeRow): InvoiceContent {
+  if (!change.invoiceNumber || !change.appliedAt) throw new Error("a change without an invoice number has no invoice");
+  return {
+    ...documentBase(facts, change.invoiceNumber, change.appliedAt, { billingAddress: true }),
+    kind: "change_invoice",
+    roomAmountPaise: change.differenceRoomPaise,
+    addOns: addOnsDifference(change.before.addOns, change.after.addOns),
+    addOnsAmountPaise: change.differenceAddOnsPaise,
+    discountPaise: change.differenceDiscountPaise,
+    voucherCode: facts.voucherCode,
+    cgstPaise: change.differenceCgstPaise,
+    sgstPaise: change.differenceSgstPaise,
+    igstPaise: change.differenceIgstPaise,
+    totalPaise: change.differenceTotalPaise,
+  };
+}
+
+/** A refund's credit note as `facts` have it (kept when it is numbered; see invoiceContent). */
+export function creditNoteContent(facts: BookingDocumentFacts, note: CreditNoteFacts): CreditNoteContent {
+  const credited = invoiceCredited(facts, note);
+  return {
+    ...documentBase(facts, note.creditNoteNumber, note.issuedAt, { billingAddress: false }),
+    kind: "credit_note",
+    againstInvoice: { number: credited.number, issuedAt: credited.issuedAt?.toISOString() ?? null },
+    reason: note.reason ?? `cancellation of the booking (${note.percent}% refunded)`,
+    taxablePaise: note.taxablePaise,
+    cgstPaise: note.cgstPaise,
+    sgstPaise: note.sgstPaise,
+    igstPaise: note.igstPaise,
+    totalPaise: note.amountPaise,
+  };
+}
+
+/**
+ * A4 PDF through pdfkit, dated by the document's issue: the same content draws the same bytes,
+ * however often and however many at once it is downloaded.
+ */
+function pdfDocument(title: string, content: IssuedDocumentContent): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const issuedAt = content.issuedAt ? new Date(content.issuedAt) : undefined;
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    info: { Title: title, Author: content.supplier.name, ...(issuedAt ? { CreationDate: issuedAt, ModDate: issuedAt } : {}) },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  return { doc, done };
+}
 
 /** The supplier, the recipient and what was booked: alike on the tax invoice and the credit note. */
-function writeParties(doc: PDFKit.PDFDocument, facts: BookingDocumentFacts, options: { billingAddress: boolean }): void {
+function writeParties(doc: PDFKit.PDFDocument, content: IssuedDocumentContent): void {
+  const { supplier, recipient } = content;
   doc.moveDown().font("Helvetica-Bold").text("Supplier");
-  doc.font("Helvetica").text(facts.supplierName);
-  doc.text(`${facts.centre.name}, ${facts.centre.address}, ${facts.city.label} ${facts.centre.pincode}, ${facts.centre.state}`);
-  if (facts.centre.gstin) doc.text(`GSTIN: ${facts.centre.gstin}`);
+  doc.font("Helvetica").text(supplier.name);
+  doc.text(`${supplier.centreName}, ${supplier.address}, ${supplier.city} ${supplier.pincode}, ${supplier.state}`);
+  if (supplier.gstin) doc.text(`GSTIN: ${supplier.gstin}`);
 
   doc.moveDown().font("Helvetica-Bold").text("Recipient");
-  doc.font("Helvetica").text(facts.billing?.company_name || facts.bookerName);
-  if (options.billingAddress && facts.billing?.address)
-    doc.text(`${facts.billing.address}${facts.billing.pincode ? ` ${facts.billing.pincode}` : ""}`);
-  if (options.billingAddress && facts.billing?.state) doc.text(facts.billing.state);
-  if (facts.billing?.gstin) doc.text(`GSTIN: ${facts.billing.gstin}`);
-  doc.text(facts.bookerEmail);
+  doc.font("Helvetica").text(recipient.name);
+  if (recipient.address) doc.text(`${recipient.address}${recipient.pincode ? ` ${recipient.pincode}` : ""}`);
+  if (recipient.state) doc.text(recipient.state);
+  if (recipient.gstin) doc.text(`GSTIN: ${recipient.gstin}`);
+  doc.text(recipient.email);
 
   doc.moveDown().font("Helvetica-Bold").text("Details");
-  doc.font("Helvetica").text(`${facts.room.productTypeName}: ${facts.room.name}, ${facts.centre.name}`);
-  doc.text(`${formatLongDate(facts.date)}, ${bookedTimeText(facts)}`);
+  doc.font("Helvetica").text(content.supply.description);
+  doc.text(`${formatLongDate(content.supply.date)}, ${content.supply.time}`);
   doc.moveDown();
 }
 
@@ -183,49 +301,37 @@ function amountLine(doc: PDFKit.PDFDocument) {
   };
 }
 
-/** The GST tax invoice of a confirmed booking as a PDF. */
-export async function invoicePdf(facts: BookingDocumentFacts): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 50,
-    info: { Title: `Tax invoice ${facts.invoiceNumber ?? facts.code}`, Author: facts.supplierName },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-
-  const a = facts.amounts;
-  const interState = a.igstPaise > 0;
-  const placeOfSupply = facts.billing?.state || facts.centre.state;
+/** A GST tax invoice (a booking's, or a change's difference) as a PDF. */
+export async function invoicePdf(content: InvoiceContent): Promise<Buffer> {
+  const { doc, done } = pdfDocument(`Tax invoice ${content.number}`, content);
+  const interState = content.igstPaise > 0;
   doc.fontSize(18).font("Helvetica-Bold").text("TAX INVOICE", { align: "center" });
   doc.moveDown(0.5).fontSize(10).font("Helvetica");
-  doc.text(`Invoice number: ${facts.invoiceNumber ?? "-"}`);
-  doc.text(`Invoice date: ${facts.confirmedAt ? istLongDate(facts.confirmedAt) : "-"}`);
-  doc.text(`Booking: ${facts.code}`);
-  doc.text(`Place of supply: ${placeOfSupply}`);
-  doc.text(`SAC code: ${WORKSPACE_SAC_CODE}`);
+  doc.text(`Invoice number: ${content.number}`);
+  doc.text(`Invoice date: ${content.issuedAt ? istLongDate(content.issuedAt) : "-"}`);
+  doc.text(`Booking: ${content.bookingCode}`);
+  doc.text(`Place of supply: ${content.placeOfSupply}`);
+  doc.text(`SAC code: ${content.sacCode}`);
 
-  writeParties(doc, facts, { billingAddress: true });
+  writeParties(doc, content);
   const line = amountLine(doc);
-  line("Room amount", money(a.roomAmountPaise));
-  for (const addOn of facts.invoicedAddOns ?? facts.addOns) line(`  ${addOn.name} x ${addOn.qty}`, money(addOn.unitPricePaise * addOn.qty));
-  if (a.addOnsAmountPaise > 0) line("Add-ons", money(a.addOnsAmountPaise));
-  if (a.discountPaise > 0) line(`Discount${facts.voucherCode ? ` (${facts.voucherCode})` : ""}`, `- ${money(a.discountPaise)}`);
-  line("Taxable value", money(a.roomAmountPaise + a.addOnsAmountPaise - a.discountPaise), true);
+  line("Room amount", money(content.roomAmountPaise));
+  for (const addOn of content.addOns)
+    line(`  ${addOn.name} x ${Math.abs(addOn.qty)}${addOn.qty < 0 ? " taken away" : ""}`, money(addOn.unitPricePaise * addOn.qty));
+  if (content.addOnsAmountPaise !== 0) line("Add-ons", money(content.addOnsAmountPaise));
+  if (content.discountPaise !== 0) line(`Discount${content.voucherCode ? ` (${content.voucherCode})` : ""}`, money(-content.discountPaise));
+  line("Taxable value", money(content.roomAmountPaise + content.addOnsAmountPaise - content.discountPaise), true);
   if (interState) {
-    line(`IGST @ ${facts.gstRatePercent}%`, money(a.igstPaise));
+    line(`IGST @ ${content.gstRatePercent}%`, money(content.igstPaise));
   } else {
-    line(`CGST @ ${facts.gstRatePercent / 2}%`, money(a.cgstPaise));
-    line(`SGST @ ${facts.gstRatePercent / 2}%`, money(a.sgstPaise));
+    line(`CGST @ ${content.gstRatePercent / 2}%`, money(content.cgstPaise));
+    line(`SGST @ ${content.gstRatePercent / 2}%`, money(content.sgstPaise));
   }
-  line("Total", money(a.totalPaise), true);
+  line("Total", money(content.totalPaise), true);
   doc
     .moveDown()
     .font("Helvetica")
-    .text(`Amount in words: ${amountInWords(a.totalPaise)}`, 50);
+    .text(`Amount in words: ${amountInWords(content.totalPaise)}`, 50);
   doc
     .moveDown()
     .fontSize(8)
@@ -256,9 +362,9 @@ export const confirmationKey = (code: string) => `booking-confirmed:${code}`;
 export const refundNoticeKey = (code: string) => `booking-refund:${code}`;
 export const guestInvitationKey = (code: string, email: string) => `guest-invite:${code}:${email.trim().toLowerCase()}`;
 
-/** The booker's confirmation e-mail, with the calendar invite and the invoice attached. */
-export async function confirmationMessage(facts: BookingDocumentFacts): Promise<NewMessage> {
-  const [ics, pdf] = [bookingCalendar(facts), await invoicePdf(facts)];
+/** The booker's confirmation e-mail, with the calendar invite and the invoice (as issued) attached. */
+export async function confirmationMessage(facts: BookingDocumentFacts, invoice: InvoiceContent): Promise<NewMessage> {
+  const [ics, pdf] = [bookingCalendar(facts), await invoicePdf(invoice)];
   const text = [
     `Hello ${facts.bookerName || "there"},`,
     "",
@@ -364,48 +470,36 @@ export function invoiceCredited(
 }
 
 /**
- * The GST credit note of a refunded cancellation (section 34 of the CGST Act): its own number
- * series, the original invoice's number and date, and the taxable value and tax reversed.
+ * The GST credit note of a refund (section 34 of the CGST Act): its own number series, the
+ * original invoice's number and date, and the taxable value and tax reversed.
  */
-export async function creditNotePdf(facts: BookingDocumentFacts, note: CreditNoteFacts): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 50,
-    info: { Title: `Credit note ${note.creditNoteNumber}`, Author: facts.supplierName },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  const placeOfSupply = facts.billing?.state || facts.centre.state;
+export async function creditNotePdf(content: CreditNoteContent): Promise<Buffer> {
+  const { doc, done } = pdfDocument(`Credit note ${content.number}`, content);
   doc.fontSize(18).font("Helvetica-Bold").text("CREDIT NOTE", { align: "center" });
   doc.moveDown(0.5).fontSize(10).font("Helvetica");
-  doc.text(`Credit note number: ${note.creditNoteNumber}`);
-  doc.text(`Credit note date: ${istLongDate(note.issuedAt)}`);
-  const credited = invoiceCredited(facts, note);
-  doc.text(`Against tax invoice: ${credited.number ?? "-"}`);
-  doc.text(`Invoice date: ${credited.issuedAt ? istLongDate(credited.issuedAt) : "-"}`);
-  doc.text(`Booking: ${facts.code}`);
-  doc.text(`Reason: ${note.reason ?? `cancellation of the booking (${note.percent}% refunded)`}`);
-  doc.text(`Place of supply: ${placeOfSupply}`);
-  doc.text(`SAC code: ${WORKSPACE_SAC_CODE}`);
+  doc.text(`Credit note number: ${content.number}`);
+  doc.text(`Credit note date: ${content.issuedAt ? istLongDate(content.issuedAt) : "-"}`);
+  doc.text(`Against tax invoice: ${content.againstInvoice.number ?? "-"}`);
+  doc.text(`Invoice date: ${content.againstInvoice.issuedAt ? istLongDate(content.againstInvoice.issuedAt) : "-"}`);
+  doc.text(`Booking: ${content.bookingCode}`);
+  doc.text(`Reason: ${content.reason}`);
+  doc.text(`Place of supply: ${content.placeOfSupply}`);
+  doc.text(`SAC code: ${content.sacCode}`);
 
-  writeParties(doc, facts, { billingAddress: false });
+  writeParties(doc, content);
   const line = amountLine(doc);
-  line("Taxable value credited", money(note.taxablePaise), true);
-  if (note.igstPaise > 0) {
-    line(`IGST @ ${facts.gstRatePercent}%`, money(note.igstPaise));
+  line("Taxable value credited", money(content.taxablePaise), true);
+  if (content.igstPaise > 0) {
+    line(`IGST @ ${content.gstRatePercent}%`, money(content.igstPaise));
   } else {
-    line(`CGST @ ${facts.gstRatePercent / 2}%`, money(note.cgstPaise));
-    line(`SGST @ ${facts.gstRatePercent / 2}%`, money(note.sgstPaise));
+    line(`CGST @ ${content.gstRatePercent / 2}%`, money(content.cgstPaise));
+    line(`SGST @ ${content.gstRatePercent / 2}%`, money(content.sgstPaise));
   }
-  line("Total credited", money(note.amountPaise), true);
+  line("Total credited", money(content.totalPaise), true);
   doc
     .moveDown()
     .font("Helvetica")
-    .text(`Amount in words: ${amountInWords(note.amountPaise)}`, 50);
+    .text(`Amount in words: ${amountInWords(content.totalPaise)}`, 50);
   doc.moveDown().fontSize(8).fillColor("#555").text("This is a computer-generated credit note and needs no signature.");
   doc.end();
   return done;

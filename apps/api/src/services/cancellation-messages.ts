@@ -8,8 +8,10 @@ import { enqueueMessage, type NewMessage } from "@workbay/db/repositories/outbox
 import type { RefundRow } from "@workbay/db/repositories/refunds-repository";
 import { formatLongDate } from "@workbay/domain/ist-date";
 import { formatRupees } from "@workbay/domain/money";
-import { bookedTimeText, creditNotePdf, invoiceCredited, type BookingDocumentFacts, type CreditNoteFacts } from "./booking-documents";
+import type { CreditNoteContent } from "@workbay/db/schema";
+import { bookedTimeText, creditNotePdf, type BookingDocumentFacts, type CreditNoteFacts } from "./booking-documents";
 import { documentFacts, type CheckoutContext } from "./checkout";
+import { creditNote } from "./issued-documents";
 import { REFUND_EXPECTED } from "./cancellations";
 
 export const cancellationKey = (code: string) => `booking-cancelled:${code}`;
@@ -33,24 +35,21 @@ export function noteOf(refund: RefundRow): CreditNoteFacts | null {
   };
 }
 
-/** The booker's cancellation e-mail; with a refund, its amount, the expected time and the credit note. */
+/** The booker's cancellation e-mail; with a refund, its amount, the expected time and the credit notes (as issued). */
 export async function cancellationMessage(
   facts: BookingDocumentFacts,
   refund: RefundRow | RefundRow[] | undefined,
   reason: string,
+  notes: CreditNoteContent[],
 ): Promise<NewMessage> {
   // A booking whose change charged a difference has two payments, so its refund may be two rows.
   const made = Array.isArray(refund) ? refund : refund ? [refund] : [];
   const total = made.reduce((sum, r) => sum + r.amountPaise, 0);
-  const notes = made.map(noteOf).filter((n): n is CreditNoteFacts => n !== null);
   const refundLines =
     made.length > 0
       ? [
           `Refund: ${formatRupees(total)} (${made.some((r) => r.reason === "operator") ? "" : `${made[0]?.percent ?? 0}%, `}GST included), to the original payment method ${REFUND_EXPECTED}.`,
-          ...notes.map(
-            (note) =>
-              `GST credit note ${note.creditNoteNumber} (against invoice ${invoiceCredited(facts, note).number ?? "-"}) is attached.`,
-          ),
+          ...notes.map((note) => `GST credit note ${note.number} (against invoice ${note.againstInvoice.number ?? "-"}) is attached.`),
         ]
       : ["Nothing is refunded for this cancellation."];
   const attachments =
@@ -59,7 +58,7 @@ export async function cancellationMessage(
           notes.map(async (note, i) => ({
             filename: i === 0 ? `credit-note-${facts.code}.pdf` : `credit-note-${facts.code}-${i + 1}.pdf`,
             contentType: "application/pdf",
-            contentBase64: (await creditNotePdf(facts, note)).toString("base64"),
+            contentBase64: (await creditNotePdf(note)).toString("base64"),
           })),
         )
       : undefined;
@@ -95,7 +94,10 @@ export async function writeCancellationMessages(
 ): Promise<void> {
   const facts = await documentFacts(ctx, booking, tx);
   if (!facts.bookerEmail) return;
-  await enqueueMessage(tx, await cancellationMessage(facts, refund, reason), now);
+  const made = Array.isArray(refund) ? refund : refund ? [refund] : [];
+  const notes: CreditNoteContent[] = [];
+  for (const note of made.map(noteOf)) if (note) notes.push(await creditNote(tx, facts, note));
+  await enqueueMessage(tx, await cancellationMessage(facts, refund, reason, notes), now);
 }
 
 /** Written in the transaction that marks the refund processed. */

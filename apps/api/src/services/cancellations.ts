@@ -39,6 +39,7 @@ import type { UserRecord } from "@workbay/db/repositories/users-repository";
 import { changesOfBooking, differenceOf, refundedByPayment } from "@workbay/db/repositories/booking-changes-repository";
 import { insertAuditEntry, type OperatorRecord } from "@workbay/db/repositories/operators-repository";
 import { CHECKOUT_MESSAGES, ownBooking, type CheckoutContext } from "./checkout";
+import { issueCreditNote } from "./issued-documents";
 import type { MessageTransport } from "./message-transports";
 import { writeCancellationMessages, writeRefundProcessedMessage } from "./cancellation-messages";
 import { changeQuote } from "./booking-changes";
@@ -220,6 +221,7 @@ export async function cancelBooking(
       refunds: await refundParts(ctx.db, booking, decision.refund, refundIdempotencyKey(booking.code)),
       gateway: ctx.gateway.name,
       creditNoteNumber: (sequence) => creditNoteNumber(sequence, issuedOn),
+      creditNoteContent: issueCreditNote(ctx),
     },
     async (tx, row, refund, all) => {
       for (const made of all) await enqueueRefundStart(tx, row, made, now);
@@ -282,6 +284,7 @@ export async function cancelBookingAsOperator(
       refunds: await refundParts(ctx.db, booking, refund, `wb-refund-${booking.code}-operator`),
       gateway: ctx.gateway.name,
       creditNoteNumber: (sequence) => creditNoteNumber(sequence, issuedOn),
+      creditNoteContent: issueCreditNote(ctx),
       reason: "operator",
     },
     async (tx, row, made, all) => {

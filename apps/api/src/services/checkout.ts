@@ -8,8 +8,6 @@ import { AppError } from "@workbay/domain/app-error";
 import { HOLD_LIMIT_MESSAGE, RELEASE_HOLD_MESSAGES } from "@workbay/domain/booking-limits";
 import { describePolicy } from "@workbay/domain/cancellation-policy";
 import { maxGuests } from "@workbay/domain/fnb-rules";
-import { invoiceNumber } from "@workbay/domain/invoice";
-import { istNow } from "@workbay/domain/ist-date";
 import { paiseToRupees, rupeesToPaise } from "@workbay/domain/money";
 import { productType, type ProductTypeId } from "@workbay/domain/product-types";
 import type { Database } from "@workbay/db/client";
@@ -52,6 +50,7 @@ import { createGuestLink } from "./guest-links";
 import { applyRefundFailedEvent, applyRefundProcessedEvent, policyFor, startLatePaymentRefund, type RefundEntity } from "./cancellations";
 import { applyChangePaymentEvent } from "./booking-changes";
 import { expireHolds } from "./hold-sweeper";
+import { bookingInvoice, issueBookingInvoice } from "./issued-documents";
 import { metrics } from "./metrics";
 import type { PaymentGateway } from "./payment-gateway";
 
@@ -312,7 +311,7 @@ export async function retryPayment(ctx: CheckoutContext, user: UserRecord, code:
 export async function confirmPaidOrder(ctx: CheckoutContext, orderId: string, paymentId: string, now: Date): Promise<BookingRow> {
   let booking = await findBookingByOrderId(ctx.db, orderId);
   if (!booking) throw new AppError("not_found", CHECKOUT_MESSAGES.notFound);
-  const issuedOn = (sequence: number) => invoiceNumber(sequence, istNow(now).date);
+  const invoice = issueBookingInvoice(ctx, now);
   const effects: BookingEffects = (tx, row) => writeBookingEffects(ctx, tx, row, now);
 
   if (booking.status === "pending_payment" && booking.holdExpiresAt && booking.holdExpiresAt <= now) {
@@ -320,7 +319,7 @@ export async function confirmPaidOrder(ctx: CheckoutContext, orderId: string, pa
     booking = (await findBookingByCode(ctx.db, booking.code)) as BookingRow;
   }
   if (booking.status === "pending_payment") {
-    const confirmed = await confirmPendingBooking(ctx.db, booking.id, { paymentId }, now, issuedOn, effects);
+    const confirmed = await confirmPendingBooking(ctx.db, booking.id, { paymentId }, now, invoice, effects);
     if (confirmed) {
       metrics().bookingsConfirmed.inc({ path: "on_time" });
       return confirmed;
@@ -344,7 +343,7 @@ export async function confirmPaidOrder(ctx: CheckoutContext, orderId: string, pa
     const [details] = await bookingDetails(ctx.db, { ids: [booking.id] });
     if (!details) throw new AppError("not_found", CHECKOUT_MESSAGES.notFound);
     const inventory = inventoryOf(booking, kindOf(details.room.productTypeId), details.room.passCapacity);
-    const late = await confirmLapsedBooking(ctx.db, booking, inventory, { paymentId }, now, issuedOn, {
+    const late = await confirmLapsedBooking(ctx.db, booking, inventory, { paymentId }, now, invoice, {
       confirmed: effects,
       refund: effects,
     });
@@ -583,7 +582,11 @@ export async function writeBookingEffects(ctx: CheckoutContext, db: Database, bo
 
   const facts = await documentFacts(ctx, booking, db);
   if (!present.has(bookerKey) && facts.bookerEmail) {
-    await enqueueMessage(db, confirmed ? await confirmationMessage(facts) : refundNoticeMessage(facts), now);
+    await enqueueMessage(
+      db,
+      confirmed ? await confirmationMessage(facts, await bookingInvoice(db, facts)) : refundNoticeMessage(facts),
+      now,
+    );
   }
   for (const guest of guests) {
     if (!present.has(guestInvitationKey(booking.code, guest.email))) await sendGuestInvitation(ctx, db, booking, facts, guest.email, now);

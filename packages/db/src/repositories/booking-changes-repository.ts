@@ -8,8 +8,18 @@ import { and, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { ChangeDifference } from "@workbay/domain/change-difference";
 import { availabilityChanged } from "../availability-changes";
 import type { Database } from "../client";
-import { bookingAddOns, bookingChanges, bookings, refunds, slotHolds, type BookingChangeSide } from "../schema";
+import {
+  bookingAddOns,
+  bookingChanges,
+  bookings,
+  refunds,
+  slotHolds,
+  type BookingChangeSide,
+  type CreditNoteContent,
+  type InvoiceContent,
+} from "../schema";
 import { InventoryTakenError, nextInvoiceSequence, sqlState, type BookingRow } from "./bookings-repository";
+import { recordIssuedDocument } from "./issued-documents-repository";
 import { nextCreditNoteSequence, type NewRefund, type RefundRow } from "./refunds-repository";
 
 export type BookingChangeRow = typeof bookingChanges.$inferSelect;
@@ -174,6 +184,8 @@ export async function applyChangeNow(
     refund: (NewRefund & { paymentId: string; gateway: string }) | null;
     idempotencyKey: (changeId: number) => string;
     creditNoteNumber: (sequence: number) => string;
+    /** The refund's credit note as issued, written with its number (decision 0046). */
+    creditNoteContent: (tx: Database, booking: BookingRow, refund: RefundRow) => Promise<CreditNoteContent>;
     now: Date;
   },
   effects: AppliedChangeEffects,
@@ -230,6 +242,8 @@ export async function applyChangeNow(
             requestedAt: now,
           })
           .returning();
+        if (!refund) throw new Error("refund insert returned nothing");
+        await recordIssuedDocument(tx, await input.creditNoteContent(tx, row, refund), { bookingId: booking.id, refundId: refund.id });
       }
       await effects(tx, row, change, refund);
       return { booking: row, change, refund };
@@ -354,7 +368,14 @@ export type PaidChangeOutcome =
  */
 export async function applyPaidChange(
   db: Database,
-  input: { changeId: number; paymentId: string; now: Date; invoiceNumber: (sequence: number) => string },
+  input: {
+    changeId: number;
+    paymentId: string;
+    now: Date;
+    invoiceNumber: (sequence: number) => string;
+    /** The difference's tax invoice as issued, written with its number (decision 0046). */
+    invoiceContent: (tx: Database, booking: BookingRow, change: BookingChangeRow) => Promise<InvoiceContent>;
+  },
   effects: { applied: AppliedChangeEffects; refund: (tx: Database, change: BookingChangeRow) => Promise<void> },
 ): Promise<PaidChangeOutcome | undefined> {
   const { now } = input;
@@ -381,7 +402,9 @@ export async function applyPaidChange(
         .set({ invoiceNumber: input.invoiceNumber(sequence) })
         .where(eq(bookingChanges.id, claimed.id))
         .returning();
-      const change = numbered ?? claimed;
+      if (!numbered) throw new Error("change vanished while numbering its invoice");
+      await recordIssuedDocument(tx, await input.invoiceContent(tx, row, numbered), { bookingId: row.id, changeId: numbered.id });
+      const change = numbered;
       await effects.applied(tx, row, change, undefined);
       return { outcome: "applied", booking: row, change };
     }

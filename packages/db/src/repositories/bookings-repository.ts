@@ -22,7 +22,9 @@ import {
   users,
   voucherRedemptions,
   vouchers,
+  type InvoiceContent,
 } from "../schema";
+import { recordIssuedDocument } from "./issued-documents-repository";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;
@@ -321,17 +323,29 @@ export async function recordPaymentFailure(db: Database, bookingId: number, erro
  */
 export type BookingEffects = (tx: Database, booking: BookingRow) => Promise<void>;
 
-/** Numbers the invoice of a booking that has none yet: one number per booking, ever. */
-async function numberInvoice(tx: Executor, bookingId: number, issuedOn: (sequence: number) => string): Promise<BookingRow | undefined> {
+/**
+ * How a booking's tax invoice is issued: its number from the sequence, and what it says as
+ * issued, written with the number (decision 0046).
+ */
+export type IssueInvoice = {
+  number: (sequence: number) => string;
+  content: (tx: Database, numbered: BookingRow) => Promise<InvoiceContent>;
+};
+
+/** Numbers the invoice of a booking that has none yet, and keeps its content: one number per booking, ever. */
+async function numberInvoice(tx: Executor, bookingId: number, invoice: IssueInvoice): Promise<BookingRow | undefined> {
   const [current] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!current || current.invoiceNumber !== null) return current;
   const next = await nextInvoiceSequence(tx);
   const [numbered] = await tx
     .update(bookings)
-    .set({ invoiceNumber: issuedOn(next) })
+    .set({ invoiceNumber: invoice.number(next) })
     .where(and(eq(bookings.id, bookingId), sql`${bookings.invoiceNumber} is null`))
     .returning();
-  return numbered ?? current;
+  if (!numbered) return current;
+  const db = tx as unknown as Database;
+  await recordIssuedDocument(db, await invoice.content(db, numbered), { bookingId });
+  return numbered;
 }
 
 /**
@@ -345,7 +359,7 @@ export async function confirmPendingBooking(
   bookingId: number,
   payment: { paymentId: string },
   now: Date,
-  issuedOn: (sequence: number) => string,
+  invoice: IssueInvoice,
   effects: BookingEffects,
 ): Promise<BookingRow | undefined> {
   return db.transaction(async (tx) => {
@@ -355,7 +369,7 @@ export async function confirmPendingBooking(
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, "pending_payment")))
       .returning();
     if (!confirmed) return undefined;
-    const numbered = (await numberInvoice(tx, bookingId, issuedOn)) ?? confirmed;
+    const numbered = (await numberInvoice(tx, bookingId, invoice)) ?? confirmed;
     await effects(tx as unknown as Database, numbered);
     return numbered;
   });
@@ -372,7 +386,7 @@ export async function confirmLapsedBooking(
   inventory: Inventory,
   payment: { paymentId: string },
   now: Date,
-  issuedOn: (sequence: number) => string,
+  invoice: IssueInvoice,
   effects: { confirmed: BookingEffects; refund: BookingEffects },
 ): Promise<{ row: BookingRow; confirmed: boolean }> {
   try {
@@ -392,7 +406,7 @@ export async function confirmLapsedBooking(
         .where(eq(bookings.id, booking.id))
         .returning();
       if (!confirmed) throw new Error("booking vanished while confirming");
-      const numbered = (await numberInvoice(tx, booking.id, issuedOn)) ?? confirmed;
+      const numbered = (await numberInvoice(tx, booking.id, invoice)) ?? confirmed;
       await effects.confirmed(tx as unknown as Database, numbered);
       return numbered;
     });

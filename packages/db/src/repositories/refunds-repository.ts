@@ -5,9 +5,10 @@
 // the refund and send the e-mails. A refund becomes processed by one conditional update too.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { bookingChanges, bookings, cancellationPolicies, creditNoteNumberSeq, refunds } from "../schema";
+import { bookingChanges, bookings, cancellationPolicies, creditNoteNumberSeq, refunds, type CreditNoteContent } from "../schema";
 import { availabilityChanged, changeOf } from "../availability-changes";
 import { freeInventory, type BookingRow } from "./bookings-repository";
+import { recordIssuedDocument } from "./issued-documents-repository";
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type PolicyRow = typeof cancellationPolicies.$inferSelect;
@@ -76,6 +77,8 @@ export async function cancelConfirmedBooking(
     refunds: (NewRefund & { paymentId: string; idempotencyKey: string })[];
     gateway: string;
     creditNoteNumber: (sequence: number) => string;
+    /** Each refund's credit note as issued, written with its number (decision 0046). */
+    creditNoteContent: (tx: Database, booking: BookingRow, refund: RefundRow) => Promise<CreditNoteContent>;
     /** Who cancelled: the customer (default) or an operator from the console. */
     reason?: RefundRow["reason"];
   },
@@ -114,7 +117,9 @@ export async function cancelConfirmedBooking(
           requestedAt: input.now,
         })
         .returning();
-      if (refund) made.push(refund);
+      if (!refund) throw new Error("refund insert returned nothing");
+      await recordIssuedDocument(tx, await input.creditNoteContent(tx, row, refund), { bookingId: row.id, refundId: refund.id });
+      made.push(refund);
     }
     await effects(tx, row, made[0], made);
     return { booking: row, refund: made[0], refunds: made };

@@ -21,6 +21,7 @@ import {
   todayFor,
 } from "../../services/backoffice";
 import { invoicePdf } from "../../services/booking-documents";
+import { bookingInvoice } from "../../services/issued-documents";
 import { CANCELLATION_MESSAGES, cancelBookingAsOperator } from "../../services/cancellations";
 import { documentFacts } from "../../services/checkout";
 import {
@@ -114,7 +115,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, backofficeEndpoints.invoicePdf, async (request, reply) => {
     const { booking } = await operatorBooking(app.db, operatorOf(request), request.params.code);
     if (!booking.invoiceNumber) throw new AppError("not_found", "This booking has no invoice.");
-    const pdf = await invoicePdf(await documentFacts(app.checkout, booking));
+    const pdf = await invoicePdf(await bookingInvoice(app.db, await documentFacts(app.checkout, booking)));
     return reply
       .headers({ ...privateAnswer, "content-disposition": `attachment; filename="invoice-${booking.code}.pdf"` })
       .type("application/pdf")

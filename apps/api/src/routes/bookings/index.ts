@@ -4,12 +4,12 @@ import type { UserRecord } from "@workbay/db/repositories/users-repository";
 import { AppError } from "@workbay/domain/app-error";
 import { ok } from "../../envelope";
 import { creditNotedRefundOf, invoicedChangeOf } from "../../services/booking-change-views";
-import { differenceInvoiceFacts } from "../../services/booking-changes";
 import { bookingCalendar, creditNotePdf, invoicePdf } from "../../services/booking-documents";
 import { noteOf } from "../../services/cancellation-messages";
 import { inviteBookingGuests } from "../../services/booking-guests";
 import { listBookings, saveBookingNote, viewBooking } from "../../services/booking-lists";
 import { documentFacts, ownBooking } from "../../services/checkout";
+import { bookingInvoice, changeInvoice, creditNote } from "../../services/issued-documents";
 import { bookingListEndpoints } from "@workbay/contracts/endpoints/bookings";
 import { registerEndpoint } from "../../register-endpoint";
 
@@ -54,7 +54,7 @@ export const bookingListRoutes: FastifyPluginAsyncZod = async (app) => {
     const booking = await ownBooking(app.db, me(request), request.params.bookingId);
     // Every invoice issued (a cancelled booking's too: its credit notes refer to it); none before confirmation.
     if (!booking.invoiceNumber) throw new AppError("not_found", "Booking not found");
-    const pdf = await invoicePdf(await documentFacts(app.checkout, booking));
+    const pdf = await invoicePdf(await bookingInvoice(app.db, await documentFacts(app.checkout, booking)));
     return reply
       .headers({ ...privateAnswer, "content-disposition": `attachment; filename="invoice-${booking.code}.pdf"` })
       .type("application/pdf")
@@ -65,7 +65,7 @@ export const bookingListRoutes: FastifyPluginAsyncZod = async (app) => {
     const booking = await ownBooking(app.db, me(request), request.params.bookingId);
     const change = await invoicedChangeOf(app.db, booking.id, request.params.changeId);
     if (!change) throw new AppError("not_found", "This change has no tax invoice.");
-    const pdf = await invoicePdf(differenceInvoiceFacts(await documentFacts(app.checkout, booking), change));
+    const pdf = await invoicePdf(await changeInvoice(app.db, await documentFacts(app.checkout, booking), change));
     return reply
       .headers({ ...privateAnswer, "content-disposition": `attachment; filename="invoice-${booking.code}-change-${change.id}.pdf"` })
       .type("application/pdf")
@@ -77,7 +77,7 @@ export const bookingListRoutes: FastifyPluginAsyncZod = async (app) => {
     const refund = await creditNotedRefundOf(app.db, booking.id, request.params.refundId);
     const note = refund ? noteOf(refund) : null;
     if (!note) throw new AppError("not_found", "This refund has no credit note.");
-    const pdf = await creditNotePdf(await documentFacts(app.checkout, booking), note);
+    const pdf = await creditNotePdf(await creditNote(app.db, await documentFacts(app.checkout, booking), note));
     return reply
       .headers({
         ...privateAnswer,
