@@ -132,12 +132,20 @@ test("a day pass books straight on to checkout", async ({ page }, testInfo) => {
   await gotoHydrated(page, `/bengaluru/meeting-rooms-in-${PASS}?date=${date}`);
   const card = page.getByRole("region", { name: /Book/ });
   await card.getByRole("radio", { name: "5 Day Pass Pack" }).check();
+  // The count names what is bought (decisions 0043, 0045).
   await card.getByLabel("Number of passes").selectOption("2");
+  await expect(card.getByLabel("Number of passes").locator("option:checked")).toHaveText("2 × 5 Day Pass Pack");
   await expect(card.getByTestId("booking-total")).toHaveText(/₹/);
   await card.getByRole("button", { name: "Book", exact: true }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   const stored = await draft(page);
   expect(stored).toMatchObject({ date, quantity_details: 2, pass_option_id: 2, hideTime: true });
+  // EDIT goes back to the room page with the draft's pass option and count, not the first ones.
+  await page.getByRole("link", { name: "EDIT" }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?date=${date}&edit=1$`));
+  await expect(card.getByRole("radio", { name: "5 Day Pass Pack" })).toBeChecked();
+  await expect(card.getByLabel("Number of passes")).toHaveValue("2");
+  expect(await draft(page)).toMatchObject({ quantity_details: 2, pass_option_id: 2 });
 });
 
 test("a guest link: choose one option, submit, thank-you, then home", PHONE, async ({ page }) => {

@@ -11,7 +11,9 @@ import type { Database, DatabaseHandle } from "@workbay/db/client";
 import { resolveSecretKey, type AppConfig } from "./config";
 import { errorHandler, notFoundBody } from "./plugins/error-handler";
 import { inFlight } from "./plugins/in-flight";
-import { securityHeaders } from "./plugins/security-headers";
+import { helmetHeaders, securityHeaders } from "./plugins/security-headers";
+import { frameworkErrorHandler } from "./plugins/framework-errors";
+import type { HelmetOptions } from "helmet";
 import { responseSerializerCompiler } from "./plugins/response-serializer";
 import { openapi } from "./plugins/openapi";
 import { healthRoutes } from "./routes/system/health";
@@ -92,6 +94,29 @@ export type AppDependencies = {
   closeDatabase?: boolean;
 };
 
+/** Helmet's options for every answer (security-headers.ts); the refusals before routing send the same. */
+const SECURITY_HEADERS: HelmetOptions = {
+  // The API's answers (JSON, the dev tools' plain pages, /docs) get helmet's strict default;
+  // server-rendered pages replace it with their nonce-based policy (web/page-csp.ts).
+  contentSecurityPolicy: {
+    directives: {
+      "frame-ancestors": ["'none'"],
+      // Would turn a plain-http install's own links to https; HSTS does that job over https.
+      "upgrade-insecure-requests": null,
+    },
+  },
+  // Sent only on https answers (an onRequest hook in buildApp), never over plain http.
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+  // Social sign-in popups (Google, Facebook, LinkedIn) report back to the page that opened
+  // them; `same-origin` would cut that link (decision 0011).
+  crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+  // Not helmet's no-referrer: with it browsers send `Origin: null` on a page's own form posts,
+  // and React Router refuses those (its CSRF check), so forms without JavaScript fail.
+  // same-origin still gives other sites no referrer.
+  referrerPolicy: { policy: "same-origin" },
+};
+
 /** Paths the gateway API owns; anything else belongs to the pages when they are served. */
 export const API_PREFIXES = ["/passy/", "/backoffice-service/", "/operations-service/", "/images/", "/docs", "/dev/"];
 
@@ -105,6 +130,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Every field message zod raises without one of its own becomes a sentence naming the field.
   z.config({ customError: fieldErrorMap });
   const requestId = requestIdGenerator(config.trustProxy);
+  const logsRequests = ["trace", "debug", "info"].includes(config.logLevel);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -119,6 +145,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // A malformed escape in the path ("/%ff") is refused before any route or hook: the app's
+    // own 400 (the API's envelope, or the plain status page), logged (decision 0045).
+    frameworkErrors: frameworkErrorHandler({ isApiPath, headers: helmetHeaders(SECURITY_HEADERS), logsRequests }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(requestValidatorCompiler);
@@ -147,7 +176,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     done();
   });
 
-  const logsRequests = ["trace", "debug", "info"].includes(config.logLevel);
   app.addHook("onResponse", (request, reply, done) => {
     // After the change too: a page rendered while it was being written must not be kept.
     if (changesPages(request)) app.changed();
@@ -175,27 +203,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(hotAnswersPlugin, { enabled: config.hotAnswers, requestId, logsRequests, trustProxy: config.trustProxy });
   await app.register(sharedState, { files: deps.files });
   // External plugins first, then the app's own.
-  await app.register(securityHeaders, {
-    // The API's answers (JSON, the dev tools' plain pages, /docs) get helmet's strict default;
-    // server-rendered pages replace it with their nonce-based policy (web/page-csp.ts).
-    contentSecurityPolicy: {
-      directives: {
-        "frame-ancestors": ["'none'"],
-        // Would turn a plain-http install's own links to https; HSTS does that job over https.
-        "upgrade-insecure-requests": null,
-      },
-    },
-    // Sent only on https answers (below), never over plain http.
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-    // Social sign-in popups (Google, Facebook, LinkedIn) report back to the page that opened
-    // them; `same-origin` would cut that link (decision 0011).
-    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
-    // Not helmet's no-referrer: with it browsers send `Origin: null` on a page's own form posts,
-    // and React Router refuses those (its CSRF check), so forms without JavaScript fail.
-    // same-origin still gives other sites no referrer.
-    referrerPolicy: { policy: "same-origin" },
-  });
+  await app.register(securityHeaders, SECURITY_HEADERS);
   // HSTS only when the request came over https: the socket's own TLS, or X-Forwarded-Proto from
   // a proxy TRUST_PROXY names (request.protocol believes only those).
   app.addHook("onRequest", (request, reply, done) => {

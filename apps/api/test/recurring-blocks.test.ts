@@ -163,6 +163,17 @@ describe.each(testDatabaseKinds())("recurring blocks on %s", (kind) => {
     expect(calendar.json().data.map((b: { date: string; note: string }) => [b.date, b.note])).toEqual([[MONDAYS[3], "Deep cleaning"]]);
   });
 
+  it("names a clashing block by its reason and times, and a booking by its code", async () => {
+    // The Mondays blocked 10:00-11:00 above, and the booking of the second Monday.
+    const response = await send(manager, weekly({ start_slot: 21, end_slot: 23, reason: "private_use" }));
+    expect(response.statusCode, response.body).toBe(409);
+    const body = response.json();
+    expect(body.errors).toContainEqual({ field: "dates", message: "2026-11-30: a maintenance block from 10:00 AM to 11:00 AM" });
+    expect(body.errors).toContainEqual({ field: "dates", message: `2026-12-07: booking ${clashCode}` });
+    expect(body.meta.message).toContain("Mon, 30 Nov, 26 (a maintenance block from 10:00 AM to 11:00 AM)");
+    expect(body.meta.message).not.toMatch(/block \d/);
+  });
+
   it("repeats daily until a date (included); an admin may block any centre", async () => {
     const response = await send(admin, {
       room_id: delhiRoom.id,

@@ -22,6 +22,35 @@ export const BLOCK_MESSAGES = {
   taken: (holders: string) => `These slots are taken (${holders}). Cancel or move that first, or block other times.`,
 } as const;
 
+/** What holds a slot, as the repository reads it: a booking (its code) or a block (its times and reason). */
+export type SlotHolder = {
+  code: string | null;
+  blockId: number | null;
+  blockStartSlot: number | null;
+  blockEndSlot: number | null;
+  blockReason: string | null;
+};
+
+/**
+ * A holder as an operator reads it in a refusal: "booking WB…" for a booking, and for a block
+ * its reason and times, "a maintenance block from 10:00 AM to 12:00 PM" (a block's id is
+ * nowhere in the console, so "block 12" told the operator nothing).
+ */
+export function slotHolderText(holder: SlotHolder): string {
+  if (holder.blockId === null) return holder.code ? `booking ${holder.code}` : "a booking";
+  const reason = BLOCK_REASON_TEXT[holder.blockReason as BlockReason]?.toLowerCase();
+  const times =
+    holder.blockStartSlot !== null && holder.blockEndSlot !== null
+      ? ` from ${slotLabel(holder.blockStartSlot)} to ${slotLabel(holder.blockEndSlot)}`
+      : "";
+  return `${reason ? `a ${reason}` : "another"} block${times}`;
+}
+
+/** The distinct holders of a range, in slot order, as text. */
+export function slotHoldersText(holders: readonly SlotHolder[]): string[] {
+  return [...new Set(holders.map(slotHolderText))];
+}
+
 export type BlockRequest = { date: string; startSlot: number; endSlot: number };
 
 /** The reason a block is refused before the database is asked, or null. */

@@ -15,7 +15,7 @@ const STATUS_OF: Record<AppErrorCode, number> = {
   too_many_requests: 429,
 };
 
-function failure(statusCode: number, message: string, errors?: { field: string; message: string }[], pendingBookings?: string[]) {
+export function failure(statusCode: number, message: string, errors?: { field: string; message: string }[], pendingBookings?: string[]) {
   return {
     meta: { status_code: statusCode, message },
     data: null,

@@ -3,7 +3,7 @@
 // decides between a block and a booking; the checks here only give the clear message first.
 import type { CreateBlockBody, CreateRecurringBlockBody, RecurringBlockResult, SlotBlock } from "@workbay/contracts/backoffice-ops";
 import { AppError } from "@workbay/domain/app-error";
-import { BLOCK_MESSAGES, blockProblem, type BlockReason } from "@workbay/domain/slot-blocks";
+import { BLOCK_MESSAGES, blockProblem, slotHoldersText, type BlockReason } from "@workbay/domain/slot-blocks";
 import { isProductTypeId, productType } from "@workbay/domain/product-types";
 import { RECURRING_BLOCK_MESSAGES, clashList, occurrenceDates } from "@workbay/domain/recurring-blocks";
 import { slotLabel } from "@workbay/domain/slots";
@@ -114,7 +114,7 @@ export async function blockSlots(db: Database, operator: OperatorRecord, body: C
   } catch (error) {
     if (!isSlotTaken(error) && !(error instanceof SlotsTakenError)) throw error;
     const holders = await holdersOfSlots(db, room.id, body.date, body.start_slot, body.end_slot);
-    const names = [...new Set(holders.map((h) => (h.code ? `booking ${h.code}` : `block ${h.blockId}`)))];
+    const names = slotHoldersText(holders);
     throw new AppError("conflict", BLOCK_MESSAGES.taken(names.join(", ") || "by a booking just made"), { field: "start_slot" });
   }
 }
@@ -156,13 +156,12 @@ export async function blocksOfDay(db: Database, operator: OperatorRecord, centre
 
 // ---- recurring blocks (decision 0036)
 
-/** Who holds each date's slots now: "booking WB…" or "block 12", per date that has any. */
+/** Who holds each date's slots now: "booking WB…" or "a maintenance block from 10:00 AM to 11:00 AM", per date that has any. */
 async function clashesOf(db: Database, roomId: number, dates: readonly string[], startSlot: number, endSlot: number) {
   const clashes: { date: string; holders: string[] }[] = [];
   for (const date of dates) {
     const holders = await holdersOfSlots(db, roomId, date, startSlot, endSlot);
-    if (holders.length > 0)
-      clashes.push({ date, holders: [...new Set(holders.map((h) => (h.code ? `booking ${h.code}` : `block ${h.blockId}`)))] });
+    if (holders.length > 0) clashes.push({ date, holders: slotHoldersText(holders) });
   }
   return clashes;
 }

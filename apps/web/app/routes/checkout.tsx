@@ -3,6 +3,7 @@ import { showsSeatCount } from "@workbay/domain/price-unit";
 import { roomPath } from "@workbay/domain/room-page";
 import { BILLING_FORM_CONSTRAINT, checkoutAction } from "../features/checkout/checkout-action.server";
 import { checkoutDraftFromCookie, validateBodyFor } from "../features/checkout/checkout-draft";
+import { editDraftPath } from "../shared/booking/booking-draft";
 import { CheckoutEmpty, CheckoutUnavailable } from "../features/checkout/checkout-empty";
 import { CheckoutPage } from "../features/checkout/checkout-page";
 import { errorMeta } from "../features/errors/error-meta";
@@ -37,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   if (!isSuccess(roomAnswer)) return data({ state: "empty" as const }, { headers: PRIVATE });
   const room = roomAnswer.body.data;
-  const editTo = roomPath(room.city, room.seo_id, draft.date);
+  // Edit takes the draft back to its room page, which shows it again (decision 0045).
+  const editTo = editDraftPath(roomPath(room.city, room.seo_id, draft.date));
 
   const csrf = { headers: { "x-csrf-token": session.csrfToken } };
   const priced = await callEndpoint(context.api, endpoints.booking.validate, { body: validateBodyFor(draft), ...csrf });

@@ -5,7 +5,7 @@ import { firstFutureSlot, isRangeStillFree } from "@workbay/domain/availability"
 import { isIsoDate, istNow } from "@workbay/domain/ist-date";
 import { paiseToRupees, rupeesToPaise } from "@workbay/domain/money";
 import { roomPath } from "@workbay/domain/room-page";
-import { buildBookingDraft } from "../shared/booking/booking-draft";
+import { buildBookingDraft, editDraftPath } from "../shared/booking/booking-draft";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { FnbStep } from "../features/fnb/fnb-step";
@@ -154,7 +154,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       amenities: room.amenities,
     },
     guest: null,
-    booking: { startTime, lastSlot, baseDraft: buildBookingDraft(room, fallback), editTo: roomPath(room.city, room.seo_id, date) },
+    booking: {
+      startTime,
+      lastSlot,
+      baseDraft: buildBookingDraft(room, fallback),
+      editTo: editDraftPath(roomPath(room.city, room.seo_id, date)),
+    },
     // The room page is the one address of this content for search engines (decision 0035).
     canonicalUrl: `${context.publicUrl}${roomPath(room.city, room.seo_id)}`,
   };

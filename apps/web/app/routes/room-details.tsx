@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
 import { ValidateBody } from "@workbay/contracts/booking";
 import { firstFutureSlot } from "@workbay/domain/availability";
@@ -14,7 +14,14 @@ import { BookingCard } from "../features/booking-card/booking-card";
 import { useBookingForm, type BookActionData } from "../features/booking-card/booking-form";
 import bookingFlowStylesheet from "../styles/booking-flow.css?url";
 import { bookingButtonLabel, initialPassCount } from "../features/booking-card/booking-button-label";
-import { bookingDraftReset, resetBookingDraft } from "../shared/booking/booking-draft";
+import {
+  EDIT_DRAFT_PARAM,
+  bookingDraftReset,
+  draftToEdit,
+  readBookingDraft,
+  resetBookingDraft,
+  type BookingDraft,
+} from "../shared/booking/booking-draft";
 import { locationFromCookie } from "../shared/city/visitor-location";
 import { errorMeta } from "../features/errors/error-meta";
 import { NoticeSnackbar } from "../shared/notices/notice-snackbar";
@@ -267,10 +274,18 @@ export default function RoomDetails({ loaderData }: Route.ComponentProps) {
       ? new URLSearchParams(navigation.location.search).get("date")
       : null;
 
-  // The stored booking draft starts again from this room and date (000 spec section 4).
+  // The stored booking draft starts again from this room and date (000 spec section 4), except
+  // when "Edit" (?edit=1) brought the visitor back to its room and date: then the card shows it,
+  // and it stays stored (the checkout still has it) until Book replaces it (decision 0045).
+  const editing = searchParams.has(EDIT_DRAFT_PARAM);
+  const [edited, setEdited] = useState<BookingDraft | null>(null);
   useEffect(() => {
-    resetBookingDraft(bookingDraftReset(date, room.id));
-  }, [date, room.id]);
+    const kept = editing ? draftToEdit(readBookingDraft(), room.id, date) : null;
+    // Session storage exists only in the browser, after hydration: an effect is the place to read it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setEdited(kept);
+    if (!kept) resetBookingDraft(bookingDraftReset(date, room.id));
+  }, [date, room.id, editing]);
 
   // The view-item event (001 spec section 7), once per room shown.
   useEffect(() => {
@@ -292,6 +307,7 @@ export default function RoomDetails({ loaderData }: Route.ComponentProps) {
             {booking ? (
               <InteractiveBookingCard
                 room={room}
+                edited={edited}
                 firstSelectable={booking.firstSelectable}
                 price={price}
                 promo={promo}
@@ -337,10 +353,11 @@ const DirectionPanelLater = lazyPart(() => import("../features/room-details/dire
 type InteractiveBookingCardProps = Omit<Parameters<typeof BookingCard>[0], "room" | "picker" | "footer"> & {
   room: Route.ComponentProps["loaderData"]["room"];
   firstSelectable: number;
+  edited: BookingDraft | null;
 };
 
-function InteractiveBookingCard({ room, firstSelectable, ...props }: InteractiveBookingCardProps) {
-  const { picker, footer } = useBookingForm(room, props.date, firstSelectable);
+function InteractiveBookingCard({ room, firstSelectable, edited, ...props }: InteractiveBookingCardProps) {
+  const { picker, footer } = useBookingForm(room, props.date, firstSelectable, edited);
   return <BookingCard room={room} picker={picker} footer={footer} {...props} />;
 }
 

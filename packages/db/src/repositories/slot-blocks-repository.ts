@@ -74,12 +74,23 @@ export async function blocksOfCentreDay(db: Database, centreId: number, date: st
     .orderBy(asc(slotBlocks.roomId), asc(slotBlocks.startSlot));
 }
 
-/** Who holds the slots of a range now (for the refusal's message): booking codes and block ids. */
+/**
+ * Who holds the slots of a range now (for the refusal's message): a booking's code, or a block's
+ * id, times and reason (an operator knows a block by when and why, not by its id).
+ */
 export async function holdersOfSlots(db: Database, roomId: number, date: string, startSlot: number, endSlot: number) {
   return db
-    .select({ slot: slotHolds.slot, code: bookings.code, blockId: slotHolds.blockId })
+    .select({
+      slot: slotHolds.slot,
+      code: bookings.code,
+      blockId: slotHolds.blockId,
+      blockStartSlot: slotBlocks.startSlot,
+      blockEndSlot: slotBlocks.endSlot,
+      blockReason: slotBlocks.reason,
+    })
     .from(slotHolds)
     .leftJoin(bookings, eq(bookings.id, slotHolds.bookingId))
+    .leftJoin(slotBlocks, eq(slotBlocks.id, slotHolds.blockId))
     .where(
       and(
         eq(slotHolds.roomId, roomId),

@@ -19,8 +19,15 @@ import { Button } from "../../components/ui/button";
 import { Snackbar, useSnackbar } from "../../components/ui/snackbar";
 import { useAuthDialogs } from "../../shared/auth-dialogs/use-auth-dialogs";
 import { roomProductType } from "../../shared/rooms/room-price";
-import { buildBookingDraft, saveBookingDraft, type DraftRoom } from "../../shared/booking/booking-draft";
-import { buildValidateBody, choiceAmountPaise, type CardChoice } from "./booking-request";
+import {
+  buildBookingDraft,
+  keepDraftExtras,
+  saveBookingDraft,
+  type BookingDraft,
+  type DraftRoom,
+} from "../../shared/booking/booking-draft";
+import { restoredChoice } from "./draft-restore";
+import { buildValidateBody, choiceAmountPaise, passCountText, passOptionName, type CardChoice } from "./booking-request";
 import { SlotPicker } from "./slot-picker";
 import { PRODUCT_TYPE } from "@workbay/domain/product-types";
 
@@ -39,9 +46,11 @@ export type BookingFormRoom = DraftRoom &
 /**
  * The booking card's state (000 spec section 4): selected slots, months (default 3), pass
  * count (default 1), the custom-duration flag and the warning toast; Book sends the booking
- * parameters to the page's action, which asks the server to validate them.
+ * parameters to the page's action, which asks the server to validate them. `edited` is the
+ * stored draft that "Edit" brought back to this room and date: the card shows its choice, and
+ * Book keeps its add-ons, note and guests (decision 0045).
  */
-export function useBookingForm(room: BookingFormRoom, date: string, firstSelectable: number) {
+export function useBookingForm(room: BookingFormRoom, date: string, firstSelectable: number, edited: BookingDraft | null = null) {
   const type = roomProductType(room);
   const [choice, setChoice] = useState<CardChoice>({
     selection: null,
@@ -70,10 +79,27 @@ export function useBookingForm(room: BookingFormRoom, date: string, firstSelecta
     }));
   }
 
+  const ctx: SlotContext = {
+    open: room.start_time,
+    close: room.end_time,
+    taken: room.time_slots,
+    slotDuration: room.slot_duration,
+    firstSelectable,
+  };
+
+  // The draft being edited, once it is known (after hydration): its choice, as far as it still holds.
+  const [restoredFrom, setRestoredFrom] = useState<BookingDraft | null>(null);
+  if (edited && edited !== restoredFrom) {
+    setRestoredFrom(edited);
+    const restored = restoredChoice(edited, room, ctx);
+    setChoice((c) => ({ ...c, ...restored.choice }));
+    setPickNotice(restored.notice);
+  }
+
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
     if (!result?.ok) return;
-    saveBookingDraft(buildBookingDraft(room, result.validated, isPassType(type) ? choice.passOptionId : null));
+    saveBookingDraft(keepDraftExtras(buildBookingDraft(room, result.validated, isPassType(type) ? choice.passOptionId : null), edited));
     // The room goes into the cart at the server's price (001 spec section 7).
     const v = result.validated;
     pushEcommerceLater(({ bookedRoomItem, cartEvent }) => [
@@ -98,13 +124,6 @@ export function useBookingForm(room: BookingFormRoom, date: string, firstSelecta
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
 
-  const ctx: SlotContext = {
-    open: room.start_time,
-    close: room.end_time,
-    taken: room.time_slots,
-    slotDuration: room.slot_duration,
-    firstSelectable,
-  };
   const timed = !isPassType(type) && type !== PRODUCT_TYPE.virtualOffice;
   const state = { productTypeId: type, available: room.available, isBookable: room.is_bookable, passCount: choice.passCount };
   const label = bookButtonLabel(state);
@@ -189,6 +208,8 @@ function PassPicker({
   onChange: (patch: Partial<CardChoice>) => void;
 }) {
   const counts = passCountOptions(room.passCount);
+  // The count names what is bought: "2 × 5 Day Pass Pack" when a pass option is chosen.
+  const option = room.selectDataOptions.find((o) => o.id === choice.passOptionId);
   return (
     <div className="pass-picker">
       {room.selectDataOptions.length > 0 ? (
@@ -202,7 +223,7 @@ function PassPicker({
                 checked={choice.passOptionId === option.id}
                 onChange={() => onChange({ passOptionId: option.id })}
               />
-              <span className="choice-tile__name">{option.displayName || option.name}</span>
+              <span className="choice-tile__name">{passOptionName(option)}</span>
               {option.discountlabel ? <span className="choice-tile__hint">{option.discountlabel}</span> : null}
             </label>
           ))}
@@ -219,7 +240,7 @@ function PassPicker({
           {counts.length === 0 ? <option value={0}>Sold Out</option> : null}
           {counts.map((n) => (
             <option key={n} value={n}>
-              {n} {n === 1 ? "Pass" : "Passes"}
+              {passCountText(n, option)}
             </option>
           ))}
         </select>

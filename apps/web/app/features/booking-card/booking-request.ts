@@ -1,6 +1,6 @@
 import type { RoomDetail } from "@workbay/contracts/rooms";
 import type { ValidateBody } from "@workbay/contracts/booking";
-import { isPassType, virtualOfficeDays, virtualOfficeEndDate } from "@workbay/domain/booking-rules";
+import { isPassType, passesBoughtText, virtualOfficeDays, virtualOfficeEndDate } from "@workbay/domain/booking-rules";
 import { roomAmountPaise } from "@workbay/domain/booking-price";
 import { rupeesToPaise } from "@workbay/domain/money";
 import type { SlotRange } from "@workbay/domain/slot-selection";
@@ -16,6 +16,22 @@ export type CardChoice = {
   /** Custom months set the quantity only; presets also set booking_end_date. */
   customMonths: boolean;
 };
+
+type PassOption = RoomDetail["selectDataOptions"][number];
+
+/** A pass option's name as the card's tile shows it and a booking keeps it (decision 0043): its display name, else its name. */
+export function passOptionName(option: Pick<PassOption, "displayName" | "name">): string {
+  return option.displayName || option.name;
+}
+
+/**
+ * The pass count selector's text for a count: what is bought, as the checkout, the booking and
+ * the documents name it (decision 0043): "1 Pass", "2 Passes" without an option, "5 Day Pass
+ * Pack", "2 × 5 Day Pass Pack" with one.
+ */
+export function passCountText(count: number, option: Pick<PassOption, "displayName" | "name"> | null | undefined): string {
+  return passesBoughtText(count, option ? passOptionName(option) : null, { unit: "Pass" });
+}
 
 type PricedRoom = Pick<RoomDetail, "id" | "space_type" | "cost" | "month_factor" | "selectDataOptions">;
 

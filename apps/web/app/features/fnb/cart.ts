@@ -98,6 +98,16 @@ export function unavailableReason(option: MenuOption, readOnly: boolean): string
   return option.unavailable_reason ?? "Not available for your selected slot";
 }
 
+/**
+ * The lines of a stored cart the step can take up again: those whose item is still on the menu
+ * and served at the booking's start. A draft edited to other times (decision 0045) may hold
+ * an item not served at the new ones: it is dropped rather than refused at checkout.
+ */
+export function servedLines(lines: readonly CartLine[], menu: readonly MenuCategory[]): CartLine[] {
+  const served = new Set(menu.filter((c) => c.available).flatMap((c) => c.options.filter((o) => o.available).map((o) => o.id)));
+  return lines.filter((l) => served.has(l.id));
+}
+
 /** Categories the step shows: all in the read-only mode, else those offered for the slot start. */
 export function visibleCategories(menu: readonly MenuCategory[], readOnly: boolean): MenuCategory[] {
   return readOnly ? [...menu] : menu.filter((c) => c.available);

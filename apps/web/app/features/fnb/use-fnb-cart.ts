@@ -5,7 +5,7 @@ import { useEffect, useState, type RefObject } from "react";
 import type { MenuCategory, MenuOption } from "@workbay/contracts/booking";
 import { pushEvents, cartChangeEvents } from "../../components/analytics/ecommerce";
 import { readBookingDraft } from "../../shared/booking/booking-draft";
-import { lineFor, setLineQty, type CartLine } from "./cart";
+import { lineFor, servedLines, setLineQty, type CartLine } from "./cart";
 import type { FnbGuestMode } from "./fnb-guest-mode";
 
 /** Where the open cart stops being pinned to the bottom of the screen (booking-flow.css). */
@@ -40,14 +40,15 @@ export function useFnbCart({ menu, guest, stored, cartPanel }: FnbCartContext) {
     if (cartOpen && window.matchMedia(PHONE_CART_QUERY).matches) cartPanel.current?.scrollIntoView({ block: "start" });
   }, [cartOpen, cartPanel]);
 
-  // Add-ons already in the stored draft for this room and date are preselected.
+  // Add-ons already in the stored draft for this room and date are preselected (those still served).
   useEffect(() => {
     if (!stored) return;
     const draft = readBookingDraft();
     if (!draft || draft.roomId !== stored.roomId || draft.date !== stored.date) return;
     // Session storage exists only in the browser, after hydration: an effect is the place to read it.
+    const served = servedLines(draft.addOn, menu);
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (draft.addOn.length > 0) setCart(draft.addOn);
+    if (served.length > 0) setCart(served);
     if (draft.notes) setNotes(draft.notes);
     if (draft.guestEmailIds.length > 0) {
       setInviteGuests(true);

@@ -216,6 +216,39 @@ export function readBookingDraft(): BookingDraft | null {
   }
 }
 
+/**
+ * The room page's query parameter that asks it to take the stored draft up again: "Edit" on the
+ * checkout and the F&B step (decision 0045). Without it the page starts a new draft, as the spec
+ * says; with it, a full draft of the same room and date is kept and shown on the card.
+ */
+export const EDIT_DRAFT_PARAM = "edit";
+
+/** The room page's address (with its ?date=) that edits the stored draft. */
+export function editDraftPath(roomPagePath: string): string {
+  return `${roomPagePath}${roomPagePath.includes("?") ? "&" : "?"}${EDIT_DRAFT_PARAM}=1`;
+}
+
+/** The stored draft the room page edits: a full one of this room and date, else null. */
+export function draftToEdit(stored: BookingDraft | null, roomId: number, date: string): BookingDraft | null {
+  return stored && stored.roomId === roomId && stored.date === date ? stored : null;
+}
+
+/**
+ * The draft Book saves while a draft is edited: the new choice, with the edited draft's add-ons,
+ * note and guests kept when the room and date are the same (the F&B step preselects them, and
+ * drops those not served at the new time). Add-ons go with timed bookings only.
+ */
+export function keepDraftExtras(next: BookingDraft, edited: BookingDraft | null): BookingDraft {
+  if (!edited || edited.roomId !== next.roomId || edited.date !== next.date) return next;
+  const timed = next.startTime !== null && next.endTime !== null;
+  return {
+    ...next,
+    addOn: timed ? edited.addOn.map((a) => ({ ...a })) : [],
+    notes: edited.notes,
+    guestEmailIds: [...edited.guestEmailIds],
+  };
+}
+
 /** Drops the draft from session storage and the cookie (browser only): sign-out, and a paid booking. */
 export function clearBookingDraft(): void {
   try {
