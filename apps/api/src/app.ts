@@ -9,7 +9,7 @@ import { z } from "zod";
 import { fieldErrorMap } from "@workbay/contracts/field-messages";
 import type { Database, DatabaseHandle } from "@workbay/db/client";
 import { resolveSecretKey, type AppConfig } from "./config";
-import { errorHandler, notFoundBody } from "./plugins/error-handler";
+import { errorHandler, frameworkErrorAnswer, notFoundBody } from "./plugins/error-handler";
 import { inFlight } from "./plugins/in-flight";
 import { securityHeaders } from "./plugins/security-headers";
 import { responseSerializerCompiler } from "./plugins/response-serializer";
@@ -119,6 +119,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // A malformed %-escape in the address: the envelope's 400, not Fastify's own JSON.
+    frameworkErrors: frameworkErrorAnswer,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(requestValidatorCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { fieldSentence } from "@workbay/contracts/field-messages";
@@ -79,4 +79,19 @@ export const errorHandler = fp(async function errorHandler(app: FastifyInstance)
 
 export function notFoundBody(path: string) {
   return failure(404, `No such endpoint: ${path}`);
+}
+
+export const MALFORMED_ADDRESS_MESSAGE = "The address is not valid: a % in it is not followed by a valid escape.";
+export const LONG_ADDRESS_PART_MESSAGE = "A part of the address is too long.";
+
+/**
+ * The router's own refusals, before any route or hook (Fastify's `frameworkErrors`): an address
+ * whose %-escapes do not decode (`/passy/v1/room/%ff`), a path parameter longer than the router
+ * takes. Fastify answered its own JSON, not the envelope (docs/decisions/0047).
+ */
+export function frameworkErrorAnswer(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === "FST_ERR_BAD_URL") return reply.status(400).send(failure(400, MALFORMED_ADDRESS_MESSAGE));
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return reply.status(414).send(failure(414, LONG_ADDRESS_PART_MESSAGE));
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  return reply.status(status).send(failure(status, status === 500 ? "Something went wrong. Please try again." : error.message));
 }
