@@ -1,5 +1,6 @@
 // Requests and answers of the account calls (001 spec sections 3, 5 and 7; issue 5).
 import { z } from "zod";
+import { MAX_ROW_ID } from "@workbay/domain/row-id";
 import { parseLoginIdentifier } from "@workbay/domain/login-identifier";
 import { DEFAULT_COUNTRY_CODE, isValidPhone, normalizeCountryCode } from "@workbay/domain/phone-number";
 import {
@@ -196,7 +197,7 @@ export const SignUpBody = z
     name: z.string().max(100).refine(isValidName, { message: M.name }),
     password: z.string().max(128).refine(isValidPassword, { message: M.password }),
     confirm_password: z.string().max(128),
-    center_id: z.coerce.number().int().min(1).nullable().default(1),
+    center_id: z.coerce.number().int().min(1).max(MAX_ROW_ID).nullable().default(1),
     referral_code: z.string().trim().max(40).nullable().default(null),
   })
   .superRefine((value, ctx) => {

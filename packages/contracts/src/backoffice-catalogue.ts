@@ -2,13 +2,14 @@
 // /backoffice-service/api/v1/catalogue/... Money is paise; times of day are half-hour slot
 // indices (0 = 00:00, 48 = midnight at the end of the day).
 import { z } from "zod";
+import { MAX_ROW_ID } from "@workbay/domain/row-id";
 import { CATALOGUE_MESSAGES, ROOM_PHOTO_MESSAGES, SEO_ID_PATTERN } from "@workbay/domain/catalogue-rules";
 import { MIN_PAYABLE_PAISE } from "@workbay/domain/payment-limits";
 import { isProductTypeId } from "@workbay/domain/product-types";
 import { isValidEmail, isValidPincode } from "@workbay/domain/validators";
 import { envelope } from "./envelope";
 
-const Id = z.coerce.number().int().positive();
+const Id = z.coerce.number().int().positive().max(MAX_ROW_ID);
 const Slot = z.number().int().min(0).max(48);
 const Text = (min: number, max: number) => z.string().trim().min(min).max(max);
 const OptionalText = (max: number) =>
@@ -32,7 +33,7 @@ const Paise = (label: string, min = 0) =>
 // ---- rooms
 
 export const RoomBody = z.object({
-  centre_id: z.number().int().positive(),
+  centre_id: z.number().int().positive().max(MAX_ROW_ID),
   product_type_id: z.number().int().refine(isProductTypeId, { message: "Please choose a space type." }),
   name: Text(2, 80),
   seo_id: z.string().trim().min(3).max(120).regex(SEO_ID_PATTERN, { message: CATALOGUE_MESSAGES.seoIdFormat }),
@@ -221,7 +222,7 @@ const ServingSlot = z.number().int().min(0).max(47);
 
 export const MenuSubOptionInput = z.object({
   /** An existing choice's id; none for a new one. */
-  id: z.number().int().positive().optional(),
+  id: z.number().int().positive().max(MAX_ROW_ID).optional(),
   name: Text(2, 80),
   description: z.string().trim().max(300),
   available_from: ServingSlot,
@@ -229,7 +230,7 @@ export const MenuSubOptionInput = z.object({
 });
 
 export const MenuItemBody = z.object({
-  category_id: z.number().int().positive(),
+  category_id: z.number().int().positive().max(MAX_ROW_ID),
   name: Text(2, 80),
   short_description: Text(2, 120),
   description: Text(2, 600),

@@ -1,6 +1,7 @@
 // The console's F&B categories and item pictures (issue 15, decision 0033):
 // /backoffice-service/api/v1/catalogue/menu-categories and .../menu-items/{id}/picture.
 import { z } from "zod";
+import { MAX_ROW_ID } from "@workbay/domain/row-id";
 import { MAX_CATEGORY_NOTICE_MINUTES, ROOM_PHOTO_MESSAGES } from "@workbay/domain/catalogue-rules";
 import { envelope } from "./envelope";
 
@@ -28,7 +29,7 @@ export const MenuCategoryBody = z.object({
 });
 export type MenuCategoryBody = z.infer<typeof MenuCategoryBody>;
 
-export const MenuCategoryParams = z.object({ categoryId: z.coerce.number().int().positive() });
+export const MenuCategoryParams = z.object({ categoryId: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 
 export const AdminMenuCategory = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 // The operator console's second set of calls (issue 15, decision 0034): calendar blocks,
 // operators, the audit log and charts. /backoffice-service/api/v1/...
 import { z } from "zod";
+import { MAX_ROW_ID } from "@workbay/domain/row-id";
 import { BLOCK_REPEATS, MAX_BLOCK_OCCURRENCES } from "@workbay/domain/recurring-blocks";
 import { BLOCK_NOTE_MAX, BLOCK_REASONS } from "@workbay/domain/slot-blocks";
 import { isIsoDate } from "@workbay/domain/ist-date";
@@ -22,7 +23,8 @@ export const CreateBlockBody = z.object({
   room_id: z.coerce
     .number({ message: "Please choose a room." })
     .int({ message: "Please choose a room." })
-    .positive({ message: "Please choose a room." }),
+    .positive({ message: "Please choose a room." })
+    .max(MAX_ROW_ID, { message: "Please choose a room." }),
   date: IsoDate,
   start_slot: Slot("start"),
   end_slot: Slot("end"),
@@ -88,7 +90,11 @@ export type RecurringBlockResult = z.infer<typeof RecurringBlockResult>;
 export const RecurringBlockResponse = envelope(RecurringBlockResult);
 
 export const BlocksQuery = z.object({
-  centre_id: z.coerce.number().int().positive({ message: "Please choose a centre." }),
+  centre_id: z.coerce
+    .number()
+    .int()
+    .positive({ message: "Please choose a centre." })
+    .max(MAX_ROW_ID, { message: "Please choose a centre." }),
   date: IsoDate,
 });
 export const BlocksResponse = envelope(z.array(SlotBlock));
@@ -101,7 +107,8 @@ const CentreIds = z
     z.coerce
       .number({ message: "Centre ids are whole numbers." })
       .int({ message: "Centre ids are whole numbers." })
-      .positive({ message: "Centre ids are whole numbers." }),
+      .positive({ message: "Centre ids are whole numbers." })
+      .max(MAX_ROW_ID, { message: "Please choose the manager's centres." }),
     {
       message: "Please choose the manager's centres.",
     },

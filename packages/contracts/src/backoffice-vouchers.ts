@@ -2,12 +2,13 @@
 // /backoffice-service/api/v1/catalogue/vouchers... Admins only. Money is paise; the validity
 // window is two IST days, both included.
 import { z } from "zod";
+import { MAX_ROW_ID } from "@workbay/domain/row-id";
 import { isIsoDate } from "@workbay/domain/ist-date";
 import { isProductTypeId } from "@workbay/domain/product-types";
 import { VOUCHER_ADMIN_MESSAGES, VOUCHER_CODE_PATTERN } from "@workbay/domain/voucher-rules";
 import { envelope } from "./envelope";
 
-const Id = z.coerce.number().int().positive();
+const Id = z.coerce.number().int().positive().max(MAX_ROW_ID);
 const IstDay = (label: string) => z.string().refine(isIsoDate, { message: `Please choose a real date for the ${label}.` });
 /** Up to ₹10,00,000, like the catalogue's prices. */
 const Paise = (label: string) =>
@@ -40,8 +41,8 @@ export const VoucherBody = z.object({
     .array(z.number().int().refine(isProductTypeId, { message: "Please choose a space type from the list." }))
     .min(1, { message: VOUCHER_ADMIN_MESSAGES.productTypes })
     .max(9),
-  centre_id: z.number().int().positive().nullable(),
-  room_id: z.number().int().positive().nullable(),
+  centre_id: z.number().int().positive().max(MAX_ROW_ID).nullable(),
+  room_id: z.number().int().positive().max(MAX_ROW_ID).nullable(),
   valid_from: IstDay("first valid day"),
   valid_to: IstDay("last valid day"),
   min_amount_paise: Paise("The minimum booking amount"),

@@ -1,6 +1,7 @@
 // The operator console's calls (issue 15, decision 0029): /backoffice-service/api/v1/...
 // Money is paise here (the console formats it); dates are IST calendar dates.
 import { z } from "zod";
+import { MAX_ROW_ID } from "@workbay/domain/row-id";
 import { isIsoDate } from "@workbay/domain/ist-date";
 import { isValidEmail, isValidLoginPassword, isValidOtp, isValidPassword } from "@workbay/domain/validators";
 import { BookingCode, BookingStatus } from "./checkout";
@@ -64,7 +65,12 @@ export type DoneData = z.infer<typeof DoneData>;
 export const BookingSearchQuery = z
   .object({
     q: z.string().trim().max(200).optional(),
-    centre_id: z.coerce.number().int().positive({ message: "Please choose a centre." }).optional(),
+    centre_id: z.coerce
+      .number()
+      .int()
+      .positive({ message: "Please choose a centre." })
+      .max(MAX_ROW_ID, { message: "Please choose a centre." })
+      .optional(),
     from: IsoDate.optional(),
     to: IsoDate.optional(),
     status: BookingStatus.optional(),
@@ -241,7 +247,7 @@ export const PolicyBody = z.object({
 });
 export type PolicyBody = z.infer<typeof PolicyBody>;
 
-export const PolicyParams = z.object({ productTypeId: z.coerce.number().int().positive() });
+export const PolicyParams = z.object({ productTypeId: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 
 export const PolicyView = z.object({
   product_type_id: z.number().int(),
@@ -280,7 +286,12 @@ export type TodayResponse = z.infer<typeof TodayResponse>;
 
 export const CalendarQuery = z.object({
   /** Default: the operator's first centre. */
-  centre_id: z.coerce.number().int().positive({ message: "Please choose a centre." }).optional(),
+  centre_id: z.coerce
+    .number()
+    .int()
+    .positive({ message: "Please choose a centre." })
+    .max(MAX_ROW_ID, { message: "Please choose a centre." })
+    .optional(),
   date: IsoDate,
 });
 export type CalendarQuery = z.infer<typeof CalendarQuery>;
@@ -328,7 +339,12 @@ export const LeadSearchQuery = z.object({
   status: LeadStatus.optional(),
   kind: LeadKind.optional(),
   city: z.string().trim().max(40, { message: "A city is at most 40 characters." }).optional(),
-  centre_id: z.coerce.number().int().positive({ message: "Please choose a centre." }).optional(),
+  centre_id: z.coerce
+    .number()
+    .int()
+    .positive({ message: "Please choose a centre." })
+    .max(MAX_ROW_ID, { message: "Please choose a centre." })
+    .optional(),
   page: z.coerce.number().int().min(1, { message: "Page must be 1 or more." }).max(10_000).default(1),
 });
 export type LeadSearchQuery = z.infer<typeof LeadSearchQuery>;

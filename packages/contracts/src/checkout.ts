@@ -3,6 +3,7 @@
 // validate answer; the server computes every one of them.
 import { BOOKING_CODE_PATTERN } from "@workbay/domain/booking-code";
 import { z } from "zod";
+import { MAX_ROW_ID } from "@workbay/domain/row-id";
 import { queryRowId, rowId } from "./row-id";
 import { isIsoDate } from "@workbay/domain/ist-date";
 import { billingDetailsProblems } from "@workbay/domain/billing-details";
@@ -75,7 +76,7 @@ export type VoucherResponse = z.infer<typeof VoucherResponse>;
 
 /** GET /operations-service/users/get-coupons. */
 export const CouponsQuery = z.object({
-  space_type: z.coerce.number().int().min(1).optional(),
+  space_type: z.coerce.number().int().min(1).max(MAX_ROW_ID).optional(),
   room_id: queryRowId,
   src_id: z.coerce.number().int().default(1),
   amount: z.coerce.number().min(0).max(100_000_000).optional(),

@@ -2,6 +2,7 @@
 // enquiry of /contact-us or the sales enquiry of event spaces. Every message is the domain's
 // customer sentence naming the field, never a schema library's default.
 import { z } from "zod";
+import { MAX_ROW_ID } from "@workbay/domain/row-id";
 import {
   LEAD_MESSAGES,
   enquiryProblems,
@@ -27,7 +28,13 @@ const tracking = {
   /** The browser's analytics client id, when it has one. */
   client_id: text("The client id is not valid", 100),
   /** The room the enquiry is about (from its page's Enquiry or CONTACT US). */
-  room_id: z.number({ error: "Please open the enquiry again from the space's page" }).int().positive().nullable().default(null),
+  room_id: z
+    .number({ error: "Please open the enquiry again from the space's page" })
+    .int()
+    .positive()
+    .max(MAX_ROW_ID)
+    .nullable()
+    .default(null),
   /** The human check: a pass from human_check/verify or a solved check (with JavaScript). */
   human_check: z.string({ error: LEAD_MESSAGES.humanCheck }).max(5000).optional(),
   /** The page's signed form token (without JavaScript, decision 0019). */
