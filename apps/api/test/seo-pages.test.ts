@@ -108,6 +108,9 @@ describe.skipIf(!hasBuild)("SEO in the server's HTML", () => {
     const room = await page("/delhi/meeting-rooms-in-day-pass-aerocity-worldmark?date=2026-11-24&utm_source=x");
     expect(room.canonicals).toEqual([`${publicUrl}/delhi/meeting-rooms-in-day-pass-aerocity-worldmark`]);
     expect(room.ofType("Product")).toHaveLength(1);
+    // The title is the spec's; a link preview names the room, its centre and city.
+    expect(room.one("og:title")).toMatch(/^Day Pass at .+, Delhi NCR$/);
+    expect(room.one("twitter:title")).toBe(room.one("og:title"));
     const [breadcrumb] = room.ofType("BreadcrumbList");
     expect(breadcrumb).toEqual({
       "@context": "https://schema.org",

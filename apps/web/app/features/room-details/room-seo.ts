@@ -51,7 +51,9 @@ export function roomSeo(room: SeoRoom, publicUrl: string, title: string): RoomSe
   const canonicalUrl = `${publicUrl}${roomPath(room.city, room.seo_id)}`;
   const cover = room.url[0];
   const absoluteImage = cover ? `${publicUrl}${imageUrl(cover, "1200x800")}` : null;
-  return { title, description, canonicalUrl, imageUrl: absoluteImage };
+  // The spec's title ('8 Seater Meeting Room') is shared by like rooms; a preview names the room.
+  const previewTitle = `${room.name} at ${room.center_name}, ${room.city_name}`;
+  return { title, previewTitle, description, canonicalUrl, imageUrl: absoluteImage };
 }
 
 /**

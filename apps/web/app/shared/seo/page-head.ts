@@ -6,6 +6,8 @@ const META_DESCRIPTION_MAX = 160;
 /** What a search result and a link preview show of an indexable page. */
 export type PageHead = {
   title: string;
+  /** The title of a link preview when it should say more than the page's title. */
+  previewTitle?: string;
   description: string;
   /** Absolute, without filters, dates or tracking parameters. */
   canonicalUrl: string;
@@ -25,13 +27,14 @@ export function metaDescription(text: string, max = META_DESCRIPTION_MAX): strin
 
 /** The head tags of an indexable page: title, description, canonical link, Open Graph and Twitter card. */
 export function pageHeadTags(head: PageHead): MetaDescriptor[] {
+  const previewTitle = head.previewTitle ?? head.title;
   return [
     { title: head.title },
     { name: "description", content: head.description },
     { tagName: "link", rel: "canonical", href: head.canonicalUrl },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE_NAME },
-    { property: "og:title", content: head.title },
+    { property: "og:title", content: previewTitle },
     { property: "og:description", content: head.description },
     { property: "og:url", content: head.canonicalUrl },
     ...(head.imageUrl
@@ -42,7 +45,7 @@ export function pageHeadTags(head: PageHead): MetaDescriptor[] {
         ]
       : []),
     { name: "twitter:card", content: head.imageUrl ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: head.title },
+    { name: "twitter:title", content: previewTitle },
     { name: "twitter:description", content: head.description },
     ...(head.imageUrl ? [{ name: "twitter:image", content: head.imageUrl }] : []),
   ];
