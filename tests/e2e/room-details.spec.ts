@@ -235,7 +235,7 @@ test("an unknown room and a stray second segment show the not-found screen with 
   }
 });
 
-test("sitemap.xml lists the room pages and robots.txt points to it", async ({ request }) => {
+test("sitemap.xml lists the room pages; a demo's robots.txt keeps crawlers out", async ({ request }) => {
   const room = await findRoom(request, { city: "hyderabad", space_type: 1 }, () => true);
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
@@ -245,11 +245,10 @@ test("sitemap.xml lists the room pages and robots.txt points to it", async ({ re
   expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${roomPath(room)}</loc>`));
   expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/hyderabad\/meeting-rooms<\/loc>/);
 
+  // The end-to-end server runs in demo mode: no crawler is let in (decision 0049).
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);
-  const text = await robots.text();
-  expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
-  expect(text).toContain("Disallow: /checkout");
+  expect(await robots.text()).toBe("User-agent: *\nDisallow: /\n");
 });
 
 test("a room page has no serious accessibility violations", PHONE, async ({ page, request }) => {

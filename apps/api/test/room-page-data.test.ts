@@ -73,7 +73,8 @@ describe.skipIf(!hasBuild)("the room page's data", () => {
     expect(hydrationData(html).split(escaped)).toHaveLength(2);
 
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-    expect(jsonLd).toHaveLength(1);
+    // The Product and the breadcrumb's BreadcrumbList (decision 0049).
+    expect(jsonLd.map((item) => item["@type"])).toEqual(["Product", "BreadcrumbList"]);
     expect(jsonLd[0]).toMatchObject({ "@type": "Product", name: room.name, description: room.description });
     expect(jsonLd[0].url).toMatch(new RegExp(`/meeting-rooms-in-${room.seoId}$`));
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);

@@ -9,7 +9,8 @@ import {
   type ListingFilters,
   type ParseContext,
 } from "../app/features/listing/listing-filters";
-import { cityListingHref, listingHref } from "../app/features/listing/listing-place";
+import { listingHref } from "../app/features/listing/listing-place";
+import { canonicalListingPath } from "@workbay/domain/room-page";
 
 /** As GET /passy/v1/amenities lists them (catalogue order). */
 const AMENITIES = [
@@ -146,12 +147,12 @@ describe("listingHref", () => {
   });
 
   it("links each product type to the route the spec names for it", () => {
-    expect(cityListingHref(1, "pune")).toBe("/pune/meeting-rooms");
-    expect(cityListingHref(7, "pune")).toBe("/day_pass_in_pune");
-    expect(cityListingHref(16, "pune")).toBe("/studio_pass_in_pune");
-    expect(cityListingHref(2, "pune")).toBe("/event-space?city=pune");
-    expect(cityListingHref(8, "pune")).toBe("/virtual_office?city=pune");
-    expect(cityListingHref(12, "pune")).toBe("/pune/inventories/id=12");
+    expect(canonicalListingPath(1, "pune")).toBe("/pune/meeting-rooms");
+    expect(canonicalListingPath(7, "pune")).toBe("/day_pass_in_pune");
+    expect(canonicalListingPath(16, "pune")).toBe("/studio_pass_in_pune");
+    expect(canonicalListingPath(2, "pune")).toBe("/event-space?city=pune");
+    expect(canonicalListingPath(8, "pune")).toBe("/virtual_office?city=pune");
+    expect(canonicalListingPath(12, "pune")).toBe("/pune/inventories/id=12");
   });
 });
 

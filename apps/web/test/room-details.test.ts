@@ -6,7 +6,8 @@ import { bookingDraftCookie, bookingDraftReset } from "../app/shared/booking/boo
 import { directionsHref } from "../app/shared/map/directions-href";
 import { formatBusinessHours } from "../app/shared/rooms/business-hours";
 import { promoHint } from "../app/features/room-details/promo-hint";
-import { metaDescription, roomJsonLd, roomMetaTags, roomSeo, roomTitle } from "../app/features/room-details/room-seo";
+import { roomJsonLd, roomMetaTags, roomSeo, roomTitle } from "../app/features/room-details/room-seo";
+import { metaDescription } from "../app/shared/seo/page-head";
 import { seoIdFromRoomSlug } from "../app/features/room-details/room-slug";
 
 const WEEKDAYS = [1, 2, 3, 4, 5];

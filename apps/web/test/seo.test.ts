@@ -2,25 +2,28 @@ import { describe, expect, it } from "vitest";
 import { publicPagePaths, robotsTxt, roomPagePaths, sitemapXml } from "../app/features/seo/sitemap";
 
 describe("sitemap", () => {
-  it("lists home, the site-wide lists and every city's pages once", () => {
+  it("lists home, the directory and every city's lists once, each at its canonical address", () => {
     const paths = publicPagePaths();
     expect(paths[0]).toBe("/");
-    for (const p of ["/meeting-rooms", "/meeting-room-directory", "/event-space", "/virtual_office"]) expect(paths).toContain(p);
+    expect(paths).toContain("/meeting-room-directory");
     for (const p of ["/about-us", "/contact-us", "/terms&conditions", "/app-privacy-policy"]) expect(paths).toContain(p);
     for (const p of [
       "/pune/meeting-rooms",
       "/day_pass_in_pune",
       "/studio_pass_in_pune",
-      "/pune/inventories/id=7",
-      "/delhi/inventories/id=16",
+      "/event-space?city=pune",
+      "/virtual_office?city=delhi",
+      "/pune/inventories/id=9",
+      "/delhi/inventories/id=12",
     ]) {
       expect(paths).toContain(p);
     }
-    // Meeting rooms have their own city page.
-    expect(paths).not.toContain("/pune/inventories/id=1");
+    // Lists whose canonical link names another address are listed as that one (decision 0049).
+    for (const p of ["/meeting-rooms", "/event-space", "/virtual_office", "/pune/inventories/id=1", "/pune/inventories/id=7"])
+      expect(paths).not.toContain(p);
     expect(new Set(paths).size).toBe(paths.length);
-    // 5 site-wide + 4 company, contact and legal pages + 6 cities x (3 pages + 8 inventory types).
-    expect(paths).toHaveLength(5 + 4 + 6 * 11);
+    // Home, the directory, 4 company, contact and legal pages, 6 cities x 9 product types.
+    expect(paths).toHaveLength(2 + 4 + 6 * 9);
   });
 
   it("writes room pages and absolute, escaped URLs", () => {
@@ -31,11 +34,15 @@ describe("sitemap", () => {
     expect(xml.match(/<url>/g)).toHaveLength(2);
   });
 
-  it("robots.txt allows all but the private areas and names the sitemap", () => {
-    const text = robotsTxt("https://workbay.in");
+  it("robots.txt allows all but the private areas and names the sitemap in production", () => {
+    const text = robotsTxt("https://workbay.in", { demoMode: false });
     expect(text).toContain("User-agent: *\nAllow: /\n");
     for (const p of ["/checkout", "/account/", "/view-booking/", "/dev/", "/docs", "/backoffice"])
       expect(text).toContain(`Disallow: ${p}\n`);
     expect(text).toContain("Sitemap: https://workbay.in/sitemap.xml");
+  });
+
+  it("robots.txt of a demo or development server keeps every crawler out", () => {
+    expect(robotsTxt("https://demo.workbay.in", { demoMode: true })).toBe("User-agent: *\nDisallow: /\n");
   });
 });

@@ -5,6 +5,14 @@ export const COMPANY_CONTACT = {
   /** The legal name, as the footer, the legal texts and the GST invoices (INVOICE_SUPPLIER_NAME) give it. */
   name: "Workbay Workspaces Private Limited",
   address: ["4th Floor, Prestige Cube, 26 Laskar Hosur Road", "Koramangala, Bengaluru, Karnataka 560095"],
+  /** The same address in parts, for structured data (schema.org PostalAddress). */
+  postalAddress: {
+    streetAddress: "4th Floor, Prestige Cube, 26 Laskar Hosur Road, Koramangala",
+    addressLocality: "Bengaluru",
+    addressRegion: "Karnataka",
+    postalCode: "560095",
+    addressCountry: "IN",
+  },
   /** As shown; `phoneHref` is the tel: target. */
   phone: "+91 80 4718 2600",
   phoneHref: "tel:+918047182600",

@@ -30,6 +30,27 @@ export function listingPath(productTypeId: ProductTypeId, citySlug: string, date
   return `/${citySlug}/inventories/id=${productTypeId}${date ? `&date=${date}` : ""}`;
 }
 
+/**
+ * The one address of a city's list of a product type, at the route the spec names for it (001
+ * spec section 2): the list's canonical link, its sitemap entry and a room's breadcrumb in JSON-LD.
+ */
+export function canonicalListingPath(productTypeId: ProductTypeId, citySlug: string): string {
+  switch (productTypeId) {
+    case PRODUCT_TYPE.meetingRoom:
+      return `/${citySlug}/meeting-rooms`;
+    case PRODUCT_TYPE.dayPass:
+      return `/day_pass_in_${citySlug}`;
+    case PRODUCT_TYPE.executiveDayPass:
+      return `/studio_pass_in_${citySlug}`;
+    case PRODUCT_TYPE.eventSpace:
+      return `/event-space?city=${citySlug}`;
+    case PRODUCT_TYPE.virtualOffice:
+      return `/virtual_office?city=${citySlug}`;
+    default:
+      return `/${citySlug}/inventories/id=${productTypeId}`;
+  }
+}
+
 /** The room detail page of an item. */
 export function roomPath(citySlug: string, seoId: string, date?: string): string {
   return `/${citySlug}/meeting-rooms-in-${seoId}${date ? `?date=${date}` : ""}`;

@@ -18,6 +18,7 @@ import { pageContentSecurityPolicy } from "./page-csp";
 import { BODY_PROBLEMS, bodyIsReadable, createPageRouteLookup, mediaTypeOf, type BodyProblem } from "./page-requests";
 import { statusPage } from "../status-page";
 import { landingUtmCookie } from "./utm-cookie";
+import { canonicalPageAddress } from "./page-address";
 import { onAvailabilityChange } from "@workbay/db/availability-changes";
 import { createPageCache, keptPage, matchesEtag, pageCacheKey, type KeptPage, type PageCacheKey } from "./page-cache";
 import { sendStored } from "../content-encoding";
@@ -183,6 +184,10 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
       config: { page: true },
       handler: async (request, reply) => {
         if (isApiPath(request.url)) return reply.status(404).send(notFoundBody(request.url.split("?")[0] ?? ""));
+        if (READ_METHODS.has(request.method)) {
+          const moved = canonicalPageAddress(request.url);
+          if (moved) return reply.redirect(moved, 301);
+        }
 
         let body: Buffer | undefined;
         if (!READ_METHODS.has(request.method)) {

@@ -23,7 +23,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     {
       name: "description",
       content:
-        "Workbay is a co-working and managed-office operator: meeting rooms, event spaces, day passes and virtual offices in Bengaluru, Chennai, Delhi NCR, Mumbai, Hyderabad and Pune, booked online in minutes.",
+        "Workbay runs co-working and managed offices: meeting rooms, event spaces, day passes and virtual offices in six Indian cities, booked online in minutes.",
     },
     ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonicalUrl }] : []),
   ];

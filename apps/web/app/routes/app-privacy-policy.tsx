@@ -23,7 +23,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     {
       name: "description",
       content:
-        "How Workbay collects, uses, shares and keeps your personal data under India's Digital Personal Data Protection Act 2023, your rights, and how to reach our Grievance Officer.",
+        "How Workbay collects, uses, shares and keeps your personal data under India's DPDP Act 2023, your rights, and how to reach our Grievance Officer.",
     },
     ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonicalUrl }] : []),
   ];

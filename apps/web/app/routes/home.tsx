@@ -1,9 +1,10 @@
 import { useEffect } from "react";
-import { Link, useFetcher, useSearchParams } from "react-router";
+import { Link, useFetcher, useSearchParams, type MetaDescriptor } from "react-router";
 import type { RoomItem } from "@workbay/contracts/rooms";
 import { CITIES, DEFAULT_CITY, cityBySlug } from "@workbay/domain/cities";
 import { imageUrl } from "@workbay/domain/image-sizes";
 import { PRODUCT_TYPE, productType } from "@workbay/domain/product-types";
+import { organizationJsonLd } from "@workbay/domain/site-structured-data";
 import { Icon, type IconName } from "../components/ui/icon";
 import { cityFromQuery } from "../shared/city/current-city";
 import { useCurrentCity, useStoredCity } from "../shared/city/use-current-city";
@@ -13,6 +14,7 @@ import { RouteError } from "../features/errors/route-error";
 import { NoticeSnackbar } from "../shared/notices/notice-snackbar";
 import { pageNoticeOf } from "../shared/notices/page-notices";
 import { PRODUCT_BLURBS } from "../shared/products/product-blurbs";
+import { pageHeadTags } from "../shared/seo/page-head";
 import { productHref } from "../shared/products/product-href";
 import { PRODUCT_ICONS } from "../shared/products/product-icons";
 import { PRODUCT_ORDER } from "../shared/products/product-order";
@@ -72,20 +74,24 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const liveCities = [...liveSlugsOf(cities)];
   // One address for search engines whatever the query (?city=, ?tc=true, a campaign's utm_*).
   const canonicalUrl = `${context.publicUrl}/`;
-  return { city, date, today, lastDate, showcase, terms, liveCities, canonicalUrl };
+  // Made here so that no code for them reaches the browser (decision 0049).
+  const cover = showcase[0]?.url[0];
+  const head: MetaDescriptor[] = [
+    ...pageHeadTags({
+      title: "Workbay — Book meeting rooms, day passes and workspaces in India",
+      description:
+        "Book meeting rooms by the hour, day passes, virtual offices and event spaces in Bengaluru, Delhi NCR, Mumbai, Chennai, Hyderabad and Pune.",
+      canonicalUrl,
+      imageUrl: cover ? `${context.publicUrl}${imageUrl(cover, "1200x800")}` : null,
+    }),
+    { "script:ld+json": organizationJsonLd({ url: canonicalUrl, logoUrl: `${context.publicUrl}/favicon.svg` }) },
+  ];
+  return { city, date, today, lastDate, showcase, terms, liveCities, head };
 }
 
 export function meta({ error, loaderData }: Route.MetaArgs) {
   if (error) return errorMeta(error);
-  return [
-    { title: "Workbay — Book meeting rooms, day passes and workspaces in India" },
-    {
-      name: "description",
-      content:
-        "Book meeting rooms by the hour, day passes, virtual offices and event spaces in Bengaluru, Delhi NCR, Mumbai, Chennai, Hyderabad and Pune. See live availability and book in minutes.",
-    },
-    ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonicalUrl }] : []),
-  ];
+  return loaderData?.head ?? [];
 }
 
 const PROMISES: { icon: IconName; title: string; text: string }[] = [

@@ -10,7 +10,7 @@ export const headers: Route.HeadersFunction = () => ({ "cache-control": "private
 
 /** /login?redirect= : the standalone login (001 spec section 2); a signed-in visitor moves on. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  return loadSignedOutPage(url, context.api);
+  return loadSignedOutPage(url, context.api, { publicUrl: context.publicUrl, path: "/login" });
 }
 
 /**
@@ -21,10 +21,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return loginAction(request, context.api);
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return publicAuthPageMeta(
     "Login",
     "Sign in to Workbay to book meeting rooms, day passes and workspaces by the hour, and to see and change your bookings.",
+    loaderData?.canonicalUrl,
   );
 }
 

@@ -6,7 +6,7 @@ import { Icon } from "../components/ui/icon";
 import { unwrapApiData } from "../shared/api/unwrap-api-data";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
-import { cityListingHref } from "../features/listing/listing-place";
+import { canonicalListingPath } from "@workbay/domain/room-page";
 import { addressWithoutCity } from "../shared/rooms/address-without-city";
 import { StaticIsland } from "../shared/lazy/static-island";
 import type { Route } from "./+types/meeting-room-directory";
@@ -79,7 +79,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
     { title: "Meeting Room Directory | Workbay" },
     {
       name: "description",
-      content: `Every Workbay centre and space in one list: ${centres} centres in Bengaluru, Delhi NCR, Mumbai, Chennai, Hyderabad and Pune, with addresses, phone numbers and links to each meeting room.`,
+      content: `Every Workbay centre in one list: ${centres} centres in Bengaluru, Delhi NCR, Mumbai, Chennai, Hyderabad and Pune, with addresses, phone numbers and room links.`,
     },
     { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
   ];
@@ -136,7 +136,7 @@ export default function MeetingRoomDirectory({ loaderData }: Route.ComponentProp
               <h2 id={`directory-${city.slug}`} className="directory__city-name">
                 {city.name}
               </h2>
-              <Link to={cityListingHref(1, city.slug)} className="text-link">
+              <Link to={canonicalListingPath(1, city.slug)} className="text-link">
                 Meeting rooms in {city.name}
                 <Icon name="arrow-right" size={16} />
               </Link>

@@ -34,7 +34,7 @@ import { promoHint } from "../features/room-details/promo-hint";
 import { lazyPart } from "../shared/lazy/lazy-part";
 import { RoomGallery } from "../features/room-details/room-gallery";
 import { RoomOverview } from "../features/room-details/room-overview";
-import { roomJsonLd, roomMetaTags, roomSeo, roomTitle } from "../features/room-details/room-seo";
+import { roomBreadcrumbJsonLd, roomJsonLd, roomMetaTags, roomSeo, roomTitle } from "../features/room-details/room-seo";
 import { seoIdFromRoomSlug } from "../features/room-details/room-slug";
 import { readSession } from "../shared/session/require-session.server";
 import { roomPrice, roomProductType } from "../shared/rooms/room-price";
@@ -263,7 +263,9 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 export default function RoomDetails({ loaderData }: Route.ComponentProps) {
   const { room, date, today, lastDate, crumbs, price, promo, showSeats, showInclusions, hours, booking } = loaderData;
   const path = roomPath(room.city, room.seo_id);
-  const jsonLd = roomJsonLd(room, roomSeo(room, loaderData.publicUrl, loaderData.title));
+  const seo = roomSeo(room, loaderData.publicUrl, loaderData.title);
+  const jsonLd = roomJsonLd(room, seo);
+  const breadcrumbJsonLd = roomBreadcrumbJsonLd(room, crumbs, seo, loaderData.publicUrl);
   const navigation = useNavigation();
   const location = useLocation();
   // A date the address asked for that could not be booked was replaced (the loader).
@@ -297,6 +299,7 @@ export default function RoomDetails({ loaderData }: Route.ComponentProps) {
     <article className="room-page container">
       <NoticeSnackbar notice={notice} tone="information" />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd }} />
       <RoomGallery images={room.url} label={`${room.name} at ${room.center_name}`} />
       <div className="room-page__layout">
         <div className="room-page__head">

@@ -62,6 +62,8 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
     { title },
     { name: "description", content: "Find meeting rooms, event spaces and day passes by locality, centre, landmark or room name." },
     { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
+    // Search results are not pages to land on from a search engine; the rooms they link to are.
+    { name: "robots", content: "noindex, follow" },
   ];
 }
 

@@ -10,7 +10,7 @@ export const headers: Route.HeadersFunction = () => ({ "cache-control": "private
 
 /** /signup?redirect= : the standalone sign-up for logged-out visitors (001 spec section 2). */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  return loadSignedOutPage(url, context.api);
+  return loadSignedOutPage(url, context.api, { publicUrl: context.publicUrl, path: "/signup" });
 }
 
 /**
@@ -22,10 +22,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return signupAction(request, context);
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return publicAuthPageMeta(
     "Sign Up",
     "Create a Workbay account to book meeting rooms, day passes and workspaces by the hour across India.",
+    loaderData?.canonicalUrl,
   );
 }
 

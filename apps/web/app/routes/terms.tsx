@@ -32,7 +32,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     {
       name: "description",
       content:
-        "Workbay's booking terms, privacy policy and terms of use: holds and payment, cancellations and refunds, the rules of meeting rooms, events, day passes and virtual offices, and your rights over your data.",
+        "Workbay's booking terms, privacy policy and terms of use: payment, cancellations and refunds, the rules of each space, and your rights over your data.",
     },
     ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonicalUrl }] : []),
   ];

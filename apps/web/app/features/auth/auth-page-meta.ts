@@ -7,6 +7,11 @@ export function authPageMeta(title: string) {
  * The head of the sign-in and sign-up pages: public forms with nothing of anyone's in them, so
  * search engines may list them (a visitor searching "Workbay login" finds it; decision 0035).
  */
-export function publicAuthPageMeta(title: string, description: string) {
-  return [{ title: `${title} | Workbay` }, { name: "description", content: description }];
+export function publicAuthPageMeta(title: string, description: string, canonicalUrl?: string) {
+  return [
+    { title: `${title} | Workbay` },
+    { name: "description", content: description },
+    // Without ?redirect=: every private page's sign-in link is the one page.
+    ...(canonicalUrl ? [{ tagName: "link", rel: "canonical", href: canonicalUrl }] : []),
+  ];
 }

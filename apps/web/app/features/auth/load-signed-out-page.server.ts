@@ -5,10 +5,14 @@ import { readSession, safeRedirectTarget } from "../../shared/session/require-se
 /**
  * The loader of the standalone /login and /signup pages (001 spec section 2): a signed-in
  * visitor moves on to ?redirect= (home without one); the page keeps a safe ?redirect= to follow
- * after signing in.
+ * after signing in. Its canonical address is the page's own without ?redirect= (decision 0049).
  */
-export async function loadSignedOutPage(url: URL, api: ApiClient): Promise<{ redirect: string | null }> {
+export async function loadSignedOutPage(
+  url: URL,
+  api: ApiClient,
+  page: { publicUrl: string; path: "/login" | "/signup" },
+): Promise<{ redirect: string | null; canonicalUrl: string }> {
   const target = safeRedirectTarget(url.searchParams.get("redirect"));
   if (await readSession(api)) throw redirect(target);
-  return { redirect: url.searchParams.get("redirect") ? target : null };
+  return { redirect: url.searchParams.get("redirect") ? target : null, canonicalUrl: `${page.publicUrl}${page.path}` };
 }

@@ -12,7 +12,8 @@ import { CitySwitcher } from "./city-switcher";
 import { ListingFiltersPanel } from "./listing-filters-panel";
 import { countItems } from "./listing-copy";
 import type { ListingFilters } from "./listing-filters";
-import { cityListingHref, isCurrentCityPlace, listingHref } from "./listing-place";
+import { isCurrentCityPlace, listingHref } from "./listing-place";
+import { canonicalListingPath } from "@workbay/domain/room-page";
 import { ListingResults } from "./listing-results";
 import { NearMe } from "./near-me";
 import type { ListingData } from "./load-listing.server";
@@ -153,7 +154,7 @@ export function ListingPage({ data }: { data: ListingData }) {
           <ul className="listing-more__links">
             {PRODUCT_ORDER.filter((id) => data.otherTypes.includes(id)).map((id) => (
               <li key={id}>
-                <Link to={cityListingHref(id, city.slug)} className="chip-link">
+                <Link to={canonicalListingPath(id, city.slug)} className="chip-link">
                   {productType(id).name}
                 </Link>
               </li>

@@ -71,21 +71,3 @@ export function listingHref(place: ListingPlace, filters: ListingFilters, city?:
   const search = [cityParam, query].filter(Boolean).join("&");
   return `${listingPathname(target, dateInPath ? filters.date : null)}${search ? `?${search}` : ""}`;
 }
-
-/** The listing of a product type in a city, at the route the spec names for it (001 section 2). */
-export function cityListingHref(typeId: ProductTypeId, city: CitySlug): string {
-  switch (typeId) {
-    case PRODUCT_TYPE.meetingRoom:
-      return `/${city}/meeting-rooms`;
-    case PRODUCT_TYPE.dayPass:
-      return `/day_pass_in_${city}`;
-    case PRODUCT_TYPE.executiveDayPass:
-      return `/studio_pass_in_${city}`;
-    case PRODUCT_TYPE.eventSpace:
-      return `/event-space?city=${city}`;
-    case PRODUCT_TYPE.virtualOffice:
-      return `/virtual_office?city=${city}`;
-    default:
-      return `/${city}/inventories/${formatInventorySelector(typeId, null)}`;
-  }
-}

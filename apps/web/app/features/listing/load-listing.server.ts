@@ -1,4 +1,5 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext, type MetaDescriptor } from "react-router";
+import { imageUrl } from "@workbay/domain/image-sizes";
 import { formatBoundingBox } from "@workbay/domain/bounding-box";
 import { nearestBookableDate } from "@workbay/domain/booking-rules";
 import { CITIES, cityBySlug } from "@workbay/domain/cities";
@@ -7,9 +8,11 @@ import { unwrapApiData } from "../../shared/api/unwrap-api-data";
 import { locationFromCookie } from "../../shared/city/visitor-location";
 import { PRODUCT_BLURBS } from "../../shared/products/product-blurbs";
 import { searchWindow } from "../../shared/search/parse-search-date";
+import { metaDescription, pageHeadTags } from "../../shared/seo/page-head";
 import { countItems, itemsNoun, listingCrumb, listingHeading } from "./listing-copy";
 import { listingFields, parseListingFilters } from "./listing-filters";
-import { cityListingHref, placeTypeId, type ListingPlace } from "./listing-place";
+import { placeTypeId, type ListingPlace } from "./listing-place";
+import { canonicalListingPath } from "@workbay/domain/room-page";
 import { callEndpoint } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
 import { cityDefaultDate, cityStatuses, liveSlugsOf } from "../../shared/city/live-cities.server";
@@ -28,6 +31,31 @@ type LoadListingArgs = {
 };
 
 export type ListingData = Awaited<ReturnType<typeof loadListing>>;
+
+/**
+ * The list's head tags, made here so that the page's JavaScript does not grow (decision 0049): a
+ * later page says which in its title and description (each page of a list is its own canonical),
+ * and the preview shows the list's first picture.
+ */
+function listingHead(list: {
+  heading: string;
+  page: number;
+  pages: number;
+  summary: string;
+  canonicalUrl: string;
+  cover: string | null;
+  publicUrl: string;
+}): MetaDescriptor[] {
+  const later = list.page > 1;
+  return pageHeadTags({
+    title: `${list.heading}${later ? `, Page ${list.page}` : ""} | Workbay`,
+    description: metaDescription(
+      `${later ? `Page ${list.page} of ${list.pages}: ` : ""}${list.summary} Compare prices, check availability and book online.`,
+    ),
+    canonicalUrl: list.canonicalUrl,
+    imageUrl: list.cover ? `${list.publicUrl}${imageUrl(list.cover, "1200x800")}` : null,
+  });
+}
 
 /**
  * Everything a listing page shows: the filters read from the address, one page of items from
@@ -92,12 +120,15 @@ export async function loadListing({ place, url, request, context, pathDate = nul
   const typeCounts = unwrapApiData(await callEndpoint(context.api, endpoints.rooms.roomCategories, { query: { city: city.slug } }));
   const otherTypes = typeCounts.filter((t) => t.id !== typeId && (t.count ?? 0) > 0).map((t) => t.id);
 
+  // A page past the last is no page at all (a real 404, not an empty list to index).
+  if (filters.page > 1 && filters.page > paging.total_pages) throw data(null, { status: 404 });
+
   const heading = listingHeading(typeId, city.name, filters.roomType);
   const count = countItems(typeId, paging.total_items);
   // One canonical address per list: the spec's route for the type and city (the meeting-room
   // types keep theirs), without the visitor's filters.
   const canonicalParams = new URLSearchParams();
-  let canonicalPath = cityListingHref(typeId, city.slug);
+  let canonicalPath = canonicalListingPath(typeId, city.slug);
   if (place.route === "meeting-rooms" && filters.roomType !== null) {
     canonicalPath = "/meeting-rooms";
     canonicalParams.set("city", city.slug);
@@ -127,8 +158,14 @@ export async function loadListing({ place, url, request, context, pathDate = nul
     paging,
     map: { tileUrl: context.publicConfig.mapTileUrl, attribution: context.publicConfig.mapAttribution },
     cityCentre: { latitude: city.latitude, longitude: city.longitude },
-    title: `${heading} | Workbay`,
-    description: `${paging.total_items > 0 ? count : `Book ${itemsNoun(typeId)}`} in ${city.name}. ${PRODUCT_BLURBS[typeId]} Compare prices and amenities, check availability for your date and book online with Workbay.`,
-    canonicalUrl,
+    head: listingHead({
+      heading,
+      page: filters.page,
+      pages: paging.total_pages,
+      summary: `${paging.total_items > 0 ? count : `Book ${itemsNoun(typeId)}`} in ${city.name}. ${PRODUCT_BLURBS[typeId]}`,
+      canonicalUrl,
+      cover: rooms[0]?.url[0] ?? null,
+      publicUrl: context.publicUrl,
+    }),
   };
 }

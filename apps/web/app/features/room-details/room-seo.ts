@@ -3,30 +3,15 @@ import type { RoomDetail } from "@workbay/contracts/rooms";
 import { imageUrl } from "@workbay/domain/image-sizes";
 import { paiseToRupees, rupeesToPaise } from "@workbay/domain/money";
 import { displayPricePaise } from "@workbay/domain/price-unit";
-import { roomPageTitle, roomPath } from "@workbay/domain/room-page";
+import { canonicalListingPath, roomPageTitle, roomPath, type Crumb } from "@workbay/domain/room-page";
 import { roomProductJsonLd, serializeJsonLd } from "@workbay/domain/room-structured-data";
+import { breadcrumbListJsonLd } from "@workbay/domain/site-structured-data";
 import { roomProductType } from "../../shared/rooms/room-price";
+import { metaDescription, pageHeadTags, type PageHead } from "../../shared/seo/page-head";
 
 const SITE_NAME = "Workbay";
-const META_DESCRIPTION_MAX = 160;
 
-export type RoomSeo = {
-  title: string;
-  description: string;
-  canonicalUrl: string;
-  /** Absolute URL of the first image at 1200x800, for previews and structured data. */
-  imageUrl: string | null;
-};
-
-/** Whitespace collapsed and cut at a word to at most `max` characters, an ellipsis marking the cut. */
-export function metaDescription(text: string, max = META_DESCRIPTION_MAX): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(" ");
-  const atWord = lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut;
-  return `${atWord.replace(/[\s,.;:–-]+$/, "")}…`;
-}
+export type RoomSeo = PageHead;
 
 type SeoRoom = Pick<
   RoomDetail,
@@ -66,7 +51,9 @@ export function roomSeo(room: SeoRoom, publicUrl: string, title: string): RoomSe
   const canonicalUrl = `${publicUrl}${roomPath(room.city, room.seo_id)}`;
   const cover = room.url[0];
   const absoluteImage = cover ? `${publicUrl}${imageUrl(cover, "1200x800")}` : null;
-  return { title, description, canonicalUrl, imageUrl: absoluteImage };
+  // The spec's title ('8 Seater Meeting Room') is shared by like rooms; a preview names the room.
+  const previewTitle = `${room.name} at ${room.center_name}, ${room.city_name}`;
+  return { title, previewTitle, description, canonicalUrl, imageUrl: absoluteImage };
 }
 
 /**
@@ -88,27 +75,21 @@ export function roomJsonLd(room: SeoRoom, seo: RoomSeo): string {
   );
 }
 
+/**
+ * The BreadcrumbList JSON-LD of a room page: the breadcrumb's labels as shown, each step at its
+ * canonical address (the shown links carry the date; the city's is its list at the spec's route).
+ */
+export function roomBreadcrumbJsonLd(
+  room: Pick<SeoRoom, "space_type" | "city">,
+  crumbs: readonly Crumb[],
+  seo: RoomSeo,
+  publicUrl: string,
+): string {
+  const urls = [`${publicUrl}/`, `${publicUrl}${canonicalListingPath(roomProductType(room), room.city)}`];
+  return serializeJsonLd(breadcrumbListJsonLd(crumbs.map((crumb, index) => ({ name: crumb.label, url: urls[index] ?? seo.canonicalUrl }))));
+}
+
 /** The head tags of a room page: title, description, canonical link, Open Graph and Twitter card. */
 export function roomMetaTags(seo: RoomSeo): MetaDescriptor[] {
-  return [
-    { title: seo.title },
-    { name: "description", content: seo.description },
-    { tagName: "link", rel: "canonical", href: seo.canonicalUrl },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: SITE_NAME },
-    { property: "og:title", content: seo.title },
-    { property: "og:description", content: seo.description },
-    { property: "og:url", content: seo.canonicalUrl },
-    ...(seo.imageUrl
-      ? [
-          { property: "og:image", content: seo.imageUrl },
-          { property: "og:image:width", content: "1200" },
-          { property: "og:image:height", content: "800" },
-        ]
-      : []),
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: seo.title },
-    { name: "twitter:description", content: seo.description },
-    ...(seo.imageUrl ? [{ name: "twitter:image", content: seo.imageUrl }] : []),
-  ];
+  return pageHeadTags(seo);
 }
