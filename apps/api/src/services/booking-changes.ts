@@ -63,6 +63,7 @@ import { findUserById, type UserRecord } from "@workbay/db/repositories/users-re
 import { bookedTimeText, bookingCalendar, creditNotePdf, invoiceCredited, invoicePdf } from "./booking-documents";
 import { priceBookingRequest } from "./booking-validation";
 import { noteOf } from "./cancellation-messages";
+import { writeGuestMoveNotices } from "./guest-notices";
 import { currentAmounts, enqueueRefundStart, paymentBalances, policyFor, REFUND_EXPECTED } from "./cancellations";
 import { CHECKOUT_MESSAGES, documentFacts, ownBooking, type CheckoutContext } from "./checkout";
 import { changeInvoice, creditNote, issueChangeInvoice, issueCreditNote } from "./issued-documents";
@@ -131,7 +132,10 @@ const changedKey = (row: BookingRow) => `booking-changed:${row.code}:${row.date}
 
 type MoneyNote = { kind: "none" } | { kind: "refund"; refund: RefundRow } | { kind: "charged"; change: BookingChangeRow };
 
-/** The booker's e-mail about a change, written in the changing transaction: what changed, the money, the documents. */
+/**
+ * The booker's e-mail about a change, written in the changing transaction: what changed, the
+ * money, the documents; and, for a move, each guest's notice under the same change's key.
+ */
 async function writeChangeMessage(
   ctx: CheckoutContext,
   tx: Database,
@@ -142,8 +146,10 @@ async function writeChangeMessage(
   dedupeKey: string = changedKey(row),
 ): Promise<void> {
   const facts = await documentFacts(ctx, row, tx);
-  if (!facts.bookerEmail) return;
   const moved = before.date !== row.date || before.startSlot !== row.startSlot || before.endSlot !== row.endSlot;
+  // The guests hear of a move too, whether or not the booker has an address (decision 0050).
+  if (moved) await writeGuestMoveNotices(ctx, tx, row, facts, before, dedupeKey, now);
+  if (!facts.bookerEmail) return;
   const was = bookedTimeText({ ...facts, startSlot: before.startSlot, endSlot: before.endSlot });
   const verb = facts.room.kind === "pass" ? "transferred" : moved ? "moved" : "changed";
   const moneyLines =

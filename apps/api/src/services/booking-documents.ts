@@ -92,33 +92,49 @@ function dayArray(date: string): DateArray {
   return [y, m, d];
 }
 
+/** Whom an invite is for and what its description links to; the booker's by default. */
+type CalendarOptions = {
+  method: "PUBLISH" | "REQUEST" | "CANCEL";
+  /** A guest's invite: their address as the attendee and their guest link instead of the booking's page. */
+  guest?: { email: string; link?: string };
+};
+
 /**
  * The calendar invite: the booked slots, a pass day (09:00-18:00) or the subscription's days.
  * One UID per booking and the booking's SEQUENCE, so a calendar that has the invite replaces it
- * with a moved booking's (RFC 5545); `REQUEST` is the method of the update e-mailed on a move.
+ * with a moved booking's (RFC 5545); `REQUEST` is the method of the update e-mailed on a move,
+ * `CANCEL` (SEQUENCE one more, STATUS:CANCELLED) removes the event (RFC 5546).
  */
-export function bookingCalendar(facts: BookingDocumentFacts, method: "PUBLISH" | "REQUEST" = "PUBLISH"): string {
+export function bookingCalendar(
+  facts: BookingDocumentFacts,
+  method: CalendarOptions["method"] = "PUBLISH",
+  guest?: CalendarOptions["guest"],
+): string {
+  const bookingUrl = `${facts.publicUrl}/view-booking/${facts.code}`;
+  const cancel = method === "CANCEL";
+  // An update request names whom it is for (RFC 5546): the booker, or the one guest it is sent to.
+  const attendee = guest
+    ? { name: guest.email, email: guest.email, rsvp: false }
+    : method === "REQUEST" && facts.bookerEmail
+      ? { name: facts.bookerName || facts.bookerEmail, email: facts.bookerEmail, rsvp: false, partstat: "ACCEPTED" as const }
+      : undefined;
   const base: Omit<EventAttributes, "start" | "end" | "duration"> = {
     uid: `${facts.code}@workbay.in`,
-    sequence: facts.calendarSequence ?? 0,
+    sequence: (facts.calendarSequence ?? 0) + (cancel ? 1 : 0),
     method,
     title: `${facts.room.name} at ${facts.centre.name}`,
-    description: `Booking ${facts.code}: ${facts.room.productTypeName}, ${bookedTimeText(facts)}.\n${facts.publicUrl}/view-booking/${facts.code}`,
+    // A guest sees the meeting and their own link, not the booking's page, its code or its price.
+    description: guest
+      ? `${facts.room.productTypeName}, ${bookedTimeText(facts)}.${guest.link ? `\nFood and beverage preference: ${guest.link}` : ""}`
+      : `Booking ${facts.code}: ${facts.room.productTypeName}, ${bookedTimeText(facts)}.\n${bookingUrl}`,
     location: `${facts.centre.address}, ${facts.city.label}`,
     geo: { lat: facts.centre.latitude, lon: facts.centre.longitude },
-    url: `${facts.publicUrl}/view-booking/${facts.code}`,
-    status: "CONFIRMED",
-    busyStatus: "BUSY",
+    ...(guest ? {} : { url: bookingUrl }),
+    status: cancel ? "CANCELLED" : "CONFIRMED",
+    busyStatus: cancel ? "FREE" : "BUSY",
     productId: "workbay/bookings",
     organizer: { name: "Workbay", email: "bookings@workbay.in" },
-    // An update request names whom it is for (RFC 5546); the booker has it already.
-    ...(method === "REQUEST" && facts.bookerEmail
-      ? {
-          attendees: [
-            { name: facts.bookerName || facts.bookerEmail, email: facts.bookerEmail, rsvp: false, partstat: "ACCEPTED" as const },
-          ],
-        }
-      : {}),
+    ...(attendee && method !== "PUBLISH" ? { attendees: [attendee] } : {}),
   };
   let event: EventAttributes;
   if (facts.room.kind === "timed" && facts.startSlot !== null && facts.endSlot !== null) {
@@ -422,23 +438,93 @@ export function refundNoticeMessage(facts: BookingDocumentFacts): NewMessage {
   };
 }
 
-/** The dietary-preference invitation to one guest, with the guest add-on link. */
+/** One guest's calendar invite as an e-mail attachment: the booking's UID and SEQUENCE, their address and link. */
+function guestCalendarAttachment(facts: BookingDocumentFacts, email: string, link: string | undefined, method: "REQUEST" | "CANCEL") {
+  return {
+    filename: `${facts.code}.ics`,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    contentBase64: Buffer.from(bookingCalendar(facts, method, { email, link })).toString("base64"),
+  };
+}
+
+const hostOf = (facts: BookingDocumentFacts) => facts.bookerName || "Your host";
+
+/** The dietary-preference invitation to one guest, with the guest add-on link and the calendar invite. */
 export function guestInvitationMessage(facts: BookingDocumentFacts, email: string, link: string): NewMessage {
   return {
     channel: "email",
     to: email,
-    subject: `${facts.bookerName || "Your host"} invited you to a meeting at ${facts.centre.name}`,
+    subject: `${hostOf(facts)} invited you to a meeting at ${facts.centre.name}`,
     text: [
       "Hello,",
       "",
-      `${facts.bookerName || "Your host"} has booked ${facts.room.name} at ${facts.centre.name} for ${formatLongDate(facts.date)}, ${bookedTimeText(facts)}, and invited you.`,
+      `${hostOf(facts)} has booked ${facts.room.name} at ${facts.centre.name} for ${formatLongDate(facts.date)}, ${bookedTimeText(facts)}, and invited you.`,
       `Address: ${facts.centre.address}, ${facts.city.label}`,
       "",
       `Choose your food and beverage preference: ${link}`,
       "",
       "Please arrive 15 minutes early with a valid ID proof.",
+      "",
+      "The calendar invite is attached.",
     ].join("\n"),
+    attachments: [guestCalendarAttachment(facts, email, link, "REQUEST")],
     dedupeKey: guestInvitationKey(facts.code, email),
+  };
+}
+
+/** A guest's notice of one change of the booking: under the booker's change key, once per guest. */
+export const guestChangeKey = (changeKey: string, email: string) => `guest-${changeKey}:${email.trim().toLowerCase()}`;
+export const guestCancellationKey = (code: string, email: string) => `guest-cancelled:${code}:${email.trim().toLowerCase()}`;
+
+/**
+ * A guest's e-mail about a moved meeting: the new date and time, the old one, their link (made
+ * again for the new time) and the updated calendar invite. No price, no booking code.
+ */
+export function guestMoveMessage(
+  facts: BookingDocumentFacts,
+  email: string,
+  link: string,
+  was: { date: string; startSlot: number | null; endSlot: number | null },
+  changeKey: string,
+): NewMessage {
+  return {
+    channel: "email",
+    to: email,
+    subject: `Meeting moved: ${facts.room.name} at ${facts.centre.name}, now ${formatLongDate(facts.date)}`,
+    text: [
+      "Hello,",
+      "",
+      `${hostOf(facts)} has moved the meeting you are invited to at ${facts.room.name}, ${facts.centre.name}.`,
+      "",
+      `Now: ${formatLongDate(facts.date)}, ${bookedTimeText(facts)}`,
+      `Was: ${formatLongDate(was.date)}, ${bookedTimeText({ ...facts, startSlot: was.startSlot, endSlot: was.endSlot })}`,
+      `Address: ${facts.centre.address}, ${facts.city.label}`,
+      "",
+      `Choose your food and beverage preference: ${link}`,
+      "",
+      "The updated calendar invite is attached: opening it moves the event in your calendar.",
+    ].join("\n"),
+    attachments: [guestCalendarAttachment(facts, email, link, "REQUEST")],
+    dedupeKey: guestChangeKey(changeKey, email),
+  };
+}
+
+/** A guest's e-mail about a cancelled meeting, with the calendar cancellation; not why, nor the refund. */
+export function guestCancellationMessage(facts: BookingDocumentFacts, email: string): NewMessage {
+  return {
+    channel: "email",
+    to: email,
+    subject: `Meeting cancelled: ${facts.room.name} at ${facts.centre.name} on ${formatLongDate(facts.date)}`,
+    text: [
+      "Hello,",
+      "",
+      `The meeting ${hostOf(facts)} invited you to at ${facts.room.name}, ${facts.centre.name}, on ${formatLongDate(facts.date)}, ${bookedTimeText(facts)}, is cancelled.`,
+      "Your guest link no longer opens.",
+      "",
+      "The calendar cancellation is attached: opening it removes the event from your calendar.",
+    ].join("\n"),
+    attachments: [guestCalendarAttachment(facts, email, undefined, "CANCEL")],
+    dedupeKey: guestCancellationKey(facts.code, email),
   };
 }
 

@@ -13,6 +13,7 @@ import { bookedTimeText, creditNotePdf, type BookingDocumentFacts, type CreditNo
 import { documentFacts, type CheckoutContext } from "./checkout";
 import { creditNote } from "./issued-documents";
 import { REFUND_EXPECTED } from "./cancellations";
+import { writeGuestCancellationNotices } from "./guest-notices";
 
 export const cancellationKey = (code: string) => `booking-cancelled:${code}`;
 export const refundProcessedKey = (idempotencyKey: string) => `refund-processed:${idempotencyKey}`;
@@ -83,7 +84,7 @@ export async function cancellationMessage(
   };
 }
 
-/** Written in the cancelling transaction. */
+/** Written in the cancelling transaction: the booker's e-mail and each guest's notice. */
 export async function writeCancellationMessages(
   ctx: CheckoutContext,
   tx: Database,
@@ -93,6 +94,8 @@ export async function writeCancellationMessages(
   now: Date,
 ): Promise<void> {
   const facts = await documentFacts(ctx, booking, tx);
+  // The guests are told it is cancelled, not why nor what is refunded (decision 0050).
+  await writeGuestCancellationNotices(tx, booking, facts, now);
   if (!facts.bookerEmail) return;
   const made = Array.isArray(refund) ? refund : refund ? [refund] : [];
   const notes: CreditNoteContent[] = [];
