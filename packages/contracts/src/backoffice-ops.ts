@@ -1,6 +1,7 @@
 // The operator console's second set of calls (issue 15, decision 0034): calendar blocks,
 // operators, the audit log and charts. /backoffice-service/api/v1/...
 import { z } from "zod";
+import { queryCentreId } from "./row-id";
 import { MAX_ROW_ID } from "@workbay/domain/row-id";
 import { BLOCK_REPEATS, MAX_BLOCK_OCCURRENCES } from "@workbay/domain/recurring-blocks";
 import { BLOCK_NOTE_MAX, BLOCK_REASONS } from "@workbay/domain/slot-blocks";
@@ -90,11 +91,7 @@ export type RecurringBlockResult = z.infer<typeof RecurringBlockResult>;
 export const RecurringBlockResponse = envelope(RecurringBlockResult);
 
 export const BlocksQuery = z.object({
-  centre_id: z.coerce
-    .number()
-    .int()
-    .positive({ message: "Please choose a centre." })
-    .max(MAX_ROW_ID, { message: "Please choose a centre." }),
+  centre_id: queryCentreId,
   date: IsoDate,
 });
 export const BlocksResponse = envelope(z.array(SlotBlock));

@@ -1,6 +1,7 @@
 // The operator console's calls (issue 15, decision 0029): /backoffice-service/api/v1/...
 // Money is paise here (the console formats it); dates are IST calendar dates.
 import { z } from "zod";
+import { queryCentreId } from "./row-id";
 import { MAX_ROW_ID } from "@workbay/domain/row-id";
 import { isIsoDate } from "@workbay/domain/ist-date";
 import { isValidEmail, isValidLoginPassword, isValidOtp, isValidPassword } from "@workbay/domain/validators";
@@ -65,12 +66,7 @@ export type DoneData = z.infer<typeof DoneData>;
 export const BookingSearchQuery = z
   .object({
     q: z.string().trim().max(200).optional(),
-    centre_id: z.coerce
-      .number()
-      .int()
-      .positive({ message: "Please choose a centre." })
-      .max(MAX_ROW_ID, { message: "Please choose a centre." })
-      .optional(),
+    centre_id: queryCentreId.optional(),
     from: IsoDate.optional(),
     to: IsoDate.optional(),
     status: BookingStatus.optional(),
@@ -286,12 +282,7 @@ export type TodayResponse = z.infer<typeof TodayResponse>;
 
 export const CalendarQuery = z.object({
   /** Default: the operator's first centre. */
-  centre_id: z.coerce
-    .number()
-    .int()
-    .positive({ message: "Please choose a centre." })
-    .max(MAX_ROW_ID, { message: "Please choose a centre." })
-    .optional(),
+  centre_id: queryCentreId.optional(),
   date: IsoDate,
 });
 export type CalendarQuery = z.infer<typeof CalendarQuery>;
@@ -339,12 +330,7 @@ export const LeadSearchQuery = z.object({
   status: LeadStatus.optional(),
   kind: LeadKind.optional(),
   city: z.string().trim().max(40, { message: "A city is at most 40 characters." }).optional(),
-  centre_id: z.coerce
-    .number()
-    .int()
-    .positive({ message: "Please choose a centre." })
-    .max(MAX_ROW_ID, { message: "Please choose a centre." })
-    .optional(),
+  centre_id: queryCentreId.optional(),
   page: z.coerce.number().int().min(1, { message: "Page must be 1 or more." }).max(10_000).default(1),
 });
 export type LeadSearchQuery = z.infer<typeof LeadSearchQuery>;

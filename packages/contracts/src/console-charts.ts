@@ -1,16 +1,11 @@
 // The console's Today charts and CSV exports (issue 15, decision 0036).
 import { z } from "zod";
-import { MAX_ROW_ID } from "@workbay/domain/row-id";
+import { queryCentreId } from "./row-id";
 import { envelope } from "./envelope";
 
 export const ChartsQuery = z.object({
   /** One centre of the operator's; absent: all of them. */
-  centre_id: z.coerce
-    .number()
-    .int()
-    .positive({ message: "Please choose a centre." })
-    .max(MAX_ROW_ID, { message: "Please choose a centre." })
-    .optional(),
+  centre_id: queryCentreId.optional(),
 });
 export type ChartsQuery = z.infer<typeof ChartsQuery>;
 

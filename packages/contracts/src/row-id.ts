@@ -8,3 +8,10 @@ export const rowId = z.number().int().min(1).max(MAX_ROW_ID);
 
 /** A row id in a query string. */
 export const queryRowId = z.coerce.number().int().min(1).max(MAX_ROW_ID);
+
+/** A centre filter in a query string (the console's lists, calendar and charts). */
+export const queryCentreId = z.coerce
+  .number()
+  .int()
+  .positive({ message: "Please choose a centre." })
+  .max(MAX_ROW_ID, { message: "Please choose a centre." });
