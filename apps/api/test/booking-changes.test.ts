@@ -6,7 +6,7 @@ import { saveCancellationPolicy } from "@workbay/db/repositories/refunds-reposit
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { startSession } from "../src/services/sessions";
 import { buildTestApp, TEST_NOW } from "./helper";
-import { bookingRow, createBooking, freeMeetingRoom, paySuccessCallback, priceOf, signedInUser } from "./checkout-helpers";
+import { bookingRow, createBooking, roomFreeForMoves, paySuccessCallback, priceOf, signedInUser } from "./checkout-helpers";
 
 // TEST_NOW is Monday 23 November 2026, 10:00 IST. Passes start at 09:00 IST.
 const PASS_DATE = "2026-11-30"; // Monday
@@ -62,16 +62,7 @@ describe.each(testDatabaseKinds())("changes after booking on %s", (kind) => {
   async function paidMeeting() {
     const booker = await signedInUser(app, now);
     // A room whose 10:00 to 16:00 is free, so the moves below have room to go.
-    let room = await freeMeetingRoom(app, ROOM_DATE, usedRooms);
-    for (;;) {
-      usedRooms.push(room.id);
-      const held = await app.db
-        .select({ slot: slotHolds.slot })
-        .from(slotHolds)
-        .where(and(eq(slotHolds.roomId, room.id), eq(slotHolds.date, ROOM_DATE)));
-      if (room.endTime >= 32 && !held.some((h) => h.slot >= 20 && h.slot < 32)) break;
-      room = await freeMeetingRoom(app, ROOM_DATE, usedRooms);
-    }
+    const room = await roomFreeForMoves(app, ROOM_DATE, usedRooms);
     const body = { date: ROOM_DATE, room_id: room.id, start_time: 20, end_time: 24 };
     const total = await priceOf(app, booker.headers, { ...body, add_on: [] });
     const created = await createBooking(app, booker.headers, { ...body, add_ons: [], total_amount: total, guest_emails: [], notes: "" });

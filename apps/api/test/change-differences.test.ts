@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { and, eq, like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { bookingAddOns, bookingChanges, outbox, refunds, slotHolds } from "@workbay/db/schema";
-import { saveCancellationPolicy } from "@workbay/db/repositories/refunds-repository";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { refundTransport } from "../src/services/cancellations";
 import { documentFacts } from "../src/services/checkout";
@@ -16,13 +15,14 @@ import { pdfText } from "./pdf-text";
 import {
   bookingRow,
   createBooking,
-  freeMeetingRoom,
+  roomFreeForMoves,
   mealsItemAt,
   paySuccessCallback,
   priceOf,
   signedInUser,
   testPayment,
   webhookDelivery,
+  saveChangeTestPolicy,
 } from "./checkout-helpers";
 
 // TEST_NOW is Monday 23 November 2026, 10:00 IST. The meetings run 10:00-12:00 IST (slots 20-24) on ROOM_DATE.
@@ -38,13 +38,8 @@ describe.each(testDatabaseKinds())("changes with a price difference on %s", (kin
 
   beforeAll(async () => {
     app = await buildTestApp(kind, { clock });
-    // Meeting rooms: moves and add-on changes up to 2 hours before, a full refund up to 24 hours before.
-    await saveCancellationPolicy(app.db, {
-      productTypeId: 1,
-      refundTiers: [{ noticeMinutes: 1440, refundPercent: 100 }],
-      forfeitAfterWindow: false,
-      transferNoticeMinutes: 120,
-    });
+    // Meeting rooms: moves up to 2 hours before, a full refund up to 24 hours before.
+    await saveChangeTestPolicy(app);
   });
   afterAll(async () => {
     await app?.close();
@@ -53,16 +48,7 @@ describe.each(testDatabaseKinds())("changes with a price difference on %s", (kin
   /** A confirmed, paid meeting-room booking, 10:00-12:00 on ROOM_DATE, in a room free 10:00-16:00. */
   async function paidMeeting(addOn: { id: number; qty: number }[] = []) {
     const booker = await signedInUser(app, now);
-    let room = await freeMeetingRoom(app, ROOM_DATE, usedRooms);
-    for (;;) {
-      usedRooms.push(room.id);
-      const held = await app.db
-        .select({ slot: slotHolds.slot })
-        .from(slotHolds)
-        .where(and(eq(slotHolds.roomId, room.id), eq(slotHolds.date, ROOM_DATE)));
-      if (room.endTime >= 32 && !held.some((h) => h.slot >= 20 && h.slot < 32)) break;
-      room = await freeMeetingRoom(app, ROOM_DATE, usedRooms);
-    }
+    const room = await roomFreeForMoves(app, ROOM_DATE, usedRooms);
     const body = { date: ROOM_DATE, room_id: room.id, start_time: 20, end_time: 24 };
     const total = await priceOf(app, booker.headers, { ...body, add_on: addOn });
     const created = await createBooking(app, booker.headers, { ...body, add_ons: addOn, total_amount: total, guest_emails: [], notes: "" });

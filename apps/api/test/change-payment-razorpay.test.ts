@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { bookingChanges, slotHolds } from "@workbay/db/schema";
-import { saveCancellationPolicy } from "@workbay/db/repositories/refunds-repository";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { hmacHex, paymentSignature, type PaymentOrderRequest } from "../src/services/payment-gateway";
 import { buildTestApp, TEST_NOW } from "./helper";
-import { bookingRow, createBooking, freeMeetingRoom, priceOf, signedInUser } from "./checkout-helpers";
+import { bookingRow, createBooking, freeMeetingRoom, priceOf, signedInUser, saveChangeTestPolicy } from "./checkout-helpers";
 
 // A change's own payment with Razorpay (issue 16, decision 0028): the change order is created
 // through the Razorpay gateway (its SDK's order call replaced here, the rest is the real
@@ -29,12 +28,8 @@ describe.each(testDatabaseKinds())("a change's payment through Razorpay on %s", 
       orders.push(request);
       return { orderId: `order_Rzp${String(orders.length).padStart(11, "0")}` };
     });
-    await saveCancellationPolicy(app.db, {
-      productTypeId: 1,
-      refundTiers: [{ noticeMinutes: 1440, refundPercent: 100 }],
-      forfeitAfterWindow: false,
-      transferNoticeMinutes: 120,
-    });
+    // Meeting rooms: moves up to 2 hours before, a full refund up to 24 hours before.
+    await saveChangeTestPolicy(app);
   });
   afterAll(async () => {
     vi.restoreAllMocks();

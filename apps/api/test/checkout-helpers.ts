@@ -5,6 +5,7 @@ import { createTestUser } from "./account-helpers";
 import { startSession } from "../src/services/sessions";
 import { hmacHex, paymentSignature } from "../src/services/payment-gateway";
 import { PRODUCT_TYPE } from "@workbay/domain/product-types";
+import { saveCancellationPolicy } from "@workbay/db/repositories/refunds-repository";
 
 let userNumber = 0;
 
@@ -45,6 +46,33 @@ export async function freeMeetingRoom(app: FastifyInstance, date: string, skip: 
     if (!held.some((h) => h.slot >= 20 && h.slot < 24)) return room;
   }
   throw new Error("no free meeting room in the demo data");
+}
+
+/** The meeting rooms' policy of the change tests: moves up to 2 hours before, a full refund up to 24 hours before. */
+export function saveChangeTestPolicy(app: FastifyInstance) {
+  return saveCancellationPolicy(app.db, {
+    productTypeId: PRODUCT_TYPE.meetingRoom,
+    refundTiers: [{ noticeMinutes: 1440, refundPercent: 100 }],
+    forfeitAfterWindow: false,
+    transferNoticeMinutes: 120,
+  });
+}
+
+/**
+ * A meeting room as freeMeetingRoom, whose 10:00 to 16:00 (slots 20-32) is free on the date, so
+ * that a booking at 10:00-12:00 has room to move; seating at least `minCapacity`. Each room
+ * looked at joins `used`, so the next call finds another.
+ */
+export async function roomFreeForMoves(app: FastifyInstance, date: string, used: number[], minCapacity = 1) {
+  for (;;) {
+    const room = await freeMeetingRoom(app, date, used);
+    used.push(room.id);
+    const held = await app.db
+      .select({ slot: slotHolds.slot })
+      .from(slotHolds)
+      .where(and(eq(slotHolds.roomId, room.id), eq(slotHolds.date, date)));
+    if (room.endTime >= 32 && room.capacity >= minCapacity && !held.some((h) => h.slot >= 20 && h.slot < 32)) return room;
+  }
 }
 
 export async function mealsItemAt(app: FastifyInstance, slot: number) {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { and, eq, like } from "drizzle-orm";
-import { outbox, slotHolds } from "@workbay/db/schema";
-import { saveCancellationPolicy } from "@workbay/db/repositories/refunds-repository";
+import { like } from "drizzle-orm";
+import { outbox } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { DEMO_OPERATORS } from "@workbay/demo-seed/demo-operators";
 import { readMailbox } from "./account-helpers";
@@ -11,12 +10,13 @@ import { buildTestApp, TEST_NOW } from "./helper";
 import {
   bookingRow,
   createBooking,
-  freeMeetingRoom,
+  roomFreeForMoves,
   priceOf,
   paySuccessCallback,
   signedInUser,
   testPayment,
   webhookDelivery,
+  saveChangeTestPolicy,
 } from "./checkout-helpers";
 
 // TEST_NOW is Monday 23 November 2026, 10:00 IST; the meetings are on Tuesday 1 December, 10:00-12:00 IST (slots 20-24).
@@ -46,12 +46,7 @@ describe.each(testDatabaseKinds())("guests told of changes on %s", (kind) => {
   beforeAll(async () => {
     app = await buildTestApp(kind, { clock });
     // Meeting rooms: moves up to 2 hours before, a full refund up to 24 hours before.
-    await saveCancellationPolicy(app.db, {
-      productTypeId: 1,
-      refundTiers: [{ noticeMinutes: 1440, refundPercent: 100 }],
-      forfeitAfterWindow: false,
-      transferNoticeMinutes: 120,
-    });
+    await saveChangeTestPolicy(app);
   });
   afterAll(async () => {
     await app?.close();
@@ -60,16 +55,7 @@ describe.each(testDatabaseKinds())("guests told of changes on %s", (kind) => {
   /** A confirmed, paid meeting 10:00-12:00 with these guests, in a room free 10:00-16:00. */
   async function paidMeeting(guests: string[]) {
     const booker = await signedInUser(app, now);
-    let room = await freeMeetingRoom(app, ROOM_DATE, usedRooms);
-    for (;;) {
-      usedRooms.push(room.id);
-      const held = await app.db
-        .select({ slot: slotHolds.slot })
-        .from(slotHolds)
-        .where(and(eq(slotHolds.roomId, room.id), eq(slotHolds.date, ROOM_DATE)));
-      if (room.endTime >= 32 && room.capacity >= 3 && !held.some((h) => h.slot >= 20 && h.slot < 32)) break;
-      room = await freeMeetingRoom(app, ROOM_DATE, usedRooms);
-    }
+    const room = await roomFreeForMoves(app, ROOM_DATE, usedRooms, 3);
     const body = { date: ROOM_DATE, room_id: room.id, start_time: 20, end_time: 24 };
     const total = await priceOf(app, booker.headers, { ...body, add_on: [] });
     const created = await createBooking(app, booker.headers, {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { and, eq, like, sql } from "drizzle-orm";
-import { bookingChanges, foodOptions, issuedDocuments, outbox, refunds, slotHolds } from "@workbay/db/schema";
-import { saveCancellationPolicy } from "@workbay/db/repositories/refunds-repository";
+import { eq, like, sql } from "drizzle-orm";
+import { bookingChanges, foodOptions, issuedDocuments, outbox, refunds } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { buildTestApp, TEST_NOW } from "./helper";
 import { pdfText } from "./pdf-text";
@@ -11,12 +10,13 @@ import { DEMO_OPERATORS } from "@workbay/demo-seed/demo-operators";
 import {
   bookingRow,
   createBooking,
-  freeMeetingRoom,
+  roomFreeForMoves,
   mealsItemAt,
   paySuccessCallback,
   priceOf,
   signedInUser,
   testPayment,
+  saveChangeTestPolicy,
 } from "./checkout-helpers";
 
 // TEST_NOW is Monday 23 November 2026, 10:00 IST. The meetings run 10:00-12:00 IST (slots 20-24) on DATE.
@@ -34,13 +34,8 @@ describe.each(testDatabaseKinds())("issued invoices and credit notes on %s", (ki
 
   beforeAll(async () => {
     app = await buildTestApp(kind, { clock: () => now });
-    // Meeting rooms: moves and add-on changes up to 2 hours before, a full refund up to 24 hours before.
-    await saveCancellationPolicy(app.db, {
-      productTypeId: 1,
-      refundTiers: [{ noticeMinutes: 1440, refundPercent: 100 }],
-      forfeitAfterWindow: false,
-      transferNoticeMinutes: 120,
-    });
+    // Meeting rooms: moves up to 2 hours before, a full refund up to 24 hours before.
+    await saveChangeTestPolicy(app);
     // A fault to inject: refuses to keep a document's content while `injected_document_faults` has a row.
     await app.db.execute(sql.raw(`create table injected_document_faults (id int primary key)`));
     await app.db.execute(
@@ -67,16 +62,7 @@ describe.each(testDatabaseKinds())("issued invoices and credit notes on %s", (ki
   /** A confirmed, paid meeting-room booking, 10:00-12:00 on DATE, in a room free 10:00-16:00, by "Asha Booker". */
   async function paidMeeting(addOn: { id: number; qty: number }[] = []) {
     const booker = await signedInUser(app, now);
-    let room = await freeMeetingRoom(app, DATE, usedRooms);
-    for (;;) {
-      usedRooms.push(room.id);
-      const held = await app.db
-        .select({ slot: slotHolds.slot })
-        .from(slotHolds)
-        .where(and(eq(slotHolds.roomId, room.id), eq(slotHolds.date, DATE)));
-      if (room.endTime >= 32 && !held.some((h) => h.slot >= 20 && h.slot < 32)) break;
-      room = await freeMeetingRoom(app, DATE, usedRooms);
-    }
+    const room = await roomFreeForMoves(app, DATE, usedRooms);
     const body = { date: DATE, room_id: room.id, start_time: 20, end_time: 24 };
     const total = await priceOf(app, booker.headers, { ...body, add_on: addOn });
     const created = await createBooking(app, booker.headers, { ...body, add_ons: addOn, total_amount: total, guest_emails: [], notes: "" });
