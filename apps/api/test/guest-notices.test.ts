@@ -199,6 +199,15 @@ describe.each(testDatabaseKinds())("guests told of changes on %s", (kind) => {
       expect(invite).toContain(`mailto:${mail.to}`);
       expectNothingPrivate(mail, booker);
     }
+    // The booker's own calendar takes the event off too: the same event, the same SEQUENCE.
+    const [bookerMail, ...again] = await mailsLike(`booking-cancelled:${code}`);
+    expect(again).toEqual([]);
+    const bookerInvite = inviteOf(bookerMail!);
+    expect(bookerInvite).toContain("METHOD:CANCEL");
+    expect(bookerInvite).toContain("STATUS:CANCELLED");
+    expect(bookerInvite).toContain(`UID:${code}@workbay.in`);
+    expect(bookerInvite).toContain("SEQUENCE:2");
+    expect(bookerInvite).toContain(`mailto:${bookerMail!.to}`);
     expect((await bookingRow(app, code))?.status).toBe("cancelled");
   });
 

@@ -112,10 +112,10 @@ export function bookingCalendar(
 ): string {
   const bookingUrl = `${facts.publicUrl}/view-booking/${facts.code}`;
   const cancel = method === "CANCEL";
-  // An update request names whom it is for (RFC 5546): the booker, or the one guest it is sent to.
+  // An update or a cancellation names whom it is for (RFC 5546): the booker, or the one guest it is sent to.
   const attendee = guest
     ? { name: guest.email, email: guest.email, rsvp: false }
-    : method === "REQUEST" && facts.bookerEmail
+    : method !== "PUBLISH" && facts.bookerEmail
       ? { name: facts.bookerName || facts.bookerEmail, email: facts.bookerEmail, rsvp: false, partstat: "ACCEPTED" as const }
       : undefined;
   const base: Omit<EventAttributes, "start" | "end" | "duration"> = {

@@ -9,7 +9,7 @@ import type { RefundRow } from "@workbay/db/repositories/refunds-repository";
 import { formatLongDate } from "@workbay/domain/ist-date";
 import { formatRupees } from "@workbay/domain/money";
 import type { CreditNoteContent } from "@workbay/db/schema";
-import { bookedTimeText, creditNotePdf, type BookingDocumentFacts, type CreditNoteFacts } from "./booking-documents";
+import { bookedTimeText, bookingCalendar, creditNotePdf, type BookingDocumentFacts, type CreditNoteFacts } from "./booking-documents";
 import { documentFacts, type CheckoutContext } from "./checkout";
 import { creditNote } from "./issued-documents";
 import { REFUND_EXPECTED } from "./cancellations";
@@ -53,16 +53,22 @@ export async function cancellationMessage(
           ...notes.map((note) => `GST credit note ${note.number} (against invoice ${note.againstInvoice.number ?? "-"}) is attached.`),
         ]
       : ["Nothing is refunded for this cancellation."];
-  const attachments =
-    notes.length > 0
-      ? await Promise.all(
-          notes.map(async (note, i) => ({
-            filename: i === 0 ? `credit-note-${facts.code}.pdf` : `credit-note-${facts.code}-${i + 1}.pdf`,
-            contentType: "application/pdf",
-            contentBase64: (await creditNotePdf(note)).toString("base64"),
-          })),
-        )
-      : undefined;
+  const attachments = [
+    ...(await Promise.all(
+      notes.map(async (note, i) => ({
+        filename: i === 0 ? `credit-note-${facts.code}.pdf` : `credit-note-${facts.code}-${i + 1}.pdf`,
+        contentType: "application/pdf",
+        contentBase64: (await creditNotePdf(note)).toString("base64"),
+      })),
+    )),
+    // The same UID with the next SEQUENCE and METHOD:CANCEL, so calendars take the event off
+    // (the guests' invites say the same, decision 0050).
+    {
+      filename: `${facts.code}.ics`,
+      contentType: "text/calendar; charset=utf-8; method=CANCEL",
+      contentBase64: Buffer.from(bookingCalendar(facts, "CANCEL")).toString("base64"),
+    },
+  ];
   return {
     channel: "email",
     to: facts.bookerEmail,
@@ -79,7 +85,7 @@ export async function cancellationMessage(
       ...refundLines,
       reason,
     ].join("\n"),
-    ...(attachments ? { attachments } : {}),
+    attachments,
     dedupeKey: cancellationKey(facts.code),
   };
 }
