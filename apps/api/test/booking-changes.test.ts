@@ -250,7 +250,7 @@ describe.each(testDatabaseKinds())("changes after booking on %s", (kind) => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({
       meta: { message: "Booking moved to the new time." },
-      data: { date: ROOM_DATE, start_time: 22, end_time: 26, previous_start_time: 20 },
+      data: { date: ROOM_DATE, start_time: 22, end_time: 26, previous_start_time: 20, previous_end_time: 24 },
     });
     expect(await heldBy(code)).toEqual([22, 23, 24, 25]);
     expect(await bookingRow(app, code)).toMatchObject({ startSlot: 22, endSlot: 26, status: "confirmed" });

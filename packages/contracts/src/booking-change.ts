@@ -56,6 +56,8 @@ export const BookingChangeResult = z.object({
   end_time: z.number().int().nullable(),
   previous_date: z.string(),
   previous_start_time: z.number().int().nullable(),
+  /** Where the booking ended before the change: with the start, what the page says it changed from. */
+  previous_end_time: z.number().int().nullable(),
   change: ChangeSettlement.optional(),
 });
 export type BookingChangeResult = z.infer<typeof BookingChangeResult>;

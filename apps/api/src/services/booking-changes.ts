@@ -124,6 +124,7 @@ function resultOf(row: BookingRow, before: BookingPlace, change?: ChangeSettleme
     end_time: row.endSlot,
     previous_date: before.date,
     previous_start_time: before.startSlot,
+    previous_end_time: before.endSlot,
     ...(change ? { change } : {}),
   };
 }

@@ -26,6 +26,7 @@ import checkoutStylesheet from "../styles/checkout.css?url";
 import type { Route } from "./+types/view-booking";
 import { callEndpoint, isSuccess, type EndpointResult } from "@workbay/contracts/endpoint-client";
 import { endpoints } from "@workbay/contracts/endpoints/index";
+import { movedFromParam } from "../features/bookings/moved-from";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: bookingFlowStylesheet },
@@ -79,12 +80,6 @@ function changeNoticeOf(searchParams: URLSearchParams): { ok: boolean; message: 
     default:
       return null;
   }
-}
-
-/** `2026-12-01T20`: the date and first slot a booking was moved from (the page after a move). */
-function movedFromParam(value: string | null): { date: string; startTime: number } | null {
-  const match = value ? /^(\d{4}-\d{2}-\d{2})T(\d{1,2})$/.exec(value) : null;
-  return match ? { date: match[1]!, startTime: Number(match[2]) } : null;
 }
 
 /**
@@ -349,7 +344,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     return changeAnswer(request, answer, "reschedule-booking", {
       done: (result) =>
-        `/view-booking/${bookingId.data}?moved_from=${result.previous_date}T${result.previous_start_time ?? 0}${result.change?.refund ? "&change=refunded" : ""}`,
+        `/view-booking/${bookingId.data}?moved_from=${result.previous_date}T${result.previous_start_time ?? 0}${result.previous_end_time === null ? "" : `-${result.previous_end_time}`}${result.change?.refund ? "&change=refunded" : ""}`,
       failed: "We could not move the booking just now. Please try again.",
     });
   }

@@ -17,6 +17,7 @@ import { TransferBooking } from "./transfer-booking";
 import { RescheduleBooking, type RescheduleChoices } from "./reschedule-booking";
 import { ChangeAddOns, type AddOnChoice } from "./change-add-ons";
 import { PayChange } from "./pay-change";
+import { movedNotice, type MovedFrom } from "./moved-from";
 import { ReleaseHoldForm } from "../../shared/booking/release-hold";
 
 /** One booking (000 spec section 2, opened from a list): summary, status, add-ons, guests, note, amounts, downloads. */
@@ -58,7 +59,7 @@ export function BookingViewPage({
   /** Why the move just asked for was refused. */
   rescheduleError?: string | null;
   /** Just moved by its customer: the date and first slot it was at. */
-  movedFrom?: { date: string; startTime: number } | null;
+  movedFrom?: MovedFrom | null;
   /** The add-ons the booking may have now (empty: no add-ons panel). */
   addOnChoices?: AddOnChoice[];
   addOnsError?: string | null;
@@ -118,9 +119,11 @@ export function BookingViewPage({
       {changePayment ? <PayChange key={changePayment.order_id} bookingId={booking.bookingId} payment={changePayment} /> : null}
       {movedFrom && booking.startTime !== null && booking.endTime !== null ? (
         <p className="booking-view__notice" role="status" data-testid="reschedule-done">
-          Booking moved from {formatLongDate(movedFrom.date)}, {slotLabel(movedFrom.startTime)} to {formatLongDate(booking.bookingDate)},{" "}
-          {slotLabel(booking.startTime)} – {slotLabel(booking.endTime)}. Nothing more was charged; the e-mail with the updated calendar
-          invite is on its way.
+          {movedNotice(
+            movedFrom,
+            { date: booking.bookingDate, startTime: booking.startTime, endTime: booking.endTime },
+            changeNotice !== null,
+          )}
         </p>
       ) : null}
       {releaseError ? (
