@@ -65,7 +65,10 @@ test(
     await expect(summary).toContainText("(1 hr)");
     await expect(summary.getByRole("heading", { name: "Add-ons" })).toBeVisible();
     await expect(summary).toContainText("Projector on arrival, please");
-    await expect(summary.getByRole("link", { name: "EDIT" })).toHaveAttribute("href", `/bengaluru/meeting-rooms-in-${ROOM}?date=${date}`);
+    await expect(summary.getByRole("link", { name: "EDIT" })).toHaveAttribute(
+      "href",
+      `/bengaluru/meeting-rooms-in-${ROOM}?date=${date}&edit=1`,
+    );
     // Events are pushed once the page has hydrated.
     await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "begin_checkout").length).toBe(1);
     const begin = (await dataLayer(page)).find((e) => e.event === "begin_checkout");
