@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { inflateSync } from "node:zlib";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { outbox, rooms } from "@workbay/db/schema";
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import type { RoomDetail } from "@workbay/contracts/rooms";
 import { buildTestApp, TEST_NOW } from "./helper";
+import { pdfText } from "./pdf-text";
 import { bookingRow, createBooking, paySuccessCallback, signedInUser } from "./checkout-helpers";
 import { CONSOLE_API, signInOperator } from "./console-fixtures";
 import { DEMO_OPERATORS } from "@workbay/demo-seed/demo-operators";
@@ -17,25 +17,6 @@ const SAVING = /Save (\d+)%/;
 function promisedPercent(option: RoomDetail["selectDataOptions"][number]): number {
   const match = SAVING.exec(option.discountlabel ?? "") ?? SAVING.exec(option.displayName);
   return match ? Number(match[1]) : 0;
-}
-
-/** The text lines a PDF draws (pdfkit: deflated content streams, each line a TJ array of hex strings). */
-function pdfLines(pdf: Buffer): string[] {
-  const lines: string[] = [];
-  const raw = pdf.toString("latin1");
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, "latin1")).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join("");
-      lines.push(Buffer.from(hex, "hex").toString("latin1"));
-    }
-  }
-  return lines;
 }
 
 /** What a shopper works out from the card: list price x (1 - N%), in whole rupees. */
@@ -228,7 +209,7 @@ describe.each(testDatabaseKinds())("pass options' savings on %s", (kind) => {
 
     const invoice = await app.inject({ url: `/passy/v1/booking/${order.b_id}/invoice.pdf`, headers: booker.headers });
     expect(invoice.statusCode).toBe(200);
-    const lines = pdfLines(invoice.rawPayload);
+    const lines = pdfText(invoice.rawPayload).split("\n");
     expect(
       lines.some((l) => l.endsWith(`, ${name}`)),
       lines.join("\n"),
