@@ -47,10 +47,9 @@ describe.skipIf(!hasBuild)("the room page's data", () => {
   it("carries none of the room answer's fields the page does not read", () => {
     const data = hydrationData(html);
     expect(data).toContain(JSON.stringify(room.seoId).slice(1, -1));
+    // business_hours and centerId are read: the direction panel's hours, the centre's JSON-LD (decision 0053).
     for (const field of [
-      "business_hours",
       "inventoryId",
-      "centerId",
       "minDuration",
       "months_list",
       "add_on",
@@ -73,8 +72,8 @@ describe.skipIf(!hasBuild)("the room page's data", () => {
     expect(hydrationData(html).split(escaped)).toHaveLength(2);
 
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-    // The Product and the breadcrumb's BreadcrumbList (decision 0049).
-    expect(jsonLd.map((item) => item["@type"])).toEqual(["Product", "BreadcrumbList"]);
+    // The Product, the breadcrumb's BreadcrumbList (decision 0049) and the centre (0053).
+    expect(jsonLd.map((item) => item["@type"])).toEqual(["Product", "BreadcrumbList", "LocalBusiness"]);
     expect(jsonLd[0]).toMatchObject({ "@type": "Product", name: room.name, description: room.description });
     expect(jsonLd[0].url).toMatch(new RegExp(`/meeting-rooms-in-${room.seoId}$`));
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);

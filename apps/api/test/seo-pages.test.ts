@@ -22,6 +22,22 @@ function decode(text: string): string {
     .replace(/&amp;/g, "&");
 }
 
+/** The LocalBusiness of a centre as the tests read it. */
+type CentreJsonLd = {
+  "@id": string;
+  name: string;
+  url: string;
+  telephone: string;
+  address: { streetAddress: string };
+  geo: unknown;
+  openingHoursSpecification: { opens: string }[];
+};
+
+/** Text as the page's HTML writes it (React escapes these in text). */
+function decodeHtmlSafe(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
 /** The head's tags a crawler reads. */
 function head(html: string) {
   const meta = (key: string) =>
@@ -125,6 +141,71 @@ describe.skipIf(!hasBuild)("SEO in the server's HTML", () => {
     for (const label of ["Home", "Delhi/NCR", "Day Pass"]) expect(shown).toContain(`>${label}<`);
   });
 
+  it("a room page says its price's unit and its centre: name, address, position, phone and hours as the page shows them", async () => {
+    const [row] = await app.db
+      .select({ seoId: rooms.seoId, city: centres.citySlug, centreId: centres.id, centreName: centres.name })
+      .from(rooms)
+      .innerJoin(centres, eq(centres.id, rooms.centreId))
+      .where(eq(rooms.productTypeId, 1))
+      .orderBy(rooms.id)
+      .limit(1);
+    const room = await page(`/${row!.city}/meeting-rooms-in-${row!.seoId}`);
+    const centreId = `${publicUrl}/meeting-room-directory#centre-${row!.centreId}`;
+    const [product] = room.ofType("Product") as { offers: Record<string, unknown> }[];
+    expect(product!.offers).toMatchObject({
+      priceSpecification: { "@type": "UnitPriceSpecification", price: product!.offers.price, priceCurrency: "INR", unitCode: "HUR" },
+      availableAtOrFrom: { "@id": centreId },
+    });
+    expect(room.html).toContain("/ Hour"); // the unit the data claims is the one shown
+    const [centre] = room.ofType("LocalBusiness") as CentreJsonLd[];
+    expect(centre).toMatchObject({ "@id": centreId, name: row!.centreName, address: { "@type": "PostalAddress", addressCountry: "IN" } });
+    expect(centre!.geo).toEqual({ "@type": "GeoCoordinates", latitude: expect.any(Number), longitude: expect.any(Number) });
+    // What the direction panel shows: the address, the phone, each day's opening time.
+    expect(room.html).toContain(decodeHtmlSafe(centre!.address.streetAddress));
+    expect(room.html).toContain(`tel:${centre!.telephone.replace(/[^\d+]/g, "")}`);
+    expect(centre!.openingHoursSpecification.length).toBeGreaterThan(0);
+    for (const hours of centre!.openingHoursSpecification) {
+      const [h, m] = hours.opens.split(":").map(Number);
+      expect(room.html).toContain(`${h! % 12 || 12}:${String(m).padStart(2, "0")} ${h! < 12 ? "AM" : "PM"}`);
+    }
+
+    const pass = await page("/delhi/meeting-rooms-in-day-pass-aerocity-worldmark");
+    expect((pass.ofType("Product")[0] as { offers: { priceSpecification: unknown } }).offers.priceSpecification).toMatchObject({
+      unitCode: "DAY",
+    });
+    const [office] = await app.db
+      .select({ seoId: rooms.seoId, city: centres.citySlug })
+      .from(rooms)
+      .innerJoin(centres, eq(centres.id, rooms.centreId))
+      .where(eq(rooms.productTypeId, 8))
+      .orderBy(rooms.id)
+      .limit(1);
+    const virtualOffice = await page(`/${office!.city}/meeting-rooms-in-${office!.seoId}`);
+    expect((virtualOffice.ofType("Product")[0] as { offers: { priceSpecification: unknown } }).offers.priceSpecification).toMatchObject({
+      unitCode: "MON",
+    });
+    expect(virtualOffice.html).toContain("/ Month");
+  });
+
+  it("the directory lists every centre it shows as a LocalBusiness, each at its own entry", async () => {
+    const directory = await page("/meeting-room-directory");
+    const [graph] = directory.jsonLd.filter((item) => "@graph" in item) as { "@graph": CentreJsonLd[] }[];
+    const listed = graph!["@graph"];
+    const shown = [...directory.html.matchAll(/<li id="centre-(\d+)" class="directory-centre"><h3[^>]*>([^<]*)<\/h3>/g)];
+    expect(listed.length).toBeGreaterThan(5);
+    expect(listed.map((centre) => [centre["@id"], centre.name])).toEqual(
+      shown.map((m) => [`${publicUrl}/meeting-room-directory#centre-${m[1]}`, decode(m[2]!)]),
+    );
+    for (const centre of listed) {
+      expect(centre).toMatchObject({
+        "@type": "LocalBusiness",
+        url: centre["@id"],
+        address: { "@type": "PostalAddress", addressCountry: "IN" },
+      });
+      expect(directory.html).toContain(`tel:${centre.telephone.replace(/[^\d+]/g, "")}`);
+    }
+  });
+
   it("a room named with a closing script tag cannot end its JSON-LD or title early", async () => {
     const [row] = await app.db
       .select({ id: rooms.id, seoId: rooms.seoId, city: centres.citySlug })
@@ -201,8 +282,31 @@ describe.skipIf(!hasBuild)("SEO in the server's HTML", () => {
       expect(response.headers.location, from).toBe(to);
     }
     // Not a redirect to another host, and the home page stays where it is.
-    expect((await get("//evil.example/")).statusCode).not.toBe(301);
+    for (const hostile of ["//evil.example/", "//Evil.Example/DAY_PASS_IN_PUNE", "/%2F%2Fevil.example/Contact-Us/", "/\\evil.example/"]) {
+      expect((await get(hostile)).statusCode, hostile).not.toBe(301);
+    }
     expect((await get("/")).statusCode).toBe(200);
+  });
+
+  it("an inventory address in capitals moves to its one address with a 301, the query kept, once", async () => {
+    const cases: [string, string][] = [
+      ["/DAY_PASS_IN_PUNE", "/day_pass_in_pune"],
+      ["/Studio_Pass_In_Bengaluru/?date=2026-12-01&utm_source=Mail", "/studio_pass_in_bengaluru?date=2026-12-01&utm_source=Mail"],
+      ["/Virtual_Office?city=pune", "/virtual_office?city=pune"],
+      ["/EVENT-SPACE?city=pune", "/event-space?city=pune"],
+      ["/PUNE/MEETING-ROOMS", "/pune/meeting-rooms"],
+      ["/Pune/Inventories/id=7", "/pune/inventories/id=7"],
+      ["/Meeting-Room-Directory", "/meeting-room-directory"],
+    ];
+    for (const [from, to] of cases) {
+      const response = await get(from);
+      expect(response.statusCode, from).toBe(301);
+      expect(response.headers.location, from).toBe(to);
+      expect((await get(to)).statusCode, to).toBe(200);
+    }
+    // A city that is not one stays a 404, as does a path longer than any page's.
+    expect((await get("/DAY_PASS_IN_ATLANTIS")).statusCode).toBe(404);
+    expect((await get(`/DAY_PASS_IN_PUNE${"/x".repeat(2_000)}`)).statusCode).toBe(404);
   });
 
   it("a missing room or city is a real 404 that asks not to be indexed", async () => {

@@ -6,7 +6,8 @@ import { bookingDraftCookie, bookingDraftReset } from "../app/shared/booking/boo
 import { directionsHref } from "../app/shared/map/directions-href";
 import { formatBusinessHours } from "../app/shared/rooms/business-hours";
 import { promoHint } from "../app/features/room-details/promo-hint";
-import { roomJsonLd, roomMetaTags, roomSeo, roomTitle } from "../app/features/room-details/room-seo";
+import { roomCentreJsonLd, roomJsonLd } from "../app/features/room-details/room-json-ld";
+import { roomMetaTags, roomSeo, roomTitle } from "../app/features/room-details/room-seo";
 import { metaDescription } from "../app/shared/seo/page-head";
 import { seoIdFromRoomSlug } from "../app/features/room-details/room-slug";
 
@@ -109,6 +110,13 @@ const ROOM = {
   cost: 700,
   month_factor: 1,
   available: true,
+  centerId: 4,
+  center_address: "Off Intermediate Ring Road, Domlur",
+  pincode: "560071",
+  latitude: 12.958,
+  longitude: 77.6446,
+  center_phone: "+91 80 4567 1234",
+  business_hours: [{ days: [1, 2, 3, 4, 5], open: 16, close: 40 }],
 } satisfies Partial<RoomDetail>;
 
 describe("roomSeo and roomMetaTags", () => {
@@ -139,20 +147,49 @@ describe("roomSeo and roomMetaTags", () => {
     expect(tags.some((t) => "property" in t && t.property === "og:image")).toBe(false);
   });
 
-  it("emits Product JSON-LD with the shown price in INR, safe inside a script element", () => {
-    const jsonLd = JSON.parse(roomJsonLd(ROOM, seo));
+  it("emits Product JSON-LD with the shown price in INR and its unit, safe inside a script element", () => {
+    const jsonLd = JSON.parse(roomJsonLd(ROOM, seo, "https://workbay.in"));
     expect(jsonLd).toMatchObject({
       "@type": "Product",
       name: "Lotus Huddle Room",
       url: seo.canonicalUrl,
       image: seo.imageUrl,
-      offers: { price: "700.00", priceCurrency: "INR", availability: "https://schema.org/InStock" },
+      offers: {
+        price: "700.00",
+        priceCurrency: "INR",
+        availability: "https://schema.org/InStock",
+        priceSpecification: { "@type": "UnitPriceSpecification", price: "700.00", unitCode: "HUR" },
+        availableAtOrFrom: { "@id": "https://workbay.in/meeting-room-directory#centre-4" },
+      },
     });
     const officeRoom = { ...ROOM, space_type: 8, cost: 65, month_factor: 0.9 };
-    const office = JSON.parse(roomJsonLd(officeRoom, roomSeo(officeRoom, "https://workbay.in", roomTitle(officeRoom))));
+    const office = JSON.parse(
+      roomJsonLd(officeRoom, roomSeo(officeRoom, "https://workbay.in", roomTitle(officeRoom)), "https://workbay.in"),
+    );
     expect(office.offers.price).toBe("1755.00");
+    expect(office.offers.priceSpecification).toMatchObject({ price: "1755.00", unitCode: "MON", unitText: "month" });
     const closing = { ...ROOM, description: "</script><b>" };
-    expect(roomJsonLd(closing, roomSeo(closing, "", roomTitle(closing)))).not.toContain("</script>");
+    expect(roomJsonLd(closing, roomSeo(closing, "", roomTitle(closing)), "")).not.toContain("</script>");
+  });
+
+  it("emits the centre as a LocalBusiness with the address, phone and hours the direction panel shows", () => {
+    expect(JSON.parse(roomCentreJsonLd(ROOM, "https://workbay.in"))).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "LocalBusiness",
+      "@id": "https://workbay.in/meeting-room-directory#centre-4",
+      name: "Embassy Golf Links",
+      address: {
+        streetAddress: "Off Intermediate Ring Road, Domlur",
+        addressLocality: "Bengaluru",
+        postalCode: "560071",
+        addressCountry: "IN",
+      },
+      geo: { latitude: 12.958, longitude: 77.6446 },
+      telephone: "+91 80 4567 1234",
+      openingHoursSpecification: [{ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "20:00" }],
+    });
+    const closing = { ...ROOM, center_name: "</script><script>alert(1)</script>" };
+    expect(roomCentreJsonLd(closing, "")).not.toContain("</script>");
   });
 });
 

@@ -1,6 +1,9 @@
+import type { PriceUnitCode } from "./price-unit";
+
 /**
  * The structured product metadata of a room page (schema.org Product as JSON-LD): name,
- * description, id, url, first image, price in INR, in stock.
+ * description, id, url, first image, price in INR with its unit (per hour, day or month, as the
+ * page shows it), in stock, and the centre it is at (its LocalBusiness's `@id`).
  */
 export function roomProductJsonLd(room: {
   id: number;
@@ -9,8 +12,11 @@ export function roomProductJsonLd(room: {
   url: string;
   imageUrl: string | null;
   priceRupees: number;
+  priceUnit: PriceUnitCode;
   available: boolean;
+  centreId: string;
 }) {
+  const price = room.priceRupees.toFixed(2);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -23,9 +29,11 @@ export function roomProductJsonLd(room: {
     offers: {
       "@type": "Offer",
       url: room.url,
-      price: room.priceRupees.toFixed(2),
+      price,
       priceCurrency: "INR",
+      priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "INR", ...room.priceUnit },
       availability: room.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      availableAtOrFrom: { "@id": room.centreId },
     },
   };
 }

@@ -51,12 +51,21 @@ describe("roomProductJsonLd", () => {
       url: "https://workbay.in/bengaluru/meeting-rooms-in-aurora",
       imageUrl: "https://workbay.in/images/990x0/a.jpg",
       priceRupees: 900,
+      priceUnit: { unitCode: "HUR", unitText: "hour" },
       available: true,
+      centreId: "https://workbay.in/meeting-room-directory#centre-3",
     });
     expect(ld).toMatchObject({
       "@type": "Product",
       productID: "7",
-      offers: { price: "900.00", priceCurrency: "INR", availability: "https://schema.org/InStock" },
+      offers: {
+        price: "900.00",
+        priceCurrency: "INR",
+        availability: "https://schema.org/InStock",
+        // The price is per hour, as the page says ('/ Hour'), at the room's centre.
+        priceSpecification: { "@type": "UnitPriceSpecification", price: "900.00", priceCurrency: "INR", unitCode: "HUR", unitText: "hour" },
+        availableAtOrFrom: { "@id": "https://workbay.in/meeting-room-directory#centre-3" },
+      },
     });
     expect(serializeJsonLd(ld)).not.toContain("</script>");
     expect(JSON.parse(serializeJsonLd(ld)).description).toContain("</script>");

@@ -185,7 +185,7 @@ export async function mountWeb(app: FastifyInstance, options: { mode: "developme
       handler: async (request, reply) => {
         if (isApiPath(request.url)) return reply.status(404).send(notFoundBody(request.url.split("?")[0] ?? ""));
         if (READ_METHODS.has(request.method)) {
-          const moved = canonicalPageAddress(request.url);
+          const moved = canonicalPageAddress(request.url, (pathname) => routeOf(pathname)?.pattern);
           if (moved) return reply.redirect(moved, 301);
         }
 

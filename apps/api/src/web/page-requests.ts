@@ -22,6 +22,8 @@ export type PageRouteInfo = {
    * session nor its cookies, so a signed-in visitor's page is a visitor's (web/page-cache.ts).
    */
   sessionBlind: boolean;
+  /** The matched routes' paths joined, as routes.ts writes them: "day_pass_in_pune", ":city/meeting-rooms". */
+  pattern: string;
 };
 
 type Manifest = ServerBuild["routes"];
@@ -80,6 +82,10 @@ export function createPageRouteLookup(build: ServerBuild) {
       hasAction: typeof module?.action === "function",
       body: { types: [...FORM_TYPES, ...(rules.types ?? [])], limit: rules.limit ?? PAGE_BODY_LIMIT },
       sessionBlind: matches!.every((match) => moduleOf(match.route.id)?.handle?.sessionBlind === true),
+      pattern: matches!
+        .map((match) => match.route.path)
+        .filter(Boolean)
+        .join("/"),
     };
   };
   const known = new Map<string, PageRouteInfo | undefined>();

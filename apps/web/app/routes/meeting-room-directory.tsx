@@ -7,6 +7,7 @@ import { unwrapApiData } from "../shared/api/unwrap-api-data";
 import { errorMeta } from "../features/errors/error-meta";
 import { RouteError } from "../features/errors/route-error";
 import { canonicalListingPath } from "@workbay/domain/room-page";
+import { centreDirectoryUrl, centreJsonLd } from "@workbay/domain/site-structured-data";
 import { addressWithoutCity } from "../shared/rooms/address-without-city";
 import { StaticIsland } from "../shared/lazy/static-island";
 import type { Route } from "./+types/meeting-room-directory";
@@ -57,6 +58,8 @@ export async function loader({ context }: Route.LoaderArgs) {
           name: centre.name,
           address: addressWithoutCity(centre.address, city.slug),
           phone: centre.phone,
+          latitude: centre.latitude,
+          longitude: centre.longitude,
           spaces: [...centre.spaces]
             .sort((a, b) => TYPE_ORDER.indexOf(a.space_type) - TYPE_ORDER.indexOf(b.space_type) || a.name.localeCompare(b.name))
             .map((space) => ({
@@ -69,7 +72,30 @@ export async function loader({ context }: Route.LoaderArgs) {
         .sort((a, b) => a.name.localeCompare(b.name)),
     };
   });
-  return { cities, canonicalUrl: `${context.publicUrl}/meeting-room-directory` };
+  return { cities, publicUrl: context.publicUrl, canonicalUrl: `${context.publicUrl}/meeting-room-directory` };
+}
+
+/**
+ * Every centre the page lists as a LocalBusiness, as the page shows it (name, address, phone),
+ * with its position; each known by its entry here, as a room's Offer names it (decision 0053).
+ */
+function directoryJsonLd(loaderData: Route.ComponentProps["loaderData"]) {
+  return {
+    "@context": "https://schema.org",
+    "@graph": loaderData.cities.flatMap((city) =>
+      city.centres.map((centre) =>
+        centreJsonLd({
+          url: centreDirectoryUrl(loaderData.publicUrl, centre.id),
+          name: centre.name,
+          streetAddress: centre.address,
+          locality: city.name,
+          latitude: centre.latitude,
+          longitude: centre.longitude,
+          telephone: centre.phone,
+        }),
+      ),
+    ),
+  };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -82,6 +108,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
       content: `Every Workbay centre in one list: ${centres} centres in Bengaluru, Delhi NCR, Mumbai, Chennai, Hyderabad and Pune, with addresses, phone numbers and room links.`,
     },
     { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
+    { "script:ld+json": directoryJsonLd(loaderData) },
   ];
 }
 
@@ -143,7 +170,7 @@ export default function MeetingRoomDirectory({ loaderData }: Route.ComponentProp
             </header>
             <ul className="directory__centres">
               {city.centres.map((centre) => (
-                <li key={centre.id} className="directory-centre">
+                <li key={centre.id} id={`centre-${centre.id}`} className="directory-centre">
                   <h3 className="directory-centre__name">{centre.name}</h3>
                   <address className="directory-centre__contact">
                     <span className="directory-centre__line">

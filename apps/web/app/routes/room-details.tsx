@@ -28,13 +28,12 @@ import { NoticeSnackbar } from "../shared/notices/notice-snackbar";
 import { pageNoticeOf } from "../shared/notices/page-notices";
 import { RouteError } from "../features/errors/route-error";
 import { directionsHref } from "../shared/map/directions-href";
-import { formatBusinessHours } from "../shared/rooms/business-hours";
 import { EnquiryCard } from "../features/room-details/enquiry-card";
 import { promoHint } from "../features/room-details/promo-hint";
 import { lazyPart } from "../shared/lazy/lazy-part";
 import { RoomGallery } from "../features/room-details/room-gallery";
 import { RoomOverview } from "../features/room-details/room-overview";
-import { roomBreadcrumbJsonLd, roomJsonLd, roomMetaTags, roomSeo, roomTitle } from "../features/room-details/room-seo";
+import { roomMetaTags, roomSeo, roomTitle } from "../features/room-details/room-seo";
 import { seoIdFromRoomSlug } from "../features/room-details/room-slug";
 import { readSession } from "../shared/session/require-session.server";
 import { roomPrice, roomProductType } from "../shared/rooms/room-price";
@@ -57,10 +56,10 @@ export const links: Route.LinksFunction = () => [stylesheet(bookingFlowStyleshee
 /**
  * What the page, its booking card and the draft Book saves read of the room: the page's data
  * carries these and no other field of the room answer. Left out: what the loader turns into
- * text here (original_cost into the price, promo_code into the hint, business_hours into the
- * hours and closed weekdays, date into the availability summary, is_mrb into the card or the
- * enquiry), seoId (the same as seo_id) and what no part of the page shows (inventoryId,
- * centerId, minDuration, months_list, add_on, state).
+ * text here (original_cost into the price, promo_code into the hint, date into the availability
+ * summary, is_mrb into the card or the enquiry), seoId (the same as seo_id) and what no part of
+ * the page shows (inventoryId, minDuration, months_list, add_on, state). business_hours are
+ * shown by the direction panel and said by the centre's JSON-LD, which names centerId (0053).
  */
 const ROOM_PAGE_FIELDS = [
   "id",
@@ -91,6 +90,8 @@ const ROOM_PAGE_FIELDS = [
   "center_address",
   "center_phone",
   "center_notice",
+  "centerId",
+  "business_hours",
   "pincode",
   "nearest_airport",
   "selectDataOptions",
@@ -193,7 +194,6 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     promo: promoHint(room.promo_code),
     showSeats: showsSeatCount(productTypeId),
     showInclusions: productTypeId === PRODUCT_TYPE.virtualOffice,
-    hours: formatBusinessHours(room.business_hours),
     // Computed here, with the server's clock, so the server and browser renders agree.
     booking: onlineBookable
       ? {
@@ -261,11 +261,8 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function RoomDetails({ loaderData }: Route.ComponentProps) {
-  const { room, date, today, lastDate, crumbs, price, promo, showSeats, showInclusions, hours, booking } = loaderData;
+  const { room, date, today, lastDate, crumbs, price, promo, showSeats, showInclusions, booking } = loaderData;
   const path = roomPath(room.city, room.seo_id);
-  const seo = roomSeo(room, loaderData.publicUrl, loaderData.title);
-  const jsonLd = roomJsonLd(room, seo);
-  const breadcrumbJsonLd = roomBreadcrumbJsonLd(room, crumbs, seo, loaderData.publicUrl);
   const navigation = useNavigation();
   const location = useLocation();
   // A date the address asked for that could not be booked was replaced (the loader).
@@ -298,8 +295,7 @@ export default function RoomDetails({ loaderData }: Route.ComponentProps) {
   return (
     <article className="room-page container">
       <NoticeSnackbar notice={notice} tone="information" />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd }} />
+      <RoomJsonLdLater room={room} crumbs={crumbs} title={loaderData.title} publicUrl={loaderData.publicUrl} />
       <RoomGallery images={room.url} label={`${room.name} at ${room.center_name}`} />
       <div className="room-page__layout">
         <div className="room-page__head">
@@ -341,16 +337,17 @@ export default function RoomDetails({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <div className="room-page__location">
-          <DirectionPanelLater room={room} hours={hours} directionsHref={loaderData.directionsHref} map={loaderData.map} />
+          <DirectionPanelLater room={room} directionsHref={loaderData.directionsHref} map={loaderData.map} />
         </div>
       </div>
     </article>
   );
 }
 
-// What lies below the booking card (the room's features, the map and directions) is not in the
-// page's first load: lazy parts (shared/lazy/lazy-part.tsx).
+// What lies below the booking card (the room's features, the map and directions) and the
+// structured data for crawlers are not in the page's first load: lazy parts (shared/lazy/lazy-part.tsx).
 const RoomFeaturesLater = lazyPart(() => import("../features/room-details/room-features").then((m) => m.RoomFeatures));
+const RoomJsonLdLater = lazyPart(() => import("../features/room-details/room-json-ld").then((m) => m.RoomJsonLd));
 const DirectionPanelLater = lazyPart(() => import("../features/room-details/direction-panel").then((m) => m.DirectionPanel));
 
 type InteractiveBookingCardProps = Omit<Parameters<typeof BookingCard>[0], "room" | "picker" | "footer"> & {

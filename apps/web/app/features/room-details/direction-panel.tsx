@@ -4,7 +4,7 @@ import { Icon } from "../../components/ui/icon";
 import { airportLine } from "@workbay/domain/distance";
 import { enquiryPath } from "@workbay/domain/enquiry-path";
 import { RoomMap } from "../../shared/map/room-map";
-import type { BusinessHoursLine } from "../../shared/rooms/business-hours";
+import { formatBusinessHours } from "../../shared/rooms/business-hours";
 
 type DirectionPanelProps = {
   room: Pick<
@@ -20,8 +20,8 @@ type DirectionPanelProps = {
     | "latitude"
     | "longitude"
     | "nearest_airport"
+    | "business_hours"
   >;
-  hours: BusinessHoursLine[];
   directionsHref: string;
   map: { tileUrl: string; attribution: string };
 };
@@ -36,7 +36,8 @@ function telHref(phone: string): string {
  * the centre's address and phone, GET DIRECTIONS to an external maps service, CONTACT US
  * and the business hours, with the centre's notice when it has one.
  */
-export function DirectionPanel({ room, hours, directionsHref, map }: DirectionPanelProps) {
+export function DirectionPanel({ room, directionsHref, map }: DirectionPanelProps) {
+  const hours = formatBusinessHours(room.business_hours);
   const fullAddress = `${room.center_address}, ${room.city_name}${room.pincode ? ` ${room.pincode}` : ""}`;
   return (
     <section className="room-section direction-panel" aria-labelledby="location-title">
