@@ -83,6 +83,17 @@ export function cityNamedBy(keyword: string): CitySlug | null {
 }
 
 /**
+ * The city an address's city segment means when it is not our slug but another of the city's
+ * names: "bangalore" or "Bengaluru" is bengaluru, "gurgaon" and "new-delhi" delhi. Null for
+ * anything else.
+ */
+export function citySlugForName(segment: string): CitySlug | null {
+  const name = normaliseKeyword(segment.replace(/[-_+]/g, " "));
+  const city = CITIES.find((c) => [c.slug, c.name, ...CITY_ALIASES[c.slug]].some((n) => normaliseKeyword(n) === name));
+  return city?.slug ?? null;
+}
+
+/**
  * Tier of a hit, lowest first: an exact city, locality or centre; then any rooms and
  * products that contain the words; then places containing the words; then everything only
  * similar (typos), by similarity.

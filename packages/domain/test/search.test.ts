@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityNamedBy, modernSpelling, nearPath, normaliseKeyword, rankSearchHits, type RankableHit } from "../src/search";
+import { cityNamedBy, citySlugForName, modernSpelling, nearPath, normaliseKeyword, rankSearchHits, type RankableHit } from "../src/search";
 
 describe("normaliseKeyword", () => {
   it("lowercases, folds full-width letters and collapses separators", () => {
@@ -84,6 +84,22 @@ describe("cityNamedBy", () => {
       expect(cityNamedBy(keyword)).toBeNull();
     },
   );
+});
+
+describe("citySlugForName", () => {
+  it.each([
+    ["bangalore", "bengaluru"],
+    ["Bangalore", "bengaluru"],
+    ["bombay", "mumbai"],
+    ["gurgaon", "delhi"],
+    ["new-delhi", "delhi"],
+    ["delhi-ncr", "delhi"],
+  ])("reads %s as %s", (segment, slug) => {
+    expect(citySlugForName(segment)).toBe(slug);
+  });
+  it.each(["kolkata", "bangaloree", "", "meeting-rooms"])("knows no city %j", (segment) => {
+    expect(citySlugForName(segment)).toBeNull();
+  });
 });
 
 describe("nearPath", () => {
