@@ -1,14 +1,7 @@
 /** How a product is sold: by half-hour slots, by pass count per day, or by months. */
 export type ProductKind = "timed" | "pass" | "subscription";
 
-export type ProductType = {
-  id: ProductTypeId;
-  name: string;
-  slug: string;
-  kind: ProductKind;
-  /** Many of them, in running text: "day passes", "pop-up spaces". */
-  plural: string;
-};
+export type ProductType = { id: ProductTypeId; name: string; slug: string; kind: ProductKind };
 
 export const PRODUCT_TYPE_IDS = [1, 2, 7, 8, 9, 10, 11, 12, 16] as const;
 export type ProductTypeId = (typeof PRODUCT_TYPE_IDS)[number];
@@ -27,22 +20,32 @@ export const PRODUCT_TYPE = {
 } as const satisfies Record<string, ProductTypeId>;
 
 export const PRODUCT_TYPES: readonly ProductType[] = [
-  { id: PRODUCT_TYPE.meetingRoom, name: "Meeting Room", slug: "meeting-room", kind: "timed", plural: "meeting rooms" },
-  { id: PRODUCT_TYPE.eventSpace, name: "Event Space", slug: "event-space", kind: "timed", plural: "event spaces" },
-  { id: PRODUCT_TYPE.dayPass, name: "Day Pass", slug: "day-pass", kind: "pass", plural: "day passes" },
-  { id: PRODUCT_TYPE.virtualOffice, name: "Virtual Office", slug: "virtual-office", kind: "subscription", plural: "virtual offices" },
-  { id: PRODUCT_TYPE.privateStudio, name: "Private Studio", slug: "private-studio", kind: "timed", plural: "private studios" },
-  { id: PRODUCT_TYPE.flexibleDesk, name: "Flexible Desk", slug: "flexible-desk", kind: "timed", plural: "flexible desks" },
-  { id: PRODUCT_TYPE.travelPass, name: "Travel Pass", slug: "travel-pass", kind: "pass", plural: "travel passes" },
-  { id: PRODUCT_TYPE.popUp, name: "Pop Up", slug: "pop-up", kind: "timed", plural: "pop-up spaces" },
-  {
-    id: PRODUCT_TYPE.executiveDayPass,
-    name: "Executive Day Pass",
-    slug: "executive-day-pass",
-    kind: "pass",
-    plural: "executive day passes",
-  },
+  { id: PRODUCT_TYPE.meetingRoom, name: "Meeting Room", slug: "meeting-room", kind: "timed" },
+  { id: PRODUCT_TYPE.eventSpace, name: "Event Space", slug: "event-space", kind: "timed" },
+  { id: PRODUCT_TYPE.dayPass, name: "Day Pass", slug: "day-pass", kind: "pass" },
+  { id: PRODUCT_TYPE.virtualOffice, name: "Virtual Office", slug: "virtual-office", kind: "subscription" },
+  { id: PRODUCT_TYPE.privateStudio, name: "Private Studio", slug: "private-studio", kind: "timed" },
+  { id: PRODUCT_TYPE.flexibleDesk, name: "Flexible Desk", slug: "flexible-desk", kind: "timed" },
+  { id: PRODUCT_TYPE.travelPass, name: "Travel Pass", slug: "travel-pass", kind: "pass" },
+  { id: PRODUCT_TYPE.popUp, name: "Pop Up", slug: "pop-up", kind: "timed" },
+  { id: PRODUCT_TYPE.executiveDayPass, name: "Executive Day Pass", slug: "executive-day-pass", kind: "pass" },
 ];
+
+/**
+ * Many of a type, in running text: "All day passes in Bengaluru". Apart from PRODUCT_TYPES so
+ * that pages which do not say it leave it out of their JavaScript.
+ */
+export const PRODUCT_TYPE_PLURALS: Readonly<Record<ProductTypeId, string>> = {
+  1: "meeting rooms",
+  2: "event spaces",
+  7: "day passes",
+  8: "virtual offices",
+  9: "private studios",
+  10: "flexible desks",
+  11: "travel passes",
+  12: "pop-up spaces",
+  16: "executive day passes",
+};
 
 export function isProductTypeId(value: number): value is ProductTypeId {
   return (PRODUCT_TYPE_IDS as readonly number[]).includes(value);

@@ -20,7 +20,7 @@ import {
   type SearchMatch,
 } from "@workbay/domain/search";
 import { DEFAULT_CITY, cityBySlug } from "@workbay/domain/cities";
-import { isProductTypeId, productType } from "@workbay/domain/product-types";
+import { PRODUCT_TYPE_PLURALS, isProductTypeId } from "@workbay/domain/product-types";
 import { listingPath, roomPath } from "@workbay/domain/room-page";
 import { cachedSearch } from "./search-cache";
 
@@ -132,7 +132,7 @@ async function searchUncached(db: Database, keyword: string, query: SearchQuery)
       type: "product",
       key: `product-${p.id}`,
       name: p.name,
-      detail: `All ${productType(p.id).plural} in ${cityBySlug(productCity)?.name ?? productCity}`,
+      detail: `All ${PRODUCT_TYPE_PLURALS[p.id]} in ${cityBySlug(productCity)?.name ?? productCity}`,
       kind: null,
       city_slug: productCity,
       latitude: null,
