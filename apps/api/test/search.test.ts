@@ -82,6 +82,54 @@ describe.each(testDatabaseKinds())("search API on %s", (kind) => {
     expect(results.find((r) => r.type === "product")).toMatchObject({ name: "Day Pass", href: "/bengaluru/inventories/id=7" });
   });
 
+  it("puts the named city's products of that kind first: 'day pass bangalore' (decision 0054)", async () => {
+    const results = await search("day pass bangalore");
+    expect(results[0]).toMatchObject({
+      type: "product",
+      name: "Day Pass",
+      detail: "All day passes in Bengaluru",
+      href: "/bengaluru/inventories/id=7",
+    });
+    const dayPasses = results.filter((r) => r.type === "room" && r.name === "Day Pass").map((r) => r.city_slug);
+    expect(dayPasses.length).toBeGreaterThan(1);
+    expect(dayPasses[0]).toBe("bengaluru");
+    // Everything of Bengaluru's that answers the whole keyword before anything of another city.
+    const firstElsewhere = results.findIndex((r) => r.city_slug !== "bengaluru");
+    const lastBengaluruDayPass = results.findLastIndex(
+      (r) => r.city_slug === "bengaluru" && r.name.endsWith("Day Pass") && r.match !== "fuzzy",
+    );
+    expect(lastBengaluruDayPass).toBeLessThan(firstElsewhere);
+  });
+
+  it.each([
+    ["virtual office pune", "pune", "Virtual Office", "All virtual offices in Pune", "/pune/inventories/id=8"],
+    ["bangalore day pass", "bengaluru", "Day Pass", "All day passes in Bengaluru", "/bengaluru/inventories/id=7"],
+    ["executive day pass mumbai", "mumbai", "Executive Day Pass", "All executive day passes in Mumbai", "/mumbai/inventories/id=16"],
+  ])("'%s' leads with %s's list of that kind, then its rooms of that kind", async (keyword, city, name, detail, href) => {
+    const results = await search(keyword);
+    expect(results[0]).toMatchObject({ type: "product", name, detail, href });
+    expect(results[1]).toMatchObject({ type: "room", name, city_slug: city });
+  });
+
+  it("keeps the named city's rooms within the limit when other cities' rooms of that name come first by id", async () => {
+    await app.db.execute(sql`
+      insert into rooms (seo_id, inventory_id, centre_id, product_type_id, name, floor, capacity, cost_paise, description)
+      select 'day-pass-forum', 'DAY-PASS-FORUM', ce.id, r.product_type_id, r.name, r.floor, r.capacity, r.cost_paise, r.description
+      from rooms r, centres ce where r.name = 'Day Pass' and ce.name = 'Koramangala Forum' order by r.id limit 1`);
+    await catalogueChanged(app.db);
+    const { body } = await get(`/passy/v1/search?${new URLSearchParams({ keyword: "day pass bangalore", category: "room", limit: "2" })}`);
+    expect((body.data.results as SearchHit[]).map((r) => `${r.name} · ${r.city_slug}`)).toEqual([
+      "Day Pass · bengaluru",
+      "Day Pass · bengaluru",
+    ]);
+  });
+
+  it("names a workspace type in the plural and the city by its name: 'All day passes in Bengaluru'", async () => {
+    const results = await search("day pass");
+    expect(results.find((r) => r.type === "product" && r.name === "Day Pass")?.detail).toBe("All day passes in Bengaluru");
+    expect((await search("pop up")).find((r) => r.type === "product")?.detail).toBe("All pop-up spaces in Bengaluru");
+  });
+
   it("finds a centre by a word of its address", async () => {
     const results = await search("domlur", "centre");
     expect(results.map((r) => r.name)).toContain("Embassy Golf Links");

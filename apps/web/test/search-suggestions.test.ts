@@ -17,12 +17,25 @@ const hit = (type: SearchHit["type"], name: string): SearchHit => ({
 });
 
 describe("groupSearchHits", () => {
-  it("groups places, centres, rooms and workspace types in that order, keeping the search's order inside each", () => {
-    const groups = groupSearchHits([hit("room", "R1"), hit("centre", "C1"), hit("locality", "L1"), hit("city", "Pune"), hit("room", "R2")]);
+  it("groups places, centres, rooms and workspace types, keeping the search's order inside each", () => {
+    const groups = groupSearchHits([hit("city", "Pune"), hit("locality", "L1"), hit("centre", "C1"), hit("room", "R1"), hit("room", "R2")]);
     expect(groups.map((g) => [g.label, g.hits.map((h) => h.name)])).toEqual([
-      ["Places", ["L1", "Pune"]],
+      ["Places", ["Pune", "L1"]],
       ["Centres", ["C1"]],
       ["Rooms and spaces", ["R1", "R2"]],
+    ]);
+  });
+  it("puts the group of the best hit first: 'day pass bangalore' opens with the workspace type, then rooms, then the city", () => {
+    const groups = groupSearchHits([
+      hit("product", "Day Pass"),
+      hit("room", "Day Pass"),
+      hit("city", "Bengaluru"),
+      hit("room", "Day Pass 2"),
+    ]);
+    expect(groups.map((g) => [g.label, g.hits.map((h) => h.name)])).toEqual([
+      ["Workspace types", ["Day Pass"]],
+      ["Rooms and spaces", ["Day Pass", "Day Pass 2"]],
+      ["Places", ["Bengaluru"]],
     ]);
   });
 });

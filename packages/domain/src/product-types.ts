@@ -31,6 +31,22 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
   { id: PRODUCT_TYPE.executiveDayPass, name: "Executive Day Pass", slug: "executive-day-pass", kind: "pass" },
 ];
 
+/**
+ * Many of a type, in running text: "All day passes in Bengaluru". Apart from PRODUCT_TYPES so
+ * that pages which do not say it leave it out of their JavaScript.
+ */
+export const PRODUCT_TYPE_PLURALS: Readonly<Record<ProductTypeId, string>> = {
+  1: "meeting rooms",
+  2: "event spaces",
+  7: "day passes",
+  8: "virtual offices",
+  9: "private studios",
+  10: "flexible desks",
+  11: "travel passes",
+  12: "pop-up spaces",
+  16: "executive day passes",
+};
+
 export function isProductTypeId(value: number): value is ProductTypeId {
   return (PRODUCT_TYPE_IDS as readonly number[]).includes(value);
 }

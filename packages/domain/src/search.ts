@@ -1,4 +1,4 @@
-import type { CitySlug } from "./cities";
+import { CITIES, type CitySlug } from "./cities";
 
 // The search's rules (issue 19, decision 0030): what a keyword may be, the other names of
 // each city, and how hits of different kinds are ordered. The matching itself is SQL.
@@ -63,7 +63,35 @@ export type SearchHitType = "city" | "locality" | "centre" | "room" | "product";
 /** exact: the whole name (or an alias) is the keyword; text: every word of it is in the name; fuzzy: only similar. */
 export type SearchMatch = "exact" | "text" | "fuzzy";
 
-export type RankableHit = { type: SearchHitType; match: SearchMatch; score: number; name: string };
+export type RankableHit = { type: SearchHitType; match: SearchMatch; score: number; name: string; city_slug?: string | null };
+
+/**
+ * The city a keyword names beside other words, by its name or another name written as whole
+ * words: "day pass bangalore" names Bengaluru, "meeting room gurgaon" Delhi NCR. Null when the
+ * keyword is only the city's name (the city is then simply the first hit), names none, or names
+ * two cities.
+ */
+export function cityNamedBy(keyword: string): CitySlug | null {
+  const padded = ` ${keyword} `;
+  const named = new Set<CitySlug>();
+  for (const city of CITIES) {
+    const names = [city.name, ...CITY_ALIASES[city.slug]].map((name) => normaliseKeyword(name));
+    if (names.includes(keyword)) return null;
+    if (names.some((name) => padded.includes(` ${name} `))) named.add(city.slug);
+  }
+  return named.size === 1 ? ([...named][0] ?? null) : null;
+}
+
+/**
+ * The city an address's city segment means when it is not our slug but another of the city's
+ * names: "bangalore" or "Bengaluru" is bengaluru, "gurgaon" and "new-delhi" delhi. Null for
+ * anything else.
+ */
+export function citySlugForName(segment: string): CitySlug | null {
+  const name = normaliseKeyword(segment.replace(/[-_+]/g, " "));
+  const city = CITIES.find((c) => [c.slug, c.name, ...CITY_ALIASES[c.slug]].some((n) => normaliseKeyword(n) === name));
+  return city?.slug ?? null;
+}
 
 /**
  * Tier of a hit, lowest first: an exact city, locality or centre; then any rooms and
@@ -77,9 +105,32 @@ function tier(hit: RankableHit): number {
   return 4;
 }
 
-/** The hits in the order shown: by tier, then by similarity, then by name. */
-export function rankSearchHits<T extends RankableHit>(hits: readonly T[]): T[] {
-  return [...hits].sort((a, b) => tier(a) - tier(b) || b.score - a.score || a.name.localeCompare(b.name));
+/**
+ * 0 for what answers all of a keyword that names a city beside other words: a room, product,
+ * centre or place of that city holding the other words ("day pass bangalore": Bengaluru's day
+ * passes). Everything else, the city itself included, 1.
+ */
+function inNamedCity(hit: RankableHit, namedCity: string | null): number {
+  return namedCity !== null && hit.city_slug === namedCity && hit.type !== "city" && hit.match !== "fuzzy" ? 0 : 1;
+}
+
+/** A workspace type's list before one room of that name ("Day Pass": all day passes, then each). */
+const typeOrder = (hit: RankableHit) => (hit.type === "product" ? 0 : 1);
+
+/**
+ * The hits in the order shown: what answers a keyword naming a city and something in it first
+ * (`cityNamedBy`); then by tier, by similarity, a workspace type before a room of the same
+ * name, then by name.
+ */
+export function rankSearchHits<T extends RankableHit>(hits: readonly T[], namedCity: string | null = null): T[] {
+  return [...hits].sort(
+    (a, b) =>
+      inNamedCity(a, namedCity) - inNamedCity(b, namedCity) ||
+      tier(a) - tier(b) ||
+      b.score - a.score ||
+      typeOrder(a) - typeOrder(b) ||
+      a.name.localeCompare(b.name),
+  );
 }
 
 /** Coordinates kept in a listing address: 4 decimals, about 11 m. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modernSpelling, nearPath, normaliseKeyword, rankSearchHits, type RankableHit } from "../src/search";
+import { cityNamedBy, citySlugForName, modernSpelling, nearPath, normaliseKeyword, rankSearchHits, type RankableHit } from "../src/search";
 
 describe("normaliseKeyword", () => {
   it("lowercases, folds full-width letters and collapses separators", () => {
@@ -31,6 +31,74 @@ describe("rankSearchHits", () => {
       hit("centre", "exact", 1),
     ]);
     expect(ranked.map((h) => h.name)).toEqual(["centre-exact", "room-exact", "centre-text", "room-text", "room-fuzzy", "locality-fuzzy"]);
+  });
+});
+
+describe("rankSearchHits with a city named beside other words", () => {
+  const hit = (type: RankableHit["type"], match: RankableHit["match"], score: number, name: string, city: string): RankableHit => ({
+    type,
+    match,
+    score,
+    name,
+    city_slug: city,
+  });
+  it("puts that city's products and rooms first: 'day pass bangalore'", () => {
+    const ranked = rankSearchHits(
+      [
+        hit("city", "text", 0.53, "Bengaluru", "bengaluru"),
+        hit("room", "text", 0.47, "Day Pass · Delhi", "delhi"),
+        hit("room", "text", 0.47, "Day Pass · Bengaluru", "bengaluru"),
+        hit("product", "text", 0.47, "Day Pass · Bengaluru", "bengaluru"),
+        hit("locality", "fuzzy", 0.53, "Kempegowda International Airport", "bengaluru"),
+      ],
+      "bengaluru",
+    );
+    expect(ranked.map((h) => `${h.type} ${h.name}`)).toEqual([
+      "product Day Pass · Bengaluru",
+      "room Day Pass · Bengaluru",
+      "city Bengaluru",
+      "room Day Pass · Delhi",
+      "locality Kempegowda International Airport",
+    ]);
+  });
+  it("ranks as before when no city is named", () => {
+    const hits = [hit("room", "text", 0.5, "Day Pass", "delhi"), hit("city", "exact", 1, "Bengaluru", "bengaluru")];
+    expect(rankSearchHits(hits).map((h) => h.name)).toEqual(["Bengaluru", "Day Pass"]);
+  });
+});
+
+describe("cityNamedBy", () => {
+  it.each([
+    ["day pass bangalore", "bengaluru"],
+    ["bangalore day pass", "bengaluru"],
+    ["virtual office in pune", "pune"],
+    ["meeting room gurgaon", "delhi"],
+    ["event space delhi ncr", "delhi"],
+    ["executive day pass bombay", "mumbai"],
+  ])("%s names %s", (keyword, slug) => {
+    expect(cityNamedBy(keyword)).toBe(slug);
+  });
+  it.each(["bangalore", "new delhi", "delhi ncr", "day pass", "bangalorean pass", "pune mumbai day pass"])(
+    "%s names no city beside other words",
+    (keyword) => {
+      expect(cityNamedBy(keyword)).toBeNull();
+    },
+  );
+});
+
+describe("citySlugForName", () => {
+  it.each([
+    ["bangalore", "bengaluru"],
+    ["Bangalore", "bengaluru"],
+    ["bombay", "mumbai"],
+    ["gurgaon", "delhi"],
+    ["new-delhi", "delhi"],
+    ["delhi-ncr", "delhi"],
+  ])("reads %s as %s", (segment, slug) => {
+    expect(citySlugForName(segment)).toBe(slug);
+  });
+  it.each(["kolkata", "bangaloree", "", "meeting-rooms"])("knows no city %j", (segment) => {
+    expect(citySlugForName(segment)).toBeNull();
   });
 });
 

@@ -10,9 +10,17 @@ import {
   type SearchMatchFlags,
 } from "@workbay/db/repositories/search-repository";
 import type { Location, SearchHit, SearchQuery, SearchResult } from "@workbay/contracts/search";
-import { CITY_ALIASES, modernSpelling, nearPath, normaliseKeyword, rankSearchHits, type SearchMatch } from "@workbay/domain/search";
-import { DEFAULT_CITY } from "@workbay/domain/cities";
-import { isProductTypeId } from "@workbay/domain/product-types";
+import {
+  CITY_ALIASES,
+  cityNamedBy,
+  modernSpelling,
+  nearPath,
+  normaliseKeyword,
+  rankSearchHits,
+  type SearchMatch,
+} from "@workbay/domain/search";
+import { DEFAULT_CITY, cityBySlug } from "@workbay/domain/cities";
+import { PRODUCT_TYPE_PLURALS, isProductTypeId } from "@workbay/domain/product-types";
 import { listingPath, roomPath } from "@workbay/domain/room-page";
 import { cachedSearch } from "./search-cache";
 
@@ -42,7 +50,9 @@ export function search(db: Database, query: SearchQuery): Promise<SearchResult> 
 
 async function searchUncached(db: Database, keyword: string, query: SearchQuery): Promise<SearchResult> {
   const wants = (type: SearchQuery["category"]) => query.category === "all" || query.category === type;
-  const options = { activeOnly: query.consider_active === "true", limit: query.limit, textKeyword: modernSpelling(keyword) };
+  // "day pass bangalore": Bengaluru's day passes before other cities' (decision 0054).
+  const namedCity = cityNamedBy(keyword);
+  const options = { activeOnly: query.consider_active === "true", limit: query.limit, textKeyword: modernSpelling(keyword), namedCity };
   const { activeOnly } = options;
   // One after another in one transaction (its settings: withSearchSettings); PGlite has one connection anyway.
   const { cityRows, placeRows, centreRows, roomRows, productRows } = await withSearchSettings(db, async (tx) => ({
@@ -114,14 +124,15 @@ async function searchUncached(db: Database, keyword: string, query: SearchQuery)
       match: matchOf(r),
       score: roundScore(r.score),
     });
-  const productCity = cityRows.find((c) => c.exact || c.text)?.slug ?? placeRows.find((p) => p.exact || p.text)?.citySlug ?? DEFAULT_CITY;
+  const productCity =
+    namedCity ?? cityRows.find((c) => c.exact || c.text)?.slug ?? placeRows.find((p) => p.exact || p.text)?.citySlug ?? DEFAULT_CITY;
   for (const p of productRows) {
     if (!isProductTypeId(p.id)) continue;
     hits.push({
       type: "product",
       key: `product-${p.id}`,
       name: p.name,
-      detail: `All ${p.name.toLowerCase()}s in ${cityRows.find((c) => c.slug === productCity)?.name ?? productCity}`,
+      detail: `All ${PRODUCT_TYPE_PLURALS[p.id]} in ${cityBySlug(productCity)?.name ?? productCity}`,
       kind: null,
       city_slug: productCity,
       latitude: null,
@@ -131,7 +142,7 @@ async function searchUncached(db: Database, keyword: string, query: SearchQuery)
       score: roundScore(p.score),
     });
   }
-  return { keyword, category: query.category, results: rankSearchHits(hits) };
+  return { keyword, category: query.category, results: rankSearchHits(hits, namedCity) };
 }
 
 /** Every centre and place people can look for, with its city and coordinates. */

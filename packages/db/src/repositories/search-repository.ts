@@ -106,6 +106,8 @@ export type SearchOptions = {
   limit: number;
   /** The keyword for full text, old spellings modernised ("bangalore" to "bengaluru"); else the keyword. */
   textKeyword?: string;
+  /** The city the keyword names beside other words: its things come first among equals ("day pass bangalore"). */
+  namedCity?: string | null;
 };
 
 /**
@@ -224,7 +226,7 @@ export async function searchPlaces(db: Database, keyword: string, options: Searc
         join cities c on c.slug = p.city_slug
         ${options.activeOnly ? sql`where p.is_active and c.is_active` : sql``}
         order by p.id, ${BEST_TERM}
-      ) best order by exact desc, text desc, score desc, id limit ${options.limit}`,
+      ) best order by exact desc, text desc, "citySlug" = ${options.namedCity ?? ""} desc, score desc, id limit ${options.limit}`,
   );
 }
 
@@ -241,7 +243,7 @@ export async function searchCentres(db: Database, keyword: string, options: Sear
       join centres ce on ce.id = candidates.ref_id
       join cities c on c.slug = ce.city_slug
       ${options.activeOnly ? sql`where ce.is_active and c.is_active` : sql``}
-      order by exact desc, text desc, score desc, ce.id limit ${options.limit}`,
+      order by exact desc, text desc, ce.city_slug = ${options.namedCity ?? ""} desc, score desc, ce.id limit ${options.limit}`,
   );
 }
 
@@ -261,7 +263,7 @@ export async function searchRooms(db: Database, keyword: string, options: Search
       join cities c on c.slug = ce.city_slug
       join product_types pt on pt.id = r.product_type_id
       ${options.activeOnly ? sql`where r.is_active and ce.is_active and c.is_active` : sql``}
-      order by exact desc, text desc, score desc, r.id limit ${options.limit}`,
+      order by exact desc, text desc, ce.city_slug = ${options.namedCity ?? ""} desc, score desc, r.id limit ${options.limit}`,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { SearchHit } from "@workbay/contracts/search";
 
-/** The groups suggestions and results are shown in, in this order. */
+/** The groups suggestions and results are shown in. */
 const SEARCH_GROUPS = [
   { id: "places", label: "Places", types: ["city", "locality"] },
   { id: "centres", label: "Centres", types: ["centre"] },
@@ -10,13 +10,19 @@ const SEARCH_GROUPS = [
 
 export type SearchGroup = { id: string; label: string; hits: SearchHit[] };
 
-/** The hits by group, each group keeping the search's order; empty groups left out. */
+/**
+ * The hits by group, each group keeping the search's order, the groups in the order of their
+ * best hit (a tie keeps places, centres, rooms, workspace types): "day pass bangalore" opens with
+ * Bengaluru's day passes, "koramangala" with the place. Empty groups left out.
+ */
 export function groupSearchHits(hits: readonly SearchHit[]): SearchGroup[] {
-  return SEARCH_GROUPS.map((group) => ({
+  const groups = SEARCH_GROUPS.map((group) => ({
     id: group.id,
     label: group.label,
     hits: hits.filter((hit) => (group.types as readonly string[]).includes(hit.type)),
   })).filter((group) => group.hits.length > 0);
+  const best = (group: SearchGroup) => hits.indexOf(group.hits[0] as SearchHit);
+  return groups.sort((a, b) => best(a) - best(b));
 }
 
 /** What a screen reader hears when the suggestions change. */
