@@ -184,7 +184,7 @@ describe("refundDeadlines", () => {
       [100, "2026-12-09T04:30:00.000Z"],
       [50, "2026-12-10T02:30:00.000Z"],
     ]);
-    expect(exactly?.steps[1].refund.totalPaise).toBe(100_300);
+    expect(exactly?.steps[1]?.refund.totalPaise).toBe(100_300);
     expect(exactly?.then).toBe("cannot_cancel");
     expect(steps(refundDeadlines(booking(), at(24 * 60 - 1), window24h50at2h))).toEqual([[50, "2026-12-10T02:30:00.000Z"]]);
   });
