@@ -1,8 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { formatDeadline } from "@workbay/domain/ist-date";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { bookAndPay, chooseFreeHour } from "./support/booking";
-import { laneDate } from "./support/dates";
+import { deadlineText, laneDate } from "./support/dates";
 import { createAccount, mailMatching } from "./support/mailbox";
 import { gotoHydrated } from "./support/pages";
 import { uniqueClientAddress } from "./support/session";
@@ -108,10 +107,10 @@ test("with a cancellation window: book, pay, cancel with the refund shown, the r
   // Until when: a full refund up to 24 hours before the start, 50% up to 2 hours before (decision 0052).
   const starts = istInstant(date, startLabel);
   await expect(panel.getByTestId("cancel-offer")).toContainText(
-    `Full refund (${total}) if you cancel by ${formatDeadline(new Date(starts - 24 * HOUR))}; after that, 50% (₹`,
+    `Full refund (${total}) if you cancel by ${deadlineText(starts - 24 * HOUR)}; after that, 50% (₹`,
   );
   await expect(panel.getByTestId("cancel-offer")).toContainText(
-    `) until ${formatDeadline(new Date(starts - 2 * HOUR))}, then it can no longer be cancelled.`,
+    `) until ${deadlineText(starts - 2 * HOUR)}, then it can no longer be cancelled.`,
   );
   await panel.getByRole("button", { name: "Cancel booking" }).click();
   const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
