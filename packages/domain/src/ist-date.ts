@@ -1,5 +1,3 @@
-import { clockLabel } from "./slots";
-
 /** Centre dates and times are India Standard Time, never the browser's zone (DECISIONS.md section 2). */
 export const CENTRE_TIME_ZONE = "Asia/Kolkata";
 /** Bookable dates run from today to today + 89 days. */
@@ -129,14 +127,4 @@ export function formatShortDate(isoDate: string): string {
 export function formatPickerDate(isoDate: string): string {
   const [year, month, day] = isoOf(dayOf(isoDate)).split("-");
   return `${day}/${month}/${year}`;
-}
-
-/**
- * 'Tue, 01 Dec, 11:30 AM IST': an instant (a deadline) in IST, written as the booking page writes
- * a date ('ddd, DD MMM') and a time ('hh:mm A'). No year: deadlines fall within the booking window.
- */
-export function formatDeadline(instant: Date | string): string {
-  const { date, minutes } = istNow(new Date(instant));
-  const { weekday, day, month } = named(date, "short");
-  return `${weekday}, ${day} ${month}, ${clockLabel(minutes)} IST`;
 }

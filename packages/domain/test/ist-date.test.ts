@@ -1,17 +1,9 @@
 import { addDays, addYears, isValid, lightFormat, parseISO } from "date-fns";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  addDaysIso,
-  addYearsIso,
-  formatDeadline,
-  formatLongDate,
-  formatPickerDate,
-  formatShortDate,
-  isIsoDate,
-  istNow,
-  weekdayOf,
-} from "../src/ist-date";
+import { addDaysIso, addYearsIso, formatLongDate, formatPickerDate, formatShortDate, isIsoDate, istNow, weekdayOf } from "../src/ist-date";
+import { formatDeadline } from "../src/ist-deadline";
+import { slotLabel } from "../src/slots";
 
 // The helpers do plain arithmetic on YYYY-MM-DD instead of date-fns (which every page loaded
 // for them, docs/decisions/0035): held here to what date-fns answered, in zones on both sides of
@@ -134,6 +126,10 @@ describe("IST date helpers", () => {
     expect(formatDeadline(new Date("2026-12-31T18:30:00.000Z"))).toBe("Fri, 01 Jan, 12:00 AM IST");
     expect(formatDeadline("2026-12-02T06:30:00.000Z")).toBe("Wed, 02 Dec, 12:00 PM IST");
     expect(formatDeadline("2026-12-02T03:35:00.000Z")).toBe("Wed, 02 Dec, 09:05 AM IST");
+    for (let slot = 0; slot < 48; slot++)
+      expect(formatDeadline(new Date(Date.parse("2026-12-01T00:00:00+05:30") + slot * 30 * 60_000))).toBe(
+        `Tue, 01 Dec, ${slotLabel(slot)} IST`,
+      );
   });
 });
 

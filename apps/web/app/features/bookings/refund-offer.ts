@@ -1,5 +1,5 @@
 import type { CancellationQuote } from "@workbay/contracts/cancellation";
-import { formatDeadline } from "@workbay/domain/ist-date";
+import { formatDeadline } from "@workbay/domain/ist-deadline";
 import { rupees } from "../../shared/booking/price-breakdown";
 
 const THEN = { nothing: "nothing is refunded", cannot_cancel: "it can no longer be cancelled" } as const;

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { ChangeQuote } from "@workbay/contracts/booking-change";
-import { formatDeadline, formatLongDate, istNow, lastBookableDate } from "@workbay/domain/ist-date";
+import { formatLongDate, istNow, lastBookableDate } from "@workbay/domain/ist-date";
+import { formatDeadline } from "@workbay/domain/ist-deadline";
 import { slotLabel } from "@workbay/domain/slots";
 import { DatePicker } from "../../components/date-picker/date-picker";
 import { Button } from "../../components/ui/button";

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { ChangeQuote } from "@workbay/contracts/booking-change";
 import { firstWeekdayFrom, pickerDayProblem } from "@workbay/domain/booking-rules";
-import { addDaysIso, formatDeadline, istNow, lastBookableDate } from "@workbay/domain/ist-date";
+import { addDaysIso, istNow, lastBookableDate } from "@workbay/domain/ist-date";
+import { formatDeadline } from "@workbay/domain/ist-deadline";
 import { DatePicker } from "../../components/date-picker/date-picker";
 import { Button } from "../../components/ui/button";
 
