@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { bookAndPay, chooseFreeHour } from "./support/booking";
-import { laneDate } from "./support/dates";
+import { deadlineText, laneDate } from "./support/dates";
 import { createAccount, mailMatching } from "./support/mailbox";
 import { gotoHydrated } from "./support/pages";
 import { uniqueClientAddress } from "./support/session";
@@ -14,6 +14,14 @@ const MEETING_ROOM = "boardroom-saffron-koramangala-forum";
 
 test.describe.configure({ timeout: limit(150_000) });
 const expect = baseExpect.configure({ timeout: limit(15_000) });
+const HOUR = 3_600_000;
+
+/** The instant (ms) of an IST date and a slot label such as '11:30 AM'. */
+function istInstant(date: string, label: string): number {
+  const [, h, m, half] = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(label) ?? [];
+  const hours = (Number(h) % 12) + (half === "PM" ? 12 : 0);
+  return Date.parse(`${date}T${String(hours).padStart(2, "0")}:${m}:00+05:30`);
+}
 
 /** A confirmed meeting-room booking of the page's user, booked through the API and paid on the test gateway. */
 async function paidMeetingRoom(page: Page, date: string): Promise<string> {
@@ -96,7 +104,14 @@ test("with a cancellation window: book, pay, cancel with the refund shown, the r
   await gotoHydrated(page, `/view-booking/${code}`);
   const total = ((await page.getByTestId("price-total").textContent()) ?? "").trim();
   const panel = page.getByRole("region", { name: "Cancellation" });
-  await expect(panel.getByTestId("cancel-offer")).toContainText(`If you cancel now, ${total} (100% of what you paid, GST included)`);
+  // Until when: a full refund up to 24 hours before the start, 50% up to 2 hours before (decision 0052).
+  const starts = istInstant(date, startLabel);
+  await expect(panel.getByTestId("cancel-offer")).toContainText(
+    `Full refund (${total}) if you cancel by ${deadlineText(starts - 24 * HOUR)}; after that, 50% (₹`,
+  );
+  await expect(panel.getByTestId("cancel-offer")).toContainText(
+    `) until ${deadlineText(starts - 2 * HOUR)}, then it can no longer be cancelled.`,
+  );
   await panel.getByRole("button", { name: "Cancel booking" }).click();
   const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
   await expect(dialog).toBeVisible();

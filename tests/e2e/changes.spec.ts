@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { calendarOf, chooseDate, datePickerButton, dayButton, openCalendarAt } from "./support/date-picker";
 import { bookAndPay } from "./support/booking";
-import { addDays, laneDate } from "./support/dates";
+import { addDays, deadlineText, laneDate } from "./support/dates";
 import { createAccount, mailMatching } from "./support/mailbox";
 import { gotoHydrated } from "./support/pages";
 import { uniqueClientAddress } from "./support/session";
@@ -42,6 +42,8 @@ test("transfer a day pass to another date from its booking page: the picker grey
   );
   const panel = page.getByRole("region", { name: "Transfer to another date" });
   await expect(panel).toContainText("The price stays the same: there is nothing more to pay.");
+  // Up to 24 hours before the pass's 09:00 start, written as the booking page writes deadlines (decision 0052).
+  await expect(panel).toContainText(`Transfer by ${deadlineText(`${addDays(date, -1)}T03:30:00.000Z`)}.`);
   // Weekends are not bookable for a day pass, so not offered.
   let saturday = addDays(target, 1);
   while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
@@ -119,6 +121,8 @@ test("move a pop-up booking to another time from its booking page: the free time
   const panel = page.getByRole("region", { name: "Move to another time" });
   await expect(panel).toContainText("This booking can be moved to another time up to 2 hours before it starts.");
   await expect(panel).toContainText("The same length costs the same.");
+  // Up to 2 hours before the 11:00 start.
+  await expect(panel).toContainText(`Move by ${deadlineText(`${date}T03:30:00.000Z`)}.`);
   // The booking's own hour is not a move; the hour right after it (overlapping nothing) is offered.
   const times = panel.getByRole("group", { name: /Free times on/ });
   await expect(times.getByRole("radio", { name: "11:00 AM – 12:00 PM" })).toHaveCount(0);

@@ -6,7 +6,7 @@ import { saveCancellationPolicy } from "@workbay/db/repositories/refunds-reposit
 import { testDatabaseKinds } from "@workbay/db/testing/open-test-database";
 import { startSession } from "../src/services/sessions";
 import { buildTestApp, TEST_NOW } from "./helper";
-import { bookingRow, createBooking, roomFreeForMoves, paySuccessCallback, priceOf, signedInUser } from "./checkout-helpers";
+import { bookingRow, createBooking, paidMeeting, paySuccessCallback, priceOf, signedInUser } from "./checkout-helpers";
 
 // TEST_NOW is Monday 23 November 2026, 10:00 IST. Passes start at 09:00 IST.
 const PASS_DATE = "2026-11-30"; // Monday
@@ -59,19 +59,6 @@ describe.each(testDatabaseKinds())("changes after booking on %s", (kind) => {
   }
 
   /** A confirmed, paid meeting-room booking, 10:00-12:00 on ROOM_DATE. */
-  async function paidMeeting() {
-    const booker = await signedInUser(app, now);
-    // A room whose 10:00 to 16:00 is free, so the moves below have room to go.
-    const room = await roomFreeForMoves(app, ROOM_DATE, usedRooms);
-    const body = { date: ROOM_DATE, room_id: room.id, start_time: 20, end_time: 24 };
-    const total = await priceOf(app, booker.headers, { ...body, add_on: [] });
-    const created = await createBooking(app, booker.headers, { ...body, add_ons: [], total_amount: total, guest_emails: [], notes: "" });
-    expect(created.statusCode, created.body).toBe(201);
-    const order = created.json().data;
-    expect((await paySuccessCallback(app, booker.headers, order)).json().data.status).toBe("confirmed");
-    return { booker, room, code: order.b_id as string };
-  }
-
   const transfer = (code: string, headers: Record<string, string>, date: unknown) =>
     app.inject({ method: "POST", url: `/passy/v1/booking/${code}/transfer`, headers, payload: { date } });
   const reschedule = (code: string, headers: Record<string, string>, body: Record<string, unknown>) =>
@@ -178,7 +165,7 @@ describe.each(testDatabaseKinds())("changes after booking on %s", (kind) => {
 
   it("a cancelled booking, an unpaid one and a meeting room cannot be transferred", async () => {
     now = TEST_NOW;
-    const meeting = await paidMeeting();
+    const meeting = await paidMeeting(app, now, ROOM_DATE, usedRooms);
     const wrongKind = await transfer(meeting.code, meeting.booker.headers, "2026-12-02");
     expect(wrongKind.statusCode).toBe(409);
     expect(wrongKind.json().meta.message).toContain("Only a day pass can be transferred");
@@ -235,7 +222,7 @@ describe.each(testDatabaseKinds())("changes after booking on %s", (kind) => {
   });
   it("moves a timed room to another free slot range of the same room and length: new slots held, old ones freed, one e-mail", async () => {
     now = TEST_NOW;
-    const { booker, room, code } = await paidMeeting();
+    const { booker, room, code } = await paidMeeting(app, now, ROOM_DATE, usedRooms);
     // The booking terms' default: a meeting room cannot be moved.
     const refused = await reschedule(code, booker.headers, { date: ROOM_DATE, start_time: 22, end_time: 26 });
     expect(refused.statusCode).toBe(409);
@@ -317,7 +304,7 @@ describe.each(testDatabaseKinds())("changes after booking on %s", (kind) => {
     });
     try {
       for (let round = 0; round < 3; round += 1) {
-        const { booker, room, code } = await paidMeeting();
+        const { booker, room, code } = await paidMeeting(app, now, ROOM_DATE, usedRooms);
         const [cancelled, moved] = await Promise.all([
           app.inject({ method: "POST", url: `/passy/v1/booking/${code}/cancel`, headers: booker.headers }),
           reschedule(code, booker.headers, { date: ROOM_DATE, start_time: 26, end_time: 30 }),

@@ -108,6 +108,9 @@ describe.each(testDatabaseKinds())("cancellations and refunds on %s", (kind) => 
       refund: null,
       reason: "Once booked, this booking cannot be cancelled and the fee is non-refundable (Booking terms, Terms of use Annexure 1).",
       policy: "Once booked, this booking cannot be cancelled and the fee is non-refundable.",
+      refund_deadline: null,
+      later_refunds: [],
+      after_refunds: null,
     });
     const refused = await cancel(code, booker.headers);
     expect(refused.statusCode).toBe(409);
@@ -235,6 +238,54 @@ describe.each(testDatabaseKinds())("cancellations and refunds on %s", (kind) => 
     const answer = await cancel(code, headers);
     expect(answer.json().data.refund.amount).toBe(shown.refund.amount);
     now = TEST_NOW;
+  });
+
+  // docs/decisions/0052: the quote says until when its refund holds, and what follows.
+  it("the quote gives the refund's deadline, the smaller shares after it, and what applies then", async () => {
+    await enableWindow();
+    now = TEST_NOW;
+    const { booker, code, total } = await paidBooking();
+    const early = (await quote(code, booker.headers)).json().data;
+    expect(early).toMatchObject({
+      refund: { percent: 100, amount: total },
+      refund_deadline: new Date(STARTS.getTime() - 24 * HOUR).toISOString(),
+      later_refunds: [{ percent: 50, until: new Date(STARTS.getTime() - 2 * HOUR).toISOString() }],
+      after_refunds: "cannot_cancel",
+    });
+    expect(early.later_refunds[0].amount).toBeLessThanOrEqual(total / 2);
+    expect(early.later_refunds[0].amount).toBeGreaterThan(total / 2 - 0.05);
+
+    now = new Date(STARTS.getTime() - 24 * HOUR + 60_000);
+    const headers = await signInAgain(booker);
+    expect((await quote(code, headers)).json().data).toMatchObject({
+      refund: { percent: 50, amount: early.later_refunds[0].amount },
+      refund_deadline: early.later_refunds[0].until,
+      later_refunds: [],
+      after_refunds: "cannot_cancel",
+    });
+
+    await saveCancellationPolicy(app.db, {
+      productTypeId: 1,
+      refundTiers: [{ noticeMinutes: 24 * 60, refundPercent: 100 }],
+      forfeitAfterWindow: true,
+      transferNoticeMinutes: null,
+    });
+    now = TEST_NOW;
+    expect((await quote(code, await signInAgain(booker))).json().data).toMatchObject({ later_refunds: [], after_refunds: "nothing" });
+    now = new Date(STARTS.getTime() - 3 * HOUR);
+    expect((await quote(code, await signInAgain(booker))).json().data).toMatchObject({
+      refund: { percent: 0, amount: 0 },
+      refund_deadline: null,
+      later_refunds: [],
+      after_refunds: null,
+    });
+    await enableWindow();
+    now = TEST_NOW;
+
+    const documented = app.swagger() as { paths: Record<string, { get?: { responses: Record<string, unknown> } }> };
+    expect(JSON.stringify(documented.paths["/passy/v1/booking/{bookingId}/cancellation"]?.get?.responses["200"])).toContain(
+      "refund_deadline",
+    );
   });
 
   // docs/decisions/0048: the dialog said 100%; the 24-hour edge passed before "Yes, cancel booking" arrived.

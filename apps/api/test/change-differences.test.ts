@@ -15,14 +15,13 @@ import { pdfText } from "./pdf-text";
 import {
   bookingRow,
   createBooking,
-  roomFreeForMoves,
   mealsItemAt,
-  paySuccessCallback,
+  paidMeeting,
   priceOf,
+  saveChangeTestPolicy,
   signedInUser,
   testPayment,
   webhookDelivery,
-  saveChangeTestPolicy,
 } from "./checkout-helpers";
 
 // TEST_NOW is Monday 23 November 2026, 10:00 IST. The meetings run 10:00-12:00 IST (slots 20-24) on ROOM_DATE.
@@ -46,18 +45,6 @@ describe.each(testDatabaseKinds())("changes with a price difference on %s", (kin
   });
 
   /** A confirmed, paid meeting-room booking, 10:00-12:00 on ROOM_DATE, in a room free 10:00-16:00. */
-  async function paidMeeting(addOn: { id: number; qty: number }[] = []) {
-    const booker = await signedInUser(app, now);
-    const room = await roomFreeForMoves(app, ROOM_DATE, usedRooms);
-    const body = { date: ROOM_DATE, room_id: room.id, start_time: 20, end_time: 24 };
-    const total = await priceOf(app, booker.headers, { ...body, add_on: addOn });
-    const created = await createBooking(app, booker.headers, { ...body, add_ons: addOn, total_amount: total, guest_emails: [], notes: "" });
-    expect(created.statusCode, created.body).toBe(201);
-    const order = created.json().data;
-    expect((await paySuccessCallback(app, booker.headers, order)).json().data.status).toBe("confirmed");
-    return { booker, room, code: order.b_id as string };
-  }
-
   const reschedule = (code: string, headers: Record<string, string>, body: Record<string, unknown>) =>
     app.inject({ method: "POST", url: `/passy/v1/booking/${code}/reschedule`, headers, payload: body });
   const changeAddOns = (code: string, headers: Record<string, string>, addOn: unknown) =>
@@ -110,7 +97,7 @@ describe.each(testDatabaseKinds())("changes with a price difference on %s", (kin
 
   it("a longer time costs more: the new slots are held beside the old ones, the change is made only when the difference is paid, once", async () => {
     now = TEST_NOW;
-    const { booker, code } = await paidMeeting();
+    const { booker, code } = await paidMeeting(app, now, ROOM_DATE, usedRooms);
     const before = (await bookingRow(app, code))!;
     const answer = await reschedule(code, booker.headers, { date: ROOM_DATE, start_time: 20, end_time: 28 });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -182,7 +169,7 @@ describe.each(testDatabaseKinds())("changes with a price difference on %s", (kin
 
   it("the booking view shows the booking as it stands after its changes; the change's invoice and the credit note download for the owner only", async () => {
     now = TEST_NOW;
-    const { booker, code } = await paidMeeting();
+    const { booker, code } = await paidMeeting(app, now, ROOM_DATE, usedRooms);
     const before = (await bookingRow(app, code))!;
     const view = async () => {
       const answer = await app.inject({ url: `/passy/v1/booking/view?parent_booking_id=${code}`, headers: booker.headers });
@@ -313,7 +300,7 @@ describe.each(testDatabaseKinds())("changes with a price difference on %s", (kin
 
   it("a change whose hold lapses gives its new slots back and leaves the booking as it was; a payment after that is refunded once", async () => {
     now = TEST_NOW;
-    const { booker, room, code } = await paidMeeting();
+    const { booker, room, code } = await paidMeeting(app, now, ROOM_DATE, usedRooms);
     const answer = await reschedule(code, booker.headers, { date: ROOM_DATE, start_time: 20, end_time: 26 });
     expect(answer.json().data.change.status).toBe("pending_payment");
     const orderId = answer.json().data.change.payment.order_id as string;
@@ -351,7 +338,7 @@ describe.each(testDatabaseKinds())("changes with a price difference on %s", (kin
 
   it("a shorter time costs less: moved at once, the difference refunded once with a credit note; a later cancellation refunds only what remains", async () => {
     now = TEST_NOW;
-    const { booker, code } = await paidMeeting();
+    const { booker, code } = await paidMeeting(app, now, ROOM_DATE, usedRooms);
     const before = (await bookingRow(app, code))!;
     const answer = await reschedule(code, booker.headers, { date: ROOM_DATE, start_time: 22, end_time: 24 });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -388,7 +375,7 @@ describe.each(testDatabaseKinds())("changes with a price difference on %s", (kin
   it("changes add-ons: more is paid before it applies, fewer is refunded; bad items and the same list are 4xx and change nothing", async () => {
     now = TEST_NOW;
     const meal = await mealsItemAt(app, 20);
-    const { booker, code } = await paidMeeting();
+    const { booker, code } = await paidMeeting(app, now, ROOM_DATE, usedRooms);
     const addMore = await changeAddOns(code, booker.headers, [{ id: meal, qty: 2 }]);
     expect(addMore.statusCode, addMore.body).toBe(200);
     const change = addMore.json().data.change;
@@ -434,7 +421,7 @@ describe.each(testDatabaseKinds())("changes with a price difference on %s", (kin
   });
 
   it("the change cut-off is inclusive to the second; a reschedule refused for a taken, past or backwards time changes nothing", async () => {
-    const { booker, code } = await paidMeeting();
+    const { booker, code } = await paidMeeting(app, now, ROOM_DATE, usedRooms);
     const deadline = new Date(ROOM_STARTS.getTime() - 120 * MINUTE);
     now = new Date(deadline.getTime() + 1000);
     const late = await reschedule(code, await signInAgain(booker), { date: ROOM_DATE, start_time: 20, end_time: 22 });
@@ -457,7 +444,7 @@ describe.each(testDatabaseKinds())("changes with a price difference on %s", (kin
   it("a dearer reschedule and a cancel at the same time resolve to one outcome: cancelled, no slots held, a late change payment refunded", async () => {
     for (let round = 0; round < 3; round += 1) {
       now = TEST_NOW;
-      const { booker, code } = await paidMeeting();
+      const { booker, code } = await paidMeeting(app, now, ROOM_DATE, usedRooms);
       const [moved, cancelled] = await Promise.all([
         reschedule(code, booker.headers, { date: ROOM_DATE, start_time: 20, end_time: 28 }),
         app.inject({ method: "POST", url: `/passy/v1/booking/${code}/cancel`, headers: booker.headers }),

@@ -96,6 +96,41 @@ export async function createBooking(app: FastifyInstance, headers: Record<string
   return app.inject({ method: "POST", url: "/passy/v1/booking", headers, payload: { terms_accepted: true, ...body } });
 }
 
+/**
+ * A meeting at 10:00-12:00 (slots 20-24) on `date`, in a room free for moves (roomFreeForMoves,
+ * which adds it to `used`), booked by a fresh user and not yet paid.
+ */
+export async function bookedMeeting(
+  app: FastifyInstance,
+  now: Date,
+  date: string,
+  used: number[],
+  options: { guests?: string[]; minCapacity?: number } = {},
+) {
+  const booker = await signedInUser(app, now);
+  const room = await roomFreeForMoves(app, date, used, options.minCapacity);
+  const body = { date, room_id: room.id, start_time: 20, end_time: 24 };
+  const total = await priceOf(app, booker.headers, { ...body, add_on: [] });
+  const created = await createBooking(app, booker.headers, {
+    ...body,
+    add_ons: [],
+    total_amount: total,
+    guest_emails: options.guests ?? [],
+    notes: "",
+  });
+  if (created.statusCode !== 201) throw new Error(`booking answered ${created.statusCode}: ${created.body}`);
+  const order = created.json().data as { b_id: string; order_id: string };
+  return { booker, room, code: order.b_id, order };
+}
+
+/** bookedMeeting, paid on the test gateway: a confirmed booking. */
+export async function paidMeeting(...args: Parameters<typeof bookedMeeting>) {
+  const meeting = await bookedMeeting(...args);
+  const paid = await paySuccessCallback(args[0], meeting.booker.headers, meeting.order);
+  if (paid.json().data?.status !== "confirmed") throw new Error(`payment answered ${paid.statusCode}: ${paid.body}`);
+  return meeting;
+}
+
 /** What the test gateway's Pay button produces for an order. */
 export function testPayment(app: FastifyInstance, orderId: string, paymentId = `pay_test_${Math.random().toString(36).slice(2, 12)}`) {
   const secrets = app.testGateway!.secrets;

@@ -7,17 +7,7 @@ import { DEMO_OPERATORS } from "@workbay/demo-seed/demo-operators";
 import { readMailbox } from "./account-helpers";
 import { CONSOLE_API, consoleCalls, signInOperator } from "./console-fixtures";
 import { buildTestApp, TEST_NOW } from "./helper";
-import {
-  bookingRow,
-  createBooking,
-  roomFreeForMoves,
-  priceOf,
-  paySuccessCallback,
-  signedInUser,
-  testPayment,
-  webhookDelivery,
-  saveChangeTestPolicy,
-} from "./checkout-helpers";
+import { bookingRow, paidMeeting, saveChangeTestPolicy, testPayment, webhookDelivery } from "./checkout-helpers";
 
 // TEST_NOW is Monday 23 November 2026, 10:00 IST; the meetings are on Tuesday 1 December, 10:00-12:00 IST (slots 20-24).
 const ROOM_DATE = "2026-12-01";
@@ -53,24 +43,6 @@ describe.each(testDatabaseKinds())("guests told of changes on %s", (kind) => {
   });
 
   /** A confirmed, paid meeting 10:00-12:00 with these guests, in a room free 10:00-16:00. */
-  async function paidMeeting(guests: string[]) {
-    const booker = await signedInUser(app, now);
-    const room = await roomFreeForMoves(app, ROOM_DATE, usedRooms, 3);
-    const body = { date: ROOM_DATE, room_id: room.id, start_time: 20, end_time: 24 };
-    const total = await priceOf(app, booker.headers, { ...body, add_on: [] });
-    const created = await createBooking(app, booker.headers, {
-      ...body,
-      add_ons: [],
-      total_amount: total,
-      guest_emails: guests,
-      notes: "",
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const order = created.json().data;
-    expect((await paySuccessCallback(app, booker.headers, order)).json().data.status).toBe("confirmed");
-    return { booker, code: order.b_id as string };
-  }
-
   const reschedule = (code: string, headers: Record<string, string>, body: Record<string, unknown>) =>
     app.inject({ method: "POST", url: `/passy/v1/booking/${code}/reschedule`, headers, payload: body });
   const mailsLike = (pattern: string) => app.db.select().from(outbox).where(like(outbox.dedupeKey, pattern)).orderBy(outbox.id);
@@ -87,7 +59,10 @@ describe.each(testDatabaseKinds())("guests told of changes on %s", (kind) => {
 
   it("a move sends each guest one e-mail with the new time, their link and the updated invite (same UID, next SEQUENCE); a retry sends nothing more", async () => {
     now = TEST_NOW;
-    const { booker, code } = await paidMeeting(["ana@guest.example", "Ben@Guest.example"]);
+    const { booker, code } = await paidMeeting(app, now, ROOM_DATE, usedRooms, {
+      guests: ["ana@guest.example", "Ben@Guest.example"],
+      minCapacity: 3,
+    });
     // The invitation carries the calendar invite the later updates replace.
     const invitations = await mailsLike(`guest-invite:${code}:%`);
     expect(invitations.map((m) => m.to).sort()).toEqual(["ana@guest.example", "ben@guest.example"]);
@@ -138,7 +113,7 @@ describe.each(testDatabaseKinds())("guests told of changes on %s", (kind) => {
 
   it("a paid move tells each guest once however often the payment arrives; a guest added later gets the current time; a cancel sends a CANCEL", async () => {
     now = TEST_NOW;
-    const { booker, code } = await paidMeeting(["cara@guest.example"]);
+    const { booker, code } = await paidMeeting(app, now, ROOM_DATE, usedRooms, { guests: ["cara@guest.example"], minCapacity: 3 });
     const longer = await reschedule(code, booker.headers, { date: ROOM_DATE, start_time: 20, end_time: 28 });
     expect(longer.statusCode, longer.body).toBe(200);
     expect(await mailsLike(`guest-booking-changed:${code}:%`)).toEqual([]); // not moved until paid
@@ -213,7 +188,7 @@ describe.each(testDatabaseKinds())("guests told of changes on %s", (kind) => {
 
   it("an operator's cancellation sends each guest the CANCEL, without the operator's reason", async () => {
     now = TEST_NOW;
-    const { booker, code } = await paidMeeting(["eve@guest.example"]);
+    const { booker, code } = await paidMeeting(app, now, ROOM_DATE, usedRooms, { guests: ["eve@guest.example"], minCapacity: 3 });
     const admin = await signInOperator(app, DEMO_OPERATORS.admin.email);
     const reason = "Asha asked by phone; refund to her card";
     const done = await send(admin, "POST", `${CONSOLE_API}/bookings/${code}/cancel`, { refund: "full", reason });

@@ -7,17 +7,7 @@ import { buildTestApp, TEST_NOW } from "./helper";
 import { pdfText } from "./pdf-text";
 import { CONSOLE_API, signInOperator } from "./console-fixtures";
 import { DEMO_OPERATORS } from "@workbay/demo-seed/demo-operators";
-import {
-  bookingRow,
-  createBooking,
-  roomFreeForMoves,
-  mealsItemAt,
-  paySuccessCallback,
-  priceOf,
-  signedInUser,
-  testPayment,
-  saveChangeTestPolicy,
-} from "./checkout-helpers";
+import { bookedMeeting, bookingRow, mealsItemAt, paySuccessCallback, saveChangeTestPolicy, testPayment } from "./checkout-helpers";
 
 // TEST_NOW is Monday 23 November 2026, 10:00 IST. The meetings run 10:00-12:00 IST (slots 20-24) on DATE.
 const DATE = "2026-12-01";
@@ -60,17 +50,6 @@ describe.each(testDatabaseKinds())("issued invoices and credit notes on %s", (ki
   });
 
   /** A confirmed, paid meeting-room booking, 10:00-12:00 on DATE, in a room free 10:00-16:00, by "Asha Booker". */
-  async function paidMeeting(addOn: { id: number; qty: number }[] = []) {
-    const booker = await signedInUser(app, now);
-    const room = await roomFreeForMoves(app, DATE, usedRooms);
-    const body = { date: DATE, room_id: room.id, start_time: 20, end_time: 24 };
-    const total = await priceOf(app, booker.headers, { ...body, add_on: addOn });
-    const created = await createBooking(app, booker.headers, { ...body, add_ons: addOn, total_amount: total, guest_emails: [], notes: "" });
-    expect(created.statusCode, created.body).toBe(201);
-    const order = created.json().data as { b_id: string; order_id: string };
-    return { booker, code: order.b_id, order };
-  }
-
   const download = (url: string, headers: Record<string, string>) => app.inject({ url, headers });
   const rename = async (headers: Record<string, string>, name: string) => {
     const renamed = await app.inject({ method: "POST", url: "/passy/v1/update_profile", headers, payload: { name } });
@@ -81,7 +60,7 @@ describe.each(testDatabaseKinds())("issued invoices and credit notes on %s", (ki
 
   it("the invoice and the credit note keep the time and the name they were issued with; copies at once are the same bytes", async () => {
     now = TEST_NOW;
-    const { booker, code, order } = await paidMeeting();
+    const { booker, code, order } = await bookedMeeting(app, now, DATE, usedRooms);
     expect((await paySuccessCallback(app, booker.headers, order)).json().data.status).toBe("confirmed");
     const invoiceUrl = `/passy/v1/booking/${code}/invoice.pdf`;
     const issued = await download(invoiceUrl, booker.headers);
@@ -156,7 +135,7 @@ describe.each(testDatabaseKinds())("issued invoices and credit notes on %s", (ki
     now = TEST_NOW;
     const meal = await mealsItemAt(app, 20);
     const [item] = await app.db.select().from(foodOptions).where(eq(foodOptions.id, meal));
-    const { booker, code, order } = await paidMeeting();
+    const { booker, code, order } = await bookedMeeting(app, now, DATE, usedRooms);
     expect((await paySuccessCallback(app, booker.headers, order)).json().data.status).toBe("confirmed");
     const more = await app.inject({
       method: "POST",
@@ -202,7 +181,7 @@ describe.each(testDatabaseKinds())("issued invoices and credit notes on %s", (ki
 
   it("an invoice issued before contents were kept (no row) still downloads, drawn from the booking as it stands", async () => {
     now = TEST_NOW;
-    const { booker, code, order } = await paidMeeting();
+    const { booker, code, order } = await bookedMeeting(app, now, DATE, usedRooms);
     expect((await paySuccessCallback(app, booker.headers, order)).json().data.status).toBe("confirmed");
     const row = (await bookingRow(app, code))!;
     await app.db.delete(issuedDocuments).where(eq(issuedDocuments.bookingId, row.id));
@@ -217,7 +196,7 @@ describe.each(testDatabaseKinds())("issued invoices and credit notes on %s", (ki
 
   it("a fault while keeping the content rolls the number back with it; the next delivery numbers and keeps both", async () => {
     now = TEST_NOW;
-    const { booker, code, order } = await paidMeeting();
+    const { booker, code, order } = await bookedMeeting(app, now, DATE, usedRooms);
     await app.db.execute(sql`insert into injected_document_faults values (1)`);
     const crashed = await paySuccessCallback(app, booker.headers, order);
     expect(crashed.statusCode).toBe(500);

@@ -32,6 +32,15 @@ export const CancellationQuote = z.object({
   /** When the money is expected back, e.g. 'within 5-7 working days'. */
   refund_expected: z.string().nullable(),
   starts_at: z.string(),
+  /**
+   * The last instant (ISO) at which cancelling still refunds `refund`; null when no refund tier
+   * applies now. Absent from older servers.
+   */
+  refund_deadline: z.string().nullable().optional(),
+  /** The smaller shares that follow, in order, each refunded until its `until` (ISO). */
+  later_refunds: z.array(z.object({ percent: z.number().int(), amount: z.number(), until: z.string() })).optional(),
+  /** After the last share: cancelling refunds nothing (the fee is forfeited) or is no longer possible; null without a deadline. */
+  after_refunds: z.enum(["nothing", "cannot_cancel"]).nullable().optional(),
   /** Moving the booking (a pass to another date, a timed room to another time): allowed now or why not; null for kinds that cannot move. */
   change: ChangeQuote.nullable(),
   /** The refund of a cancelled booking, and where it stands. */

@@ -23,6 +23,7 @@ const PURE_DOMAIN = new Set([
   "date-of-birth",
   "gst-state",
   "ist-date",
+  "ist-deadline",
   "leads",
   "login-identifier",
   "payment-limits",

@@ -226,6 +226,33 @@ export function decideCancellation(booking: CancellableBooking, now: Date, polic
   );
 }
 
+/** A refund share and the last instant at which cancelling still gives it. */
+export type RefundStep = { refund: RefundAmounts; until: Date };
+
+/**
+ * How the refund shrinks from `now`: the current tier's share and its deadline first, then each
+ * later tier's, and what applies after the last one: cancelling refunds nothing (the fee is
+ * forfeited) or is no longer possible. A tier's deadline is the start less its notice, inclusive
+ * as in decideCancellation; a tier with no notice lasts until the start. Null when cancelling now
+ * refunds no tier's share (not cancellable, too late, or within the forfeit period).
+ */
+export type RefundDeadlines = { steps: [RefundStep, ...RefundStep[]]; then: "nothing" | "cannot_cancel" };
+
+export function refundDeadlines(booking: CancellableBooking, now: Date, policy: CancellationPolicy): RefundDeadlines | null {
+  const decision = decideCancellation(booking, now, policy);
+  if (decision.action !== "cancel") return null;
+  const current = policy.refundTiers.findIndex((t) => decision.noticeMinutes >= t.noticeMinutes);
+  if (current < 0) return null;
+  const tiers = policy.refundTiers.slice(current);
+  const steps = tiers.map((t) => ({
+    refund: refundShare(booking.amounts, t.refundPercent),
+    until: new Date(decision.startsAt.getTime() - t.noticeMinutes * 60_000),
+  }));
+  const last = tiers[tiers.length - 1] as RefundTier;
+  const then = policy.forfeitAfterWindow && last.noticeMinutes > 0 ? "nothing" : "cannot_cancel";
+  return { steps: steps as RefundDeadlines["steps"], then };
+}
+
 /**
  * An operator's custom refund of `amountPaise` (at most what was paid), split like the invoice:
  * each tax in proportion to the total, rounded down, and the taxable value takes the rest, so

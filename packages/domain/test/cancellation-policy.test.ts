@@ -6,6 +6,7 @@ import {
   defaultCancellationPolicy,
   describePolicy,
   policyProblem,
+  refundDeadlines,
   refundShare,
   type CancellableBooking,
   type CancellationPolicy,
@@ -166,6 +167,69 @@ describe("decideCancellation: a window of 100% to 24 h and 50% to 2 h", () => {
           return d.action === "cancel" ? d.refund.totalPaise : -1;
         };
         expect(refund(notice + more)).toBeGreaterThanOrEqual(refund(notice));
+      }),
+    );
+  });
+});
+
+describe("refundDeadlines", () => {
+  const starts = bookingStartsAt(booking()).getTime();
+  const at = (minutesBefore: number) => new Date(starts - minutesBefore * MINUTE);
+  const steps = (d: ReturnType<typeof refundDeadlines>) => d?.steps.map((s) => [s.refund.percent, s.until.toISOString()]);
+  const forfeiting: CancellationPolicy = { ...window24h50at2h, forfeitAfterWindow: true };
+
+  it("gives each tier's share until its notice runs out, the current one first", () => {
+    const exactly = refundDeadlines(booking(), at(24 * 60), window24h50at2h);
+    expect(steps(exactly)).toEqual([
+      [100, "2026-12-09T04:30:00.000Z"],
+      [50, "2026-12-10T02:30:00.000Z"],
+    ]);
+    expect(exactly?.steps[1]?.refund.totalPaise).toBe(100_300);
+    expect(exactly?.then).toBe("cannot_cancel");
+    expect(steps(refundDeadlines(booking(), at(24 * 60 - 1), window24h50at2h))).toEqual([[50, "2026-12-10T02:30:00.000Z"]]);
+  });
+
+  it("at the last tier's notice only its share is left; a minute later there is no deadline", () => {
+    expect(steps(refundDeadlines(booking(), at(2 * 60), window24h50at2h))).toEqual([[50, "2026-12-10T02:30:00.000Z"]]);
+    expect(refundDeadlines(booking(), at(2 * 60 - 1), window24h50at2h)).toBeNull();
+    expect(refundDeadlines(booking(), at(2 * 60 - 1), forfeiting)).toBeNull();
+  });
+
+  it("after the last tier: nothing refunded when the fee is forfeited, else no cancelling", () => {
+    expect(refundDeadlines(booking(), at(3 * 60), forfeiting)?.then).toBe("nothing");
+    expect(refundDeadlines(booking(), at(3 * 60), window24h50at2h)?.then).toBe("cannot_cancel");
+    const untilStart: CancellationPolicy = { ...forfeiting, refundTiers: [{ noticeMinutes: 0, refundPercent: 30 }] };
+    expect(refundDeadlines(booking(), at(1), untilStart)).toMatchObject({
+      steps: [{ refund: { percent: 30 }, until: new Date(starts) }],
+      then: "cannot_cancel",
+    });
+  });
+
+  it("none without tiers, once started, or for a booking that is not confirmed", () => {
+    expect(refundDeadlines(booking(), at(99 * 60), defaultCancellationPolicy(1))).toBeNull();
+    expect(refundDeadlines(booking(), at(0), { ...forfeiting, refundTiers: [{ noticeMinutes: 0, refundPercent: 30 }] })).toBeNull();
+    expect(refundDeadlines(booking({ status: "cancelled" }), at(99 * 60), window24h50at2h)).toBeNull();
+  });
+
+  it("agrees with decideCancellation: each share holds at its deadline and the next applies a minute later", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5 * 24 * 60 }), fc.boolean(), (notice, forfeit) => {
+        const policy = { ...window24h50at2h, forfeitAfterWindow: forfeit };
+        const deadlines = refundDeadlines(booking(), at(notice), policy);
+        const decided = decideCancellation(booking(), at(notice), policy);
+        if (!deadlines) {
+          expect(decided.action === "cancel" && decided.refund.percent > 0).toBe(false);
+          return;
+        }
+        expect(decided).toMatchObject({ action: "cancel", refund: deadlines.steps[0].refund });
+        deadlines.steps.forEach((step, i) => {
+          expect(decideCancellation(booking(), step.until, policy)).toMatchObject({ refund: step.refund });
+          const later = decideCancellation(booking(), new Date(step.until.getTime() + MINUTE), policy);
+          const next = deadlines.steps[i + 1];
+          if (next) expect(later).toMatchObject({ refund: next.refund });
+          else if (deadlines.then === "nothing") expect(later).toMatchObject({ action: "cancel", refund: { totalPaise: 0 } });
+          else expect(later.action).toBe("none");
+        });
       }),
     );
   });

@@ -2,6 +2,8 @@ import { addDays, addYears, isValid, lightFormat, parseISO } from "date-fns";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { addDaysIso, addYearsIso, formatLongDate, formatPickerDate, formatShortDate, isIsoDate, istNow, weekdayOf } from "../src/ist-date";
+import { formatDeadline } from "../src/ist-deadline";
+import { slotLabel } from "../src/slots";
 
 // The helpers do plain arithmetic on YYYY-MM-DD instead of date-fns (which every page loaded
 // for them, docs/decisions/0035): held here to what date-fns answered, in zones on both sides of
@@ -117,6 +119,17 @@ describe("IST date helpers", () => {
     expect(addYearsIso("2028-02-29", -18)).toBe("2010-02-28");
     expect(addYearsIso("2028-02-29", -4)).toBe("2024-02-29");
     expect(addDaysIso("2026-12-31", 1)).toBe("2027-01-01");
+  });
+
+  it("write a deadline in IST as the booking page writes a date and a time", () => {
+    expect(formatDeadline("2026-12-01T06:00:00.000Z")).toBe("Tue, 01 Dec, 11:30 AM IST");
+    expect(formatDeadline(new Date("2026-12-31T18:30:00.000Z"))).toBe("Fri, 01 Jan, 12:00 AM IST");
+    expect(formatDeadline("2026-12-02T06:30:00.000Z")).toBe("Wed, 02 Dec, 12:00 PM IST");
+    expect(formatDeadline("2026-12-02T03:35:00.000Z")).toBe("Wed, 02 Dec, 09:05 AM IST");
+    for (let slot = 0; slot < 48; slot++)
+      expect(formatDeadline(new Date(Date.parse("2026-12-01T00:00:00+05:30") + slot * 30 * 60_000))).toBe(
+        `Tue, 01 Dec, ${slotLabel(slot)} IST`,
+      );
   });
 });
 

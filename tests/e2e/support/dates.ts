@@ -94,3 +94,24 @@ export function laneDate(lane: Lane, testInfo: TestInfo): string {
   }
   throw new Error(`lane "${lane}" falls past the booking window: give journeys rooms of their own as well as dates`);
 }
+
+/**
+ * 'Tue, 01 Dec, 11:30 AM IST': how the booking page writes a deadline (decision 0052), worked out
+ * here with Intl in Asia/Kolkata, apart from the app's own arithmetic.
+ */
+export function deadlineText(instant: number | string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: "Asia/Kolkata",
+      weekday: "short",
+      day: "2-digit",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hour12: true,
+    })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.weekday}, ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute} ${parts.dayPeriod} IST`;
+}

@@ -8,10 +8,13 @@ import {
   decideCancellation,
   defaultCancellationPolicy,
   describePolicy,
+  refundDeadlines,
   refundOfAmount,
   refundShare,
+  type CancellableBooking,
   type CancellationDecision,
   type CancellationPolicy,
+  type RefundDeadlines,
   type RefundAmounts,
 } from "@workbay/domain/cancellation-policy";
 import { allocateRefund, currentSupply, type PaymentBalance, type SupplyAmounts } from "@workbay/domain/change-difference";
@@ -73,32 +76,41 @@ export async function policySummary(db: Database, productTypeId: number): Promis
   return { space_type: productTypeId, summary: describePolicy(policy), cancellable: policy.refundTiers.length > 0 };
 }
 
-export async function decide(
-  db: Database,
-  booking: BookingRow,
-  now: Date,
-): Promise<{ decision: CancellationDecision; policy: CancellationPolicy; kind: "timed" | "pass" | "subscription" }> {
+export async function decide(db: Database, booking: BookingRow, now: Date) {
   const [details] = await bookingDetails(db, { ids: [booking.id] });
   if (!details) throw new AppError("not_found", CHECKOUT_MESSAGES.notFound);
   const policy = await policyFor(db, details.room.productTypeId);
-  const decision = decideCancellation(
-    {
-      status: booking.status,
-      kind: productType(details.room.productTypeId as ProductTypeId).kind,
-      date: booking.date,
-      startSlot: booking.startSlot,
-      amounts: await currentAmounts(db, booking),
-    },
-    now,
-    policy,
-  );
-  return { decision, policy, kind: productType(details.room.productTypeId as ProductTypeId).kind };
+  const kind = productType(details.room.productTypeId as ProductTypeId).kind;
+  const cancellable: CancellableBooking = {
+    status: booking.status,
+    kind,
+    date: booking.date,
+    startSlot: booking.startSlot,
+    amounts: await currentAmounts(db, booking),
+  };
+  const decision: CancellationDecision = decideCancellation(cancellable, now, policy);
+  return { decision, policy, kind, deadlines: refundDeadlines(cancellable, now, policy) };
+}
+
+/** The quote's deadline fields: until when the refund holds, the shares after it, and then. */
+function deadlineFields(deadlines: RefundDeadlines | null) {
+  if (!deadlines) return { refund_deadline: null, later_refunds: [], after_refunds: null };
+  const [current, ...later] = deadlines.steps;
+  return {
+    refund_deadline: current.until.toISOString(),
+    later_refunds: later.map((s) => ({
+      percent: s.refund.percent,
+      amount: paiseToRupees(s.refund.totalPaise),
+      until: s.until.toISOString(),
+    })),
+    after_refunds: deadlines.then,
+  };
 }
 
 /** GET /passy/v1/booking/{id}/cancellation: what cancelling now would do (the page's confirm dialog). */
 export async function cancellationQuote(ctx: CheckoutContext, user: UserRecord, code: string, now: Date): Promise<CancellationQuote> {
   const booking = await ownBooking(ctx.db, user, code);
-  const { decision, policy, kind } = await decide(ctx.db, booking, now);
+  const { decision, policy, kind, deadlines } = await decide(ctx.db, booking, now);
   const made = booking.status === "cancelled" ? await bookingRefund(ctx.db, booking.id) : undefined;
   const refund =
     decision.action === "cancel"
@@ -119,6 +131,7 @@ export async function cancellationQuote(ctx: CheckoutContext, user: UserRecord, 
     refund,
     refund_expected: refund && refund.amount > 0 ? REFUND_EXPECTED : null,
     starts_at: decision.startsAt.toISOString(),
+    ...deadlineFields(deadlines),
     change: changeQuote(booking, kind, now, policy),
     refund_status: made
       ? { amount: paiseToRupees(made.amountPaise), status: made.status, credit_note_number: made.creditNoteNumber }

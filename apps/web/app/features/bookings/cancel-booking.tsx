@@ -4,6 +4,7 @@ import type { CancellationQuote } from "@workbay/contracts/cancellation";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { rupees } from "../../shared/booking/price-breakdown";
+import { refundOfferText } from "./refund-offer";
 
 const REFUND_STATUS_TEXT = {
   requested: "requested from the payment provider",
@@ -12,7 +13,7 @@ const REFUND_STATUS_TEXT = {
 } as const;
 
 /**
- * The booking page's cancellation panel (issue 16): what cancelling now refunds, with 'Cancel
+ * The booking page's cancellation panel (issue 16): what cancelling refunds and until when, with 'Cancel
  * booking' asking to confirm in a dialog, or, where the policy does not allow it, why (citing
  * the booking terms). The numbers are the server's quote (GET /passy/v1/booking/{id}/cancellation).
  */
@@ -37,9 +38,7 @@ export function CancelBooking({ quote, csrfToken }: { quote: CancellationQuote; 
       {quote.action === "cancel" && refund ? (
         <>
           <p className="cancel-booking__offer" data-testid="cancel-offer">
-            {refund.amount > 0
-              ? `If you cancel now, ${rupees(refund.amount)} (${refund.percent}% of what you paid, GST included) is refunded to your original payment method ${quote.refund_expected ?? ""}.`
-              : "If you cancel now, nothing is refunded."}
+            {refundOfferText(quote)}
           </p>
           <Button type="button" variant="secondary" size="md" onClick={() => setConfirming(true)}>
             Cancel booking

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { ChangeQuote } from "@workbay/contracts/booking-change";
 import { formatLongDate, istNow, lastBookableDate } from "@workbay/domain/ist-date";
+import { formatDeadline } from "@workbay/domain/ist-deadline";
 import { slotLabel } from "@workbay/domain/slots";
 import { DatePicker } from "../../components/date-picker/date-picker";
 import { Button } from "../../components/ui/button";
@@ -66,9 +67,7 @@ export function RescheduleBooking({
       <p>
         {change.reason} The same length costs the same. A longer time is paid for before the booking moves; a shorter one is refunded, with
         a GST credit note.
-        {change.deadline
-          ? ` Move by ${new Date(change.deadline).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" })} IST.`
-          : ""}
+        {change.deadline ? ` Move by ${formatDeadline(change.deadline)}.` : ""}
       </p>
       <Form method="get" action={action} preventScrollReset className="transfer-booking__form">
         <DatePicker

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import type { ChangeQuote } from "@workbay/contracts/booking-change";
 import { firstWeekdayFrom, pickerDayProblem } from "@workbay/domain/booking-rules";
 import { addDaysIso, istNow, lastBookableDate } from "@workbay/domain/ist-date";
+import { formatDeadline } from "@workbay/domain/ist-deadline";
 import { DatePicker } from "../../components/date-picker/date-picker";
 import { Button } from "../../components/ui/button";
 
@@ -46,9 +47,7 @@ export function TransferBooking({
       </h2>
       <p>
         {change.reason} The price stays the same: there is nothing more to pay.
-        {change.deadline
-          ? ` Transfer by ${new Date(change.deadline).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" })} IST.`
-          : ""}
+        {change.deadline ? ` Transfer by ${formatDeadline(change.deadline)}.` : ""}
       </p>
       <Form method="post" action={action} className="transfer-booking__form">
         <input type="hidden" name="intent" value="transfer-booking" />

@@ -1,0 +1,15 @@
+// A deadline in IST, written as the booking page writes dates and times (decision 0052). A module
+// of its own, not part of ist-date: every page loads ist-date, and only the booking page this.
+import { formatShortDate, istNow } from "./ist-date";
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * 'Tue, 01 Dec, 11:30 AM IST': the short date without its year ('ddd, DD MMM'; deadlines fall
+ * within the booking window) and the time as slotLabel writes it ('hh:mm A').
+ */
+export function formatDeadline(instant: Date | string): string {
+  const { date, minutes } = istNow(new Date(instant));
+  const h12 = Math.floor(minutes / 60) % 12 || 12;
+  return `${formatShortDate(date).slice(0, -4)}, ${two(h12)}:${two(minutes % 60)} ${minutes < 720 ? "AM" : "PM"} IST`;
+}
