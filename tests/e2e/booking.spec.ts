@@ -106,12 +106,20 @@ test(
     await cart.getByRole("button", { name: "Remove guest 16" }).click();
     await expect(cart.getByRole("alert")).toHaveCount(0);
 
+    // A mistyped address stops CONTINUE here: checkout does not show the list to correct it.
+    await cart.getByPlaceholder("Guest 2 Email Address").fill("guest2@");
+    await cart.getByRole("button", { name: "CONTINUE" }).click();
+    await expect(cart.getByRole("alert")).toHaveText("Email address is required!");
+    await expect(page).toHaveURL(/\/foodBeverage\//);
+    // A repeated address (in any case) is invited once.
+    await cart.getByPlaceholder("Guest 2 Email Address").fill("GUEST1@example.com");
+
     await cart.getByRole("button", { name: "CONTINUE" }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     const stored = await draft(page);
     expect(stored).toMatchObject({ date, startTime: 22, endTime: 25, notes: "One vegan guest" });
     expect(stored.addOn).toHaveLength(3);
-    expect(stored.guestEmailIds).toHaveLength(15);
+    expect(stored.guestEmailIds).toHaveLength(14);
     expect(stored.roomInfo.seoId).toBe(ROOM);
   },
 );

@@ -515,6 +515,50 @@ describe.each(testDatabaseKinds())("checkout and payments on %s", (kind) => {
     expect(codes).not.toContain("XOLD10");
   });
 
+  it("a one-use code stays usable for the booker's next attempt at the same slots, which replaces the unpaid one", async () => {
+    await app.db.insert(vouchers).values({
+      code: "XAGAIN1",
+      description: "once per booker, once in all",
+      kind: "flat",
+      value: 10000,
+      productTypeIds: [1],
+      validFrom: "2025-01-01",
+      validTo: "2027-01-01",
+      perUserLimit: 1,
+      totalLimit: 1,
+    });
+    const booker = await signedInUser(app, now);
+    const room = await nextRoom();
+    const body = { date: DATE, room_id: room.id, start_time: 20, end_time: 22 };
+    const first = await createBooking(app, booker.headers, {
+      ...body,
+      total_amount: await priceOf(app, booker.headers, { ...body, voucher_code: "XAGAIN1" }),
+      voucher_applied: "XAGAIN1",
+    });
+    expect(first.statusCode, first.body).toBe(201);
+
+    // The gateway window closed unpaid; back on checkout the booker adds an hour and applies the code again.
+    const longer = { ...body, end_time: 24 };
+    const check = await app.inject({
+      url: `/passy/v1/voucher?voucher_code=XAGAIN1&date_of_booking=${DATE}&room_id=${room.id}&start_time=20&end_time=24`,
+      headers: booker.headers,
+    });
+    expect(check.statusCode, check.body).toBe(200);
+    const total = await priceOf(app, booker.headers, { ...longer, voucher_code: "XAGAIN1" });
+    const second = await createBooking(app, booker.headers, { ...longer, total_amount: total, voucher_applied: "XAGAIN1" });
+    expect(second.statusCode, second.body).toBe(201);
+    expect((await bookingRow(app, first.json().data.b_id))?.status).toBe("expired");
+
+    // Spent now: the same booker in another room is refused.
+    const otherRoom = await nextRoom();
+    const elsewhere = await app.inject({
+      url: `/passy/v1/voucher?voucher_code=XAGAIN1&date_of_booking=${DATE}&room_id=${otherRoom.id}&start_time=20&end_time=22`,
+      headers: booker.headers,
+    });
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().meta.message).toBe("This promo code has been fully redeemed.");
+  });
+
   it("a 100% code leaves ₹1 of a room alone to pay, which the gateway takes (decision 0040)", async () => {
     const booker = await signedInUser(app, now);
     const room = await nextRoom();

@@ -96,6 +96,23 @@ describe.each(testDatabaseKinds())("POST /passy/v1/validate on %s", (kind) => {
     expect(data.total_amount).toBeCloseTo(data.room_amount + data.add_ons_price + data.gst_amount, 2);
   });
 
+  it("refuses the same add-on listed twice, which would pass the 99 cap and store two lines", async () => {
+    const base = { date: TOMORROW, room_id: meetingRoom.id, start_time: 20, end_time: 23 };
+    const twice = await validate({
+      ...base,
+      add_on: [
+        { id: mealsItem, qty: 99 },
+        { id: mealsItem, qty: 99 },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.meta.message).toBe("Each add-on may be listed once: change its quantity instead.");
+    expect(twice.body.errors).toEqual([{ field: "add_on", message: "Each add-on may be listed once: change its quantity instead." }]);
+    const once = await validate({ ...base, add_on: [{ id: mealsItem, qty: 99 }] });
+    expect(once.status).toBe(200);
+    expect(once.body.data.add_ons_price).toBe(once.body.data.add_ons[0].price * 99);
+  });
+
   it.each([
     ["no slot", { start_time: undefined, end_time: undefined }, 400, "Please select time slot"],
     ["a slot before opening", { start_time: 2, end_time: 4 }, 422, "The selected time is outside the opening hours."],

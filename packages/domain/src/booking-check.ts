@@ -187,6 +187,9 @@ export function checkBooking(
     if (kind !== "timed" || !room.hasFnb || startTime === null) {
       return problem("unprocessable", "add_on", "Food and beverages can't be added to this booking.");
     }
+    if (hasRepeatedLine(request.addOns)) {
+      return problem("bad_request", "add_on", "Each add-on may be listed once: change its quantity instead.");
+    }
     for (const line of request.addOns) {
       const option = facts.foodOptions.find((o) => o.id === line.id);
       if (!option) return problem("bad_request", "add_on", "This food option is not on this room's menu.");
@@ -239,4 +242,10 @@ export function checkBooking(
 function monthsBetween(start: string, end: string): number {
   const days = Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
   return days / 30;
+}
+
+/** The same item (or the same sub-option of a package) twice: its quantity would escape the 1-99 rule. */
+function hasRepeatedLine(lines: readonly { id: number; subOptionId?: number }[]): boolean {
+  const keys = new Set(lines.map((l) => `${l.id}:${l.subOptionId ?? ""}`));
+  return keys.size !== lines.length;
 }

@@ -38,6 +38,20 @@ export function guestEntriesToSave(entries: readonly string[]): { emails: string
   return { emails, error: null };
 }
 
+/**
+ * The F&B step's CONTINUE with guests to invite: blank entries are dropped, and every other one
+ * must be a valid e-mail, else 'Email address is required!' (the checkout page does not show the
+ * list, so a mistyped one caught only by Pay could not be put right there). Repeats, in any case,
+ * count once. Returns the trimmed addresses.
+ */
+export function guestEntriesToContinue(entries: readonly string[]): { emails: string[]; error: string | null } {
+  const filled = entries.map((e) => e.trim()).filter(Boolean);
+  if (!filled.every(isEmail)) return { emails: [], error: GUEST_EMAIL_REQUIRED_MESSAGE };
+  const seen = new Set<string>();
+  const emails = filled.filter((e) => !seen.has(e.toLowerCase()) && seen.add(e.toLowerCase()));
+  return { emails, error: null };
+}
+
 /** The instant a booking ends (IST date and exclusive end slot), when its guest links expire. */
 export function bookingEndsAt(date: string, endSlot: number): Date {
   const midnight = Date.parse(`${date}T00:00:00+05:30`);

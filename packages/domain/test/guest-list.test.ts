@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addGuestEntry,
   bookingEndsAt,
+  guestEntriesToContinue,
   guestEntriesToSave,
   guestListMessage,
   guestPlaceholder,
@@ -10,6 +11,16 @@ import {
 } from "../src/guest-list";
 
 describe("guest list", () => {
+  it("refuses to continue from the F&B step with a mistyped entry, and drops blanks and repeats", () => {
+    expect(guestEntriesToContinue(["alice@example.com", "bob@"])).toEqual({ emails: [], error: "Email address is required!" });
+    expect(guestEntriesToContinue(["nope", ""])).toEqual({ emails: [], error: "Email address is required!" });
+    expect(guestEntriesToContinue([" Alice@Example.com ", "", "alice@example.com", "bob@example.com"])).toEqual({
+      emails: ["Alice@Example.com", "bob@example.com"],
+      error: null,
+    });
+    expect(guestEntriesToContinue([""])).toEqual({ emails: [], error: null });
+  });
+
   it("refuses a new entry while the last is invalid", () => {
     expect(addGuestEntry(["nope"], 5)).toEqual({ entries: ["nope"], error: "Email address is required!" });
     expect(addGuestEntry(["a@b.co"], 5)).toEqual({ entries: ["a@b.co", ""], error: null });

@@ -108,15 +108,37 @@ export type PricedBooking = {
   intraState: boolean;
 };
 
-/** The voucher a booking may use, or an AppError naming why not (vouchers.ts messages). */
-export async function usableVoucher(
-  db: Database,
-  code: string,
-  use: { record: RoomRecord; roomAmountPaise: number; userId?: string | null; now: Date },
-): Promise<VoucherRow> {
+/** Whether a request needs what the booker's own pending booking holds (slots that meet, or passes). */
+export function overlapsOwnHold(
+  own: Pick<BookingRow, "startSlot" | "endSlot">,
+  start: number | undefined,
+  end: number | undefined,
+): boolean {
+  if (own.startSlot === null || own.endSlot === null || start === undefined || end === undefined) return true;
+  return own.startSlot < end && start < own.endSlot;
+}
+
+/** The booking a voucher is checked for: its room, date and times. */
+export type VoucherUse = { record: RoomRecord; roomAmountPaise: number; userId?: string | null; now: Date } & Pick<
+  ValidateBody,
+  "date" | "start_time" | "end_time"
+>;
+
+/** The booker's unpaid bookings that a new attempt at these slots or passes replaces (createBooking ends them). */
+export async function replacedHolds(db: Database, use: VoucherUse): Promise<number[]> {
+  if (!use.userId) return [];
+  const own = await pendingBookingsOf(db, use.userId, use.record.id, use.date);
+  return own.filter((b) => overlapsOwnHold(b, use.start_time, use.end_time)).map((b) => b.id);
+}
+
+/**
+ * The voucher a booking may use, or an AppError naming why not (vouchers.ts messages). The
+ * booker's unpaid attempt at the same slots does not spend it: the new attempt replaces it.
+ */
+export async function usableVoucher(db: Database, code: string, use: VoucherUse): Promise<VoucherRow> {
   const voucher = await findVoucherByCode(db, normalizeVoucherCode(code));
   const usage = voucher
-    ? await voucherUsage(db, voucher.id, use.userId ?? "00000000-0000-0000-0000-000000000000")
+    ? await voucherUsage(db, voucher.id, use.userId ?? "00000000-0000-0000-0000-000000000000", await replacedHolds(db, use))
     : { total: 0, byUser: 0 };
   const problem = voucherProblem(voucher ? { ...voucher, usedTotal: usage.total, usedByUser: use.userId ? usage.byUser : 0 } : undefined, {
     productTypeId: use.record.productTypeId,
@@ -159,7 +181,15 @@ export async function priceBookingRequest(db: Database, body: ValidateBody, now:
   const { booking } = result;
   const code = options.voucherCode?.trim();
   const voucher = code
-    ? await usableVoucher(db, code, { record, roomAmountPaise: booking.price.roomAmountPaise, userId: options.userId, now })
+    ? await usableVoucher(db, code, {
+        record,
+        roomAmountPaise: booking.price.roomAmountPaise,
+        userId: options.userId,
+        now,
+        date: body.date,
+        start_time: body.start_time,
+        end_time: body.end_time,
+      })
     : null;
   const intraState = isIntraStateSupply(record.centre.state, options.billingState);
   const price = priceBreakdown({

@@ -45,7 +45,7 @@ import {
   refundNoticeMessage,
   type BookingDocumentFacts,
 } from "./booking-documents";
-import { priceBookingRequest } from "./booking-validation";
+import { overlapsOwnHold, priceBookingRequest } from "./booking-validation";
 import { createGuestLink } from "./guest-links";
 import { applyRefundFailedEvent, applyRefundProcessedEvent, policyFor, startLatePaymentRefund, type RefundEntity } from "./cancellations";
 import { applyChangePaymentEvent } from "./booking-changes";
@@ -261,16 +261,6 @@ export async function createBooking(ctx: CheckoutContext, user: UserRecord, body
   await setPaymentOrder(ctx.db, row.id, { gateway: ctx.gateway.name, orderId });
   const stored = (await findBookingByCode(ctx.db, row.code)) as BookingRow;
   return paymentOrderOf(ctx, stored, user, `${record.name}, ${record.centre.name}`);
-}
-
-/** Whether a request needs what the booker's own pending booking holds (slots that meet, or passes). */
-export function overlapsOwnHold(
-  own: Pick<BookingRow, "startSlot" | "endSlot">,
-  start: number | undefined,
-  end: number | undefined,
-): boolean {
-  if (own.startSlot === null || own.endSlot === null || start === undefined || end === undefined) return true;
-  return own.startSlot < end && start < own.endSlot;
 }
 
 async function releaseHold(db: Database, booking: BookingRow, now: Date): Promise<void> {

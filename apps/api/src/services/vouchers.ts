@@ -11,7 +11,7 @@ import type { Database } from "@workbay/db/client";
 import { listListedVouchers, voucherUsage, type VoucherRow } from "@workbay/db/repositories/bookings-repository";
 import { roomRecordsByIds } from "@workbay/db/repositories/rooms-repository";
 import type { UserRecord } from "@workbay/db/repositories/users-repository";
-import { priceBookingRequest, usableVoucher } from "./booking-validation";
+import { priceBookingRequest, replacedHolds, usableVoucher } from "./booking-validation";
 
 function appliedOf(voucher: VoucherRow, discountPaise: number): AppliedVoucher {
   return {
@@ -30,6 +30,7 @@ async function roomAmountOf(
   db: Database,
   query: { room_id: number; date_of_booking: string; start_time?: number; end_time?: number; quantity?: number; pass_option_id?: number },
   now: Date,
+  userId: string,
 ) {
   const [record] = await roomRecordsByIds(db, [query.room_id]);
   if (!record) throw new AppError("not_found", "Room not found");
@@ -46,24 +47,35 @@ async function roomAmountOf(
       add_on: [],
     },
     now,
-    { gstRateBp: 0 },
+    // The booker's own unpaid hold on these slots (a closed or failed payment) is theirs to book again.
+    { gstRateBp: 0, userId },
   );
-  return { record, roomAmountPaise: priced.booking.price.roomAmountPaise };
+  const use = {
+    record,
+    roomAmountPaise: priced.booking.price.roomAmountPaise,
+    userId,
+    now,
+    date: query.date_of_booking,
+    start_time: priced.booking.startTime ?? undefined,
+    end_time: priced.booking.endTime ?? undefined,
+  };
+  return { record, roomAmountPaise: use.roomAmountPaise, use };
 }
 
 export async function checkVoucher(db: Database, user: UserRecord, query: VoucherQuery, now: Date): Promise<AppliedVoucher> {
-  const { record, roomAmountPaise } = await roomAmountOf(db, query, now);
-  const voucher = await usableVoucher(db, query.voucher_code, { record, roomAmountPaise, userId: user.id, now });
+  const { roomAmountPaise, use } = await roomAmountOf(db, query, now, user.id);
+  const voucher = await usableVoucher(db, query.voucher_code, use);
   return appliedOf(voucher, voucherDiscountPaise(voucher, roomAmountPaise));
 }
 
 export async function applicableCoupons(db: Database, user: UserRecord, query: CouponsQuery, now: Date): Promise<AppliedVoucher[]> {
-  const { record, roomAmountPaise } = await roomAmountOf(db, query, now);
+  const { record, roomAmountPaise, use } = await roomAmountOf(db, query, now, user.id);
   const today = istNow(now).date;
   const listed = await listListedVouchers(db, record.productTypeId, today);
+  const replacing = await replacedHolds(db, use);
   const out: AppliedVoucher[] = [];
   for (const voucher of listed) {
-    const usage = await voucherUsage(db, voucher.id, user.id);
+    const usage = await voucherUsage(db, voucher.id, user.id, replacing);
     const problem = voucherProblem(
       { ...voucher, usedTotal: usage.total, usedByUser: usage.byUser },
       { productTypeId: record.productTypeId, centreId: record.centre.id, roomId: record.id, today, roomAmountPaise },

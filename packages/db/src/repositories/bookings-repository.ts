@@ -3,7 +3,7 @@
 // under the primary key (room, date, slot); passes raise `pass_allocations.sold`, which a
 // check constraint keeps within capacity. Both refuse the loser of any race, on PGlite and on
 // PostgreSQL alike; this module turns those refusals into `InventoryTakenError`.
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, not, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, not, notInArray, or, sql } from "drizzle-orm";
 import { isProductTypeId, productType } from "@workbay/domain/product-types";
 import { availabilityChanged, changeOf, type AvailabilityChange } from "../availability-changes";
 import type { Database } from "../client";
@@ -469,7 +469,16 @@ export async function expireLapsedHolds(db: Database, now: Date, scope?: { roomI
 }
 
 /** Uses of a voucher by bookings that hold or bought something (lapsed ones do not count). */
-export async function voucherUsage(db: Database, voucherId: number, userId: string): Promise<{ total: number; byUser: number }> {
+/**
+ * Bookings pending or confirmed that used the voucher, in all and by the user; `replacing` are the
+ * user's unpaid bookings a new attempt replaces (their use is given back when it is made).
+ */
+export async function voucherUsage(
+  db: Database,
+  voucherId: number,
+  userId: string,
+  replacing: readonly number[] = [],
+): Promise<{ total: number; byUser: number }> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -477,7 +486,13 @@ export async function voucherUsage(db: Database, voucherId: number, userId: stri
     })
     .from(voucherRedemptions)
     .innerJoin(bookings, eq(bookings.id, voucherRedemptions.bookingId))
-    .where(and(eq(voucherRedemptions.voucherId, voucherId), inArray(bookings.status, ["pending_payment", "confirmed"])));
+    .where(
+      and(
+        eq(voucherRedemptions.voucherId, voucherId),
+        inArray(bookings.status, ["pending_payment", "confirmed"]),
+        replacing.length > 0 ? notInArray(bookings.id, [...replacing]) : undefined,
+      ),
+    );
   return { total: row?.total ?? 0, byUser: row?.byUser ?? 0 };
 }
 

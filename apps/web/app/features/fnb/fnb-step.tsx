@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import type { MenuCategory } from "@workbay/contracts/booking";
 import { FOOD_UNAVAILABLE_MESSAGE, MEAL_UNAVAILABLE_MESSAGE, maxGuests } from "@workbay/domain/fnb-rules";
+import { guestEntriesToContinue } from "@workbay/domain/guest-list";
 import { useAuthDialogs } from "../../shared/auth-dialogs/use-auth-dialogs";
 import { readBookingDraft, saveBookingDraft, type BookingDraft } from "../../shared/booking/booking-draft";
 import { RoomSummaryStrip, type RoomSummary } from "../../shared/booking/room-summary-strip";
@@ -52,13 +53,15 @@ export function FnbStep(props: FnbStepProps) {
 
   function finish(withAddOns: boolean) {
     if (!booking) return;
+    const guests = withAddOns && inviteGuests ? guestEntriesToContinue(guestEmails) : { emails: [], error: null };
+    if (guests.error) return state.setGuestError(guests.error);
     const draft = readBookingDraft();
     const base = draft && draft.roomId === props.roomId ? draft : booking.baseDraft;
     saveBookingDraft(
       draftWithAddOns(base, {
         cart: withAddOns ? cart : [],
         notes: withAddOns ? notes : "",
-        guestEmails: withAddOns && inviteGuests ? guestEmails : [],
+        guestEmails: guests.emails,
         startTime: booking.startTime,
         lastSlot: booking.lastSlot,
       }),
