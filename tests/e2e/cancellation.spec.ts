@@ -112,6 +112,8 @@ test("with a cancellation window: book, pay, cancel with the refund shown, the r
   await expect(panel.getByTestId("cancel-offer")).toContainText(
     `) until ${deadlineText(starts - 2 * HOUR)}, then it can no longer be cancelled.`,
   );
+  // "11:30 AM IST" never breaks across lines on a phone: no-break spaces in the text itself.
+  expect(await panel.getByTestId("cancel-offer").textContent()).toContain(`cancel by ${deadlineText(starts - 24 * HOUR)};`);
   await panel.getByRole("button", { name: "Cancel booking" }).click();
   const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
   await expect(dialog).toBeVisible();

@@ -44,6 +44,7 @@ test("transfer a day pass to another date from its booking page: the picker grey
   await expect(panel).toContainText("The price stays the same: there is nothing more to pay.");
   // Up to 24 hours before the pass's 09:00 start, written as the booking page writes deadlines (decision 0052).
   await expect(panel).toContainText(`Transfer by ${deadlineText(`${addDays(date, -1)}T03:30:00.000Z`)}.`);
+  expect(await panel.textContent()).toContain(`Transfer by ${deadlineText(`${addDays(date, -1)}T03:30:00.000Z`)}.`);
   // Weekends are not bookable for a day pass, so not offered.
   let saturday = addDays(target, 1);
   while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
@@ -123,6 +124,7 @@ test("move a pop-up booking to another time from its booking page: the free time
   await expect(panel).toContainText("The same length costs the same.");
   // Up to 2 hours before the 11:00 start.
   await expect(panel).toContainText(`Move by ${deadlineText(`${date}T03:30:00.000Z`)}.`);
+  expect(await panel.textContent()).toContain(`Move by ${deadlineText(`${date}T03:30:00.000Z`)}.`);
   // The booking's own hour is not a move; the hour right after it (overlapping nothing) is offered.
   const times = panel.getByRole("group", { name: /Free times on/ });
   await expect(times.getByRole("radio", { name: "11:00 AM – 12:00 PM" })).toHaveCount(0);

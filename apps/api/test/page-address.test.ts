@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { citySlugForName } from "@workbay/domain/search";
 import { canonicalPageAddress, type RoutePatternOf } from "../src/web/page-address";
 
 /** The patterns routes.ts gives these paths, as the server's route lookup answers (matched in any case). */
@@ -38,6 +39,24 @@ describe("canonicalPageAddress", () => {
     for (const [from, to] of cases) expect(canonicalPageAddress(from, patternOf), from).toBe(to);
   });
 
+  it("moves a city's other name in any case straight to the city's list, in one step, keeping the query", () => {
+    const cases: [string, string][] = [
+      ["/BANGALORE/MEETING-ROOMS", "/bengaluru/meeting-rooms"],
+      ["/Bangalore/Meeting-Rooms/?page=2&capacity=4", "/bengaluru/meeting-rooms?page=2&capacity=4"],
+      ["/bangalore/meeting-rooms", "/bengaluru/meeting-rooms"],
+      ["/New-Delhi/meeting-rooms?near=Aerocity", "/delhi/meeting-rooms?near=Aerocity"],
+      ["/GURGAON/MEETING-ROOMS", "/delhi/meeting-rooms"],
+    ];
+    for (const [from, to] of cases) {
+      expect(canonicalPageAddress(from, patternOf), from).toBe(to);
+      expect(canonicalPageAddress(to, patternOf), to).toBeNull();
+    }
+    // Only the city's list moves the other name; other pages' first segment is not a city's.
+    expect(canonicalPageAddress("/Bangalore/Inventories/id=7", patternOf)).toBe("/Bangalore/inventories/id=7");
+    expect(canonicalPageAddress("/BANGALORE/meeting-rooms-in-Room", patternOf)).toBeNull();
+    expect(canonicalPageAddress("/ATLANTIS/MEETING-ROOMS", patternOf)).toBe("/ATLANTIS/meeting-rooms");
+  });
+
   it("leaves alone what is already one address, a page that does not exist, and anything a browser could read as another host", () => {
     for (const url of [
       "/",
@@ -58,12 +77,12 @@ describe("canonicalPageAddress", () => {
     }
   });
 
-  it("only ever changes letters' case and drops trailing slashes, never to another host, and never twice", () => {
-    const path = fc
-      .array(fc.constantFrom("/", "\\", "%2F", "%2f", ".", "?", "#", "a", "A", "_", "-", "Pune", "DAY_PASS_IN_PUNE", "evil.com", "@"), {
-        maxLength: 12,
-      })
-      .map((parts) => parts.join(""));
+  it("only ever changes letters' case, a city's other name to its slug and drops trailing slashes, never to another host, and never twice", () => {
+    const part = fc.constantFrom(
+      ...["/", "\\", "%2F", "%2f", ".", "?", "#", "a", "A", "_", "-", "Pune", "DAY_PASS_IN_PUNE", "evil.com", "@"],
+      ...["Bangalore", "New-Delhi", "/Meeting-Rooms"],
+    );
+    const path = fc.array(part, { maxLength: 12 }).map((parts) => parts.join(""));
     fc.assert(
       fc.property(path, (tail) => {
         const url = `/${tail}`;
@@ -73,7 +92,10 @@ describe("canonicalPageAddress", () => {
         const [movedPath = "", ...movedQuery] = moved.split("?");
         const [fromPath = "", ...fromQuery] = url.split("?");
         expect(movedQuery.join("?")).toBe(fromQuery.join("?"));
-        expect(movedPath.toLowerCase()).toBe(fromPath.replace(/\/+$/, "").toLowerCase());
+        const [movedFirst = "", ...movedRest] = movedPath.toLowerCase().split("/").slice(1);
+        const [fromFirst = "", ...fromRest] = fromPath.replace(/\/+$/, "").toLowerCase().split("/").slice(1);
+        expect(movedRest).toEqual(fromRest);
+        expect([fromFirst, citySlugForName(fromFirst)]).toContain(movedFirst);
         expect(canonicalPageAddress(moved, patternOf)).toBeNull();
       }),
       { numRuns: 2000 },

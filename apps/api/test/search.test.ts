@@ -111,6 +111,16 @@ describe.each(testDatabaseKinds())("search API on %s", (kind) => {
     expect(results[1]).toMatchObject({ type: "room", name, city_slug: city });
   });
 
+  it.each([
+    ["day pass mumbay", "mumbai", "All day passes in Mumbai", "/mumbai/inventories/id=7"],
+    ["day pass chenai", "chennai", "All day passes in Chennai", "/chennai/inventories/id=7"],
+    ["hyderbad day pass", "hyderabad", "All day passes in Hyderabad", "/hyderabad/inventories/id=7"],
+  ])("reads a misspelt city beside a product: '%s' leads with %s's day passes (decision 0056)", async (keyword, city, detail, href) => {
+    const results = await search(keyword);
+    expect(results[0]).toMatchObject({ type: "product", name: "Day Pass", detail, href });
+    expect(results[1]).toMatchObject({ type: "room", name: "Day Pass", city_slug: city });
+  });
+
   it("keeps the named city's rooms within the limit when other cities' rooms of that name come first by id", async () => {
     await app.db.execute(sql`
       insert into rooms (seo_id, inventory_id, centre_id, product_type_id, name, floor, capacity, cost_paise, description)

@@ -309,6 +309,13 @@ describe.skipIf(!hasBuild)("SEO in the server's HTML", () => {
     expect((await get(`/DAY_PASS_IN_PUNE${"/x".repeat(2_000)}`)).statusCode).toBe(404);
   });
 
+  it("a city's other name in capitals reaches the city's list in one 301, the query kept (decision 0056)", async () => {
+    const response = await get("/BANGALORE/MEETING-ROOMS?capacity=4");
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/bengaluru/meeting-rooms?capacity=4");
+    expect((await get("/bengaluru/meeting-rooms?capacity=4")).statusCode).toBe(200);
+  });
+
   it("a missing room or city is a real 404 that asks not to be indexed", async () => {
     for (const url of ["/pune/meeting-rooms-in-no-such-room", "/atlantis/meeting-rooms", "/day_pass_in_atlantis"]) {
       const missing = await page(url, 404);

@@ -23,32 +23,32 @@ const quote: CancellationQuote = {
   refund_status: null,
 };
 
-/** A component's text as the server renders it, inside a router (its forms need one). */
+/** A component's text as the server renders it, inside a router (its forms need one); no-break spaces kept. */
 function serverText(element: React.ReactElement): string {
   const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
   return renderToStaticMarkup(<Stub initialEntries={["/"]} />)
     .replace(/<!-- -->/g, "")
     .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ");
+    .replace(/[ \t\r\n]+/g, " ");
 }
 
 describe("the refund's deadline on the booking page", () => {
   it("says the refund now, until when, the share after it and then", () => {
     expect(refundOfferText(quote)).toBe(
-      "Full refund (₹23,600) if you cancel by Tue, 01 Dec, 11:30 AM IST; after that, 50% (₹11,800) until Wed, 02 Dec, 11:30 AM IST, then nothing is refunded. Refunds include GST and reach your original payment method within 5-7 working days.",
+      "Full refund (₹23,600) if you cancel by Tue, 01 Dec, 11:30\u00a0AM\u00a0IST; after that, 50% (₹11,800) until Wed, 02 Dec, 11:30\u00a0AM\u00a0IST, then nothing is refunded. Refunds include GST and reach your original payment method within 5-7 working days.",
     );
     expect(serverText(<CancelBooking quote={quote} csrfToken="t" />)).toContain(
-      "Full refund (₹23,600) if you cancel by Tue, 01 Dec, 11:30 AM IST; after that, 50% (₹11,800) until Wed, 02 Dec, 11:30 AM IST",
+      "Full refund (₹23,600) if you cancel by Tue, 01 Dec, 11:30\u00a0AM\u00a0IST; after that, 50% (₹11,800) until Wed, 02 Dec, 11:30\u00a0AM\u00a0IST",
     );
   });
 
   it("a last share, or none after it, and a policy that ends in no cancelling", () => {
     const half = { ...quote, refund: { ...quote.refund!, percent: 50, amount: 11_800 }, refund_deadline: "2026-12-02T06:00:00.000Z" };
     expect(refundOfferText({ ...half, later_refunds: [], after_refunds: "cannot_cancel" })).toBe(
-      "50% refund (₹11,800) if you cancel by Wed, 02 Dec, 11:30 AM IST; after that, it can no longer be cancelled. Refunds include GST and reach your original payment method within 5-7 working days.",
+      "50% refund (₹11,800) if you cancel by Wed, 02 Dec, 11:30\u00a0AM\u00a0IST; after that, it can no longer be cancelled. Refunds include GST and reach your original payment method within 5-7 working days.",
     );
     expect(refundOfferText({ ...quote, later_refunds: [], after_refunds: "nothing" })).toContain(
-      "by Tue, 01 Dec, 11:30 AM IST; after that, nothing is refunded.",
+      "by Tue, 01 Dec, 11:30\u00a0AM\u00a0IST; after that, nothing is refunded.",
     );
   });
 
@@ -81,7 +81,7 @@ describe("the Move by and Transfer by deadlines", () => {
         error={null}
       />
     );
-    expect(serverText(transfer)).toContain("Transfer by Wed, 02 Dec, 09:00 AM IST.");
+    expect(serverText(transfer)).toContain("Transfer by Wed, 02 Dec, 09:00\u00a0AM\u00a0IST.");
     const reschedule = (
       <RescheduleBooking
         bookingId="WB2K7Q9XRT"
@@ -93,6 +93,6 @@ describe("the Move by and Transfer by deadlines", () => {
         error={null}
       />
     );
-    expect(serverText(reschedule)).toContain("Move by Wed, 02 Dec, 09:00 AM IST.");
+    expect(serverText(reschedule)).toContain("Move by Wed, 02 Dec, 09:00\u00a0AM\u00a0IST.");
   });
 });

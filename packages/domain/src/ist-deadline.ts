@@ -4,12 +4,16 @@ import { formatShortDate, istNow } from "./ist-date";
 
 const two = (n: number) => String(n).padStart(2, "0");
 
+/** A no-break space: the time, AM or PM and "IST" stay on one line (decision 0056). */
+const NBSP = "\u00a0";
+
 /**
  * 'Tue, 01 Dec, 11:30 AM IST': the short date without its year ('ddd, DD MMM'; deadlines fall
- * within the booking window) and the time as slotLabel writes it ('hh:mm A').
+ * within the booking window) and the time as slotLabel writes it ('hh:mm A'). The time, AM or PM
+ * and "IST" are joined by no-break spaces, so a narrow screen never breaks "11:30 AM IST".
  */
 export function formatDeadline(instant: Date | string): string {
   const { date, minutes } = istNow(new Date(instant));
   const h12 = Math.floor(minutes / 60) % 12 || 12;
-  return `${formatShortDate(date).slice(0, -4)}, ${two(h12)}:${two(minutes % 60)} ${minutes < 720 ? "AM" : "PM"} IST`;
+  return `${formatShortDate(date).slice(0, -4)}, ${two(h12)}:${two(minutes % 60)}${NBSP}${minutes < 720 ? "AM" : "PM"}${NBSP}IST`;
 }

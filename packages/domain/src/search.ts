@@ -65,19 +65,71 @@ export type SearchMatch = "exact" | "text" | "fuzzy";
 
 export type RankableHit = { type: SearchHitType; match: SearchMatch; score: number; name: string; city_slug?: string | null };
 
+/** The shortest word read as a misspelt city: "pune" or "hyd" one letter off is too often another word. */
+export const MISSPELT_CITY_MIN_LENGTH = 5;
+
+/** The one-word names and other names of each city of 5+ letters, normalised: "bangalore", "delhi", "poona". */
+const CITY_WORDS: ReadonlyMap<string, CitySlug> = new Map(
+  CITIES.flatMap((city) =>
+    [city.name, ...CITY_ALIASES[city.slug]]
+      .flatMap((name) => normaliseKeyword(name).split(" "))
+      .filter((word) => word.length >= MISSPELT_CITY_MIN_LENGTH)
+      .map((word) => [word, city.slug] as const),
+  ),
+);
+
+/** Whether a and b differ by at most one edit: a letter added, dropped or changed, or two neighbours swapped. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length !== b.length) {
+    const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+    return longer.slice(i + 1) === shorter.slice(i);
+  }
+  const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  return swapped || a.slice(i + 1) === b.slice(i + 1);
+}
+
+/** The cities whose one-word name a word is one edit from ("mumbay": Mumbai); none for a city's own name. */
+function citiesMisspeltBy(word: string): CitySlug[] {
+  if (word.length < MISSPELT_CITY_MIN_LENGTH || CITY_WORDS.has(word)) return [];
+  return [...new Set([...CITY_WORDS].filter(([name]) => withinOneEdit(word, name)).map(([, slug]) => slug))];
+}
+
+/**
+ * The words of a keyword that look like a city's name misspelt beside other words ("day pass
+ * mumbay": "mumbay"). Empty when the keyword is only that word (the search's fuzzy match then
+ * finds the city as it is).
+ */
+export function misspeltCityWords(keyword: string): string[] {
+  const words = keyword.split(" ").filter(Boolean);
+  return words.length < 2 ? [] : words.filter((word) => citiesMisspeltBy(word).length > 0);
+}
+
 /**
  * The city a keyword names beside other words, by its name or another name written as whole
- * words: "day pass bangalore" names Bengaluru, "meeting room gurgaon" Delhi NCR. Null when the
- * keyword is only the city's name (the city is then simply the first hit), names none, or names
- * two cities.
+ * words: "day pass bangalore" names Bengaluru, "meeting room gurgaon" Delhi NCR. When no name is
+ * written whole, a word one edit from a city's name of 5+ letters names it too ("day pass
+ * mumbay"), unless the word is as close to a word of `placeNames` (the localities and centres
+ * the search knows: "poonam" is a place, not Poona). Null when the keyword is only the city's
+ * name (the city is then simply the first hit), names none, or names two cities.
  */
-export function cityNamedBy(keyword: string): CitySlug | null {
+export function cityNamedBy(keyword: string, placeNames: readonly string[] = []): CitySlug | null {
   const padded = ` ${keyword} `;
   const named = new Set<CitySlug>();
   for (const city of CITIES) {
     const names = [city.name, ...CITY_ALIASES[city.slug]].map((name) => normaliseKeyword(name));
     if (names.includes(keyword)) return null;
     if (names.some((name) => padded.includes(` ${name} `))) named.add(city.slug);
+  }
+  if (named.size === 0) {
+    const placeWords = placeNames.flatMap((name) => normaliseKeyword(name).split(" ")).filter((word) => !CITY_WORDS.has(word));
+    for (const word of misspeltCityWords(keyword)) {
+      if (placeWords.some((placeWord) => withinOneEdit(word, placeWord))) continue;
+      for (const slug of citiesMisspeltBy(word)) named.add(slug);
+    }
   }
   return named.size === 1 ? ([...named][0] ?? null) : null;
 }

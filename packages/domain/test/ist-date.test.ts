@@ -121,14 +121,14 @@ describe("IST date helpers", () => {
     expect(addDaysIso("2026-12-31", 1)).toBe("2027-01-01");
   });
 
-  it("write a deadline in IST as the booking page writes a date and a time", () => {
-    expect(formatDeadline("2026-12-01T06:00:00.000Z")).toBe("Tue, 01 Dec, 11:30 AM IST");
-    expect(formatDeadline(new Date("2026-12-31T18:30:00.000Z"))).toBe("Fri, 01 Jan, 12:00 AM IST");
-    expect(formatDeadline("2026-12-02T06:30:00.000Z")).toBe("Wed, 02 Dec, 12:00 PM IST");
-    expect(formatDeadline("2026-12-02T03:35:00.000Z")).toBe("Wed, 02 Dec, 09:05 AM IST");
+  it("write a deadline in IST as the booking page writes a date and a time, the time, AM/PM and IST unbroken", () => {
+    expect(formatDeadline("2026-12-01T06:00:00.000Z")).toBe("Tue, 01 Dec, 11:30\u00a0AM\u00a0IST");
+    expect(formatDeadline(new Date("2026-12-31T18:30:00.000Z"))).toBe("Fri, 01 Jan, 12:00\u00a0AM\u00a0IST");
+    expect(formatDeadline("2026-12-02T06:30:00.000Z")).toBe("Wed, 02 Dec, 12:00\u00a0PM\u00a0IST");
+    expect(formatDeadline("2026-12-02T03:35:00.000Z")).toBe("Wed, 02 Dec, 09:05\u00a0AM\u00a0IST");
     for (let slot = 0; slot < 48; slot++)
       expect(formatDeadline(new Date(Date.parse("2026-12-01T00:00:00+05:30") + slot * 30 * 60_000))).toBe(
-        `Tue, 01 Dec, ${slotLabel(slot)} IST`,
+        `Tue, 01 Dec, ${slotLabel(slot).replace(" ", "\u00a0")}\u00a0IST`,
       );
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { cityNamedBy, citySlugForName, modernSpelling, nearPath, normaliseKeyword, rankSearchHits, type RankableHit } from "../src/search";
+import {
+  cityNamedBy,
+  citySlugForName,
+  misspeltCityWords,
+  modernSpelling,
+  nearPath,
+  normaliseKeyword,
+  rankSearchHits,
+  withinOneEdit,
+  type RankableHit,
+} from "../src/search";
 
 describe("normaliseKeyword", () => {
   it("lowercases, folds full-width letters and collapses separators", () => {
@@ -84,6 +94,63 @@ describe("cityNamedBy", () => {
       expect(cityNamedBy(keyword)).toBeNull();
     },
   );
+});
+
+describe("cityNamedBy with a city's name misspelt", () => {
+  it.each([
+    ["day pass mumbay", "mumbai"],
+    ["day pass bangalor", "bengaluru"],
+    ["bengalure meeting room", "bengaluru"],
+    ["virtual office chenai", "chennai"],
+    ["day pass hyderbad", "hyderabad"],
+    ["event space dehli", "delhi"],
+    ["meeting room bomaby", "mumbai"],
+  ])("%s names %s", (keyword, slug) => {
+    expect(cityNamedBy(keyword)).toBe(slug);
+  });
+  it.each([
+    ["day pass pone", "a word under 5 letters (Pune)"],
+    ["day pass hyde", "a word under 5 letters (Hyd)"],
+    ["day pass mumbaiii", "two edits away"],
+    ["mumbay", "the keyword is only the word"],
+    ["day pass bangalor mumbay", "two cities"],
+  ])("%s names no city: %s", (keyword) => {
+    expect(cityNamedBy(keyword)).toBeNull();
+  });
+  it("reads a city named whole before a misspelt one", () => {
+    expect(cityNamedBy("day pass mumbay bangalore")).toBe("bengaluru");
+  });
+  it("does not read a word as a city when a place or centre the search knows has a word as close", () => {
+    expect(cityNamedBy("day pass poonam", [])).toBe("pune");
+    expect(cityNamedBy("day pass poonam", ["Poonam Chambers", "Koramangala"])).toBeNull();
+    expect(cityNamedBy("day pass mumbay", ["Mumbay Heights"])).toBeNull();
+  });
+  it("does not let a place named after the city itself hide the city", () => {
+    expect(cityNamedBy("day pass mumbay", ["Mumbai Central", "Bangalore Palace"])).toBe("mumbai");
+  });
+  it("lists the misspelt words only beside other words", () => {
+    expect(misspeltCityWords("day pass mumbay")).toEqual(["mumbay"]);
+    expect(misspeltCityWords("day pass mumbai")).toEqual([]);
+    expect(misspeltCityWords("mumbay")).toEqual([]);
+  });
+});
+
+describe("withinOneEdit", () => {
+  it.each([
+    ["mumbai", "mumbay", true],
+    ["bangalore", "bangalor", true],
+    ["chennai", "chenai", true],
+    ["delhi", "dehli", true],
+    ["delhi", "delhi", true],
+    ["delhi", "dlehi", true],
+    ["mumbai", "mumbaiii", false],
+    ["delhi", "dhlei", false],
+    ["poona", "pnoa", false],
+    ["", "a", true],
+  ])("%s and %s: %s", (a, b, close) => {
+    expect(withinOneEdit(a, b)).toBe(close);
+    expect(withinOneEdit(b, a)).toBe(close);
+  });
 });
 
 describe("citySlugForName", () => {

@@ -97,7 +97,9 @@ export function laneDate(lane: Lane, testInfo: TestInfo): string {
 
 /**
  * 'Tue, 01 Dec, 11:30 AM IST': how the booking page writes a deadline (decision 0052), worked out
- * here with Intl in Asia/Kolkata, apart from the app's own arithmetic.
+ * here with Intl in Asia/Kolkata, apart from the app's own arithmetic. The time, AM/PM and IST are
+ * joined by no-break spaces (decision 0056); Playwright's toContainText reads any space as one,
+ * so check them on the element's textContent.
  */
 export function deadlineText(instant: number | string): string {
   const parts = Object.fromEntries(
@@ -113,5 +115,5 @@ export function deadlineText(instant: number | string): string {
       .formatToParts(new Date(instant))
       .map((p) => [p.type, p.value]),
   );
-  return `${parts.weekday}, ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute} ${parts.dayPeriod} IST`;
+  return `${parts.weekday}, ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}\u00a0${parts.dayPeriod}\u00a0IST`;
 }

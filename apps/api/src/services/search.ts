@@ -1,6 +1,7 @@
 import type { Database } from "@workbay/db/client";
 import {
   listLocations,
+  listPlaceAndCentreNames,
   searchCentres,
   searchCities,
   searchPlaces,
@@ -13,6 +14,7 @@ import type { Location, SearchHit, SearchQuery, SearchResult } from "@workbay/co
 import {
   CITY_ALIASES,
   cityNamedBy,
+  misspeltCityWords,
   modernSpelling,
   nearPath,
   normaliseKeyword,
@@ -50,8 +52,10 @@ export function search(db: Database, query: SearchQuery): Promise<SearchResult> 
 
 async function searchUncached(db: Database, keyword: string, query: SearchQuery): Promise<SearchResult> {
   const wants = (type: SearchQuery["category"]) => query.category === "all" || query.category === type;
-  // "day pass bangalore": Bengaluru's day passes before other cities' (decision 0054).
-  const namedCity = cityNamedBy(keyword);
+  // "day pass bangalore": Bengaluru's day passes before other cities' (decision 0054); a city's
+  // name misspelt counts unless a place or centre has a name as close (decision 0056).
+  const placeNames = misspeltCityWords(keyword).length > 0 ? await listPlaceAndCentreNames(db) : [];
+  const namedCity = cityNamedBy(keyword, placeNames);
   const options = { activeOnly: query.consider_active === "true", limit: query.limit, textKeyword: modernSpelling(keyword), namedCity };
   const { activeOnly } = options;
   // One after another in one transaction (its settings: withSearchSettings); PGlite has one connection anyway.

@@ -1,10 +1,14 @@
 import { isCitySlug } from "@workbay/domain/cities";
+import { citySlugForName } from "@workbay/domain/search";
 
 /**
  * The route pattern a page path reaches, as routes.ts writes it ("day_pass_in_pune",
  * ":city/meeting-rooms"); undefined or "*" for the page-not-found route.
  */
 export type RoutePatternOf = (pathname: string) => string | undefined;
+
+/** The route of a city's list of meeting rooms, whose loader also moves a city's other name (decision 0054). */
+const CITY_LIST_ROUTE = ":city/meeting-rooms";
 
 /** The path without its trailing slashes ("/" stays). A loop: `/\/+$/` is quadratic on a long run of slashes. */
 function withoutTrailingSlashes(pathname: string): string {
@@ -19,7 +23,9 @@ function withoutTrailingSlashes(pathname: string): string {
  * fixed words of the page's route as routes.ts writes them (`/DAY_PASS_IN_PUNE` ->
  * `/day_pass_in_pune`; React Router matches them in any case), so a search engine finds each page
  * at one address (decisions 0049, 0053). A route's parameters other than the city (a room's seo
- * id, a booking code) stay as written. The query is kept as it is.
+ * id, a booking code) stay as written. A city's other name in a city's list of meeting rooms goes
+ * to the city's slug at once (`/BANGALORE/MEETING-ROOMS` -> `/bengaluru/meeting-rooms`, one 301,
+ * not two: decisions 0054, 0056). The query is kept as it is.
  */
 export function canonicalPageAddress(url: string, routePatternOf?: RoutePatternOf): string | null {
   const queryAt = url.indexOf("?");
@@ -31,9 +37,12 @@ export function canonicalPageAddress(url: string, routePatternOf?: RoutePatternO
   const path = withoutTrailingSlashes(pathname);
   const segments = path.slice(1).split("/");
   const first = segments[0]!.toLowerCase();
+  const otherName = isCitySlug(first) ? null : citySlugForName(segments[0]!);
   if (isCitySlug(first)) segments[0] = first;
-  if (routePatternOf && /[A-Z]/.test(path)) {
-    const words = routePatternOf(path)?.split("/") ?? [];
+  if (routePatternOf && (otherName || /[A-Z]/.test(path))) {
+    const pattern = routePatternOf(path);
+    if (otherName && pattern === CITY_LIST_ROUTE) segments[0] = otherName;
+    const words = pattern?.split("/") ?? [];
     words.forEach((word, index) => {
       const fixed = word !== "*" && !word.startsWith(":");
       if (fixed && segments[index]?.toLowerCase() === word.toLowerCase()) segments[index] = word;

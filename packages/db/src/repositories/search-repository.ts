@@ -279,6 +279,12 @@ export async function searchProducts(db: Database, keyword: string): Promise<Pro
   );
 }
 
+/** The names and other names of every place and centre the search knows, lowercase. */
+export async function listPlaceAndCentreNames(db: Database): Promise<string[]> {
+  const rows = await rowsOf<{ term: string }>(db, sql`select distinct term from search_documents where kind in ('place', 'centre')`);
+  return rows.map((row) => row.term);
+}
+
 export type LocationRow = {
   type: "centre" | "place";
   id: number;
