@@ -159,6 +159,9 @@ test("keyboard only: recent searches come back before typing, can be chosen and 
   await again.press("Enter");
   await again.press("ArrowDown");
   await expect(page.getByRole("option")).toHaveCount(0);
+  // The box names no option it no longer draws: when the arrow outran the clearing, downshift
+  // kept the cleared option highlighted and axe found aria-activedescendant pointing at nothing.
+  await expect(page.getByRole("search", { name: "Search again" }).getByRole("combobox")).toHaveAttribute("aria-activedescendant", "");
   await expectNoSeriousAxeViolations(page);
 });
 

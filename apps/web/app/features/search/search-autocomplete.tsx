@@ -209,6 +209,9 @@ export default function SearchAutocomplete({
             if (event.key === "Enter" && highlightedIndex < 0)
               (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
           },
+          // downshift names the highlighted item whenever the menu is open, even one it no longer
+          // has (the recent searches just cleared): name only an option that is drawn.
+          ...(open && highlightedIndex >= 0 && highlightedIndex < items.length ? {} : { "aria-activedescendant": "" }),
         })}
       />
       <button type="submit" className="search-box__submit">
