@@ -100,7 +100,8 @@ export function weekdayOf(isoDate: string): number {
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
-function named(isoDate: string, width: "long" | "short"): { weekday: string; month: string; day: string; year: string } {
+/** A date's weekday, month and day as the pages write them, and its year. */
+export function dateParts(isoDate: string, width: "long" | "short"): { weekday: string; month: string; day: string; year: string } {
   const date = dayOf(isoDate);
   const weekday = WEEKDAYS[date.getUTCDay()]!;
   return {
@@ -113,13 +114,13 @@ function named(isoDate: string, width: "long" | "short"): { weekday: string; mon
 
 /** 'Sunday, 22 Nov, 2026' (the spec's 'dddd, DD MMM, YYYY'). */
 export function formatLongDate(isoDate: string): string {
-  const { weekday, day, month, year } = named(isoDate, "long");
+  const { weekday, day, month, year } = dateParts(isoDate, "long");
   return `${weekday}, ${day} ${month}, ${year}`;
 }
 
 /** 'Sun, 22 Nov, 26' (the spec's 'ddd, DD MMM, YY'). */
 export function formatShortDate(isoDate: string): string {
-  const { weekday, day, month, year } = named(isoDate, "short");
+  const { weekday, day, month, year } = dateParts(isoDate, "short");
   return `${weekday}, ${day} ${month}, ${year.slice(-2)}`;
 }
 

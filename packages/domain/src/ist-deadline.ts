@@ -1,8 +1,7 @@
 // A deadline in IST, written as the booking page writes dates and times (decision 0052). A module
 // of its own, not part of ist-date: every page loads ist-date, and only the booking page this.
-import { formatShortDate, istNow } from "./ist-date";
-
-const two = (n: number) => String(n).padStart(2, "0");
+import { dateParts, istNow } from "./ist-date";
+import { clockLabel } from "./slots";
 
 /** A no-break space: the time, AM or PM and "IST" stay on one line (decision 0056). */
 const NBSP = "\u00a0";
@@ -14,6 +13,6 @@ const NBSP = "\u00a0";
  */
 export function formatDeadline(instant: Date | string): string {
   const { date, minutes } = istNow(new Date(instant));
-  const h12 = Math.floor(minutes / 60) % 12 || 12;
-  return `${formatShortDate(date).slice(0, -4)}, ${two(h12)}:${two(minutes % 60)}${NBSP}${minutes < 720 ? "AM" : "PM"}${NBSP}IST`;
+  const { weekday, day, month } = dateParts(date, "short");
+  return `${weekday}, ${day} ${month}, ${clockLabel(minutes).replace(" ", NBSP)}${NBSP}IST`;
 }

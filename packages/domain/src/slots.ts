@@ -5,7 +5,11 @@ export const DEFAULT_END_SLOT = 40;
 
 /** '08:00 AM' for slot 16; slot 48 (end of day) is '12:00 AM'. */
 export function slotLabel(slot: number): string {
-  const minutes = (slot % SLOTS_PER_DAY) * 30;
+  return clockLabel((slot % SLOTS_PER_DAY) * 30);
+}
+
+/** '09:05 AM' for 545 minutes after midnight: the time of day as the pages write it. */
+export function clockLabel(minutes: number): string {
   const h24 = Math.floor(minutes / 60);
   const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
   const mm = String(minutes % 60).padStart(2, "0");
